@@ -1,0 +1,50 @@
+"""One save slot per game, on top of the session and the atomic storage.
+
+A save that cannot be loaded (bad JSON, a newer version, an illegal move) is moved aside to
+`.corrupt` and reported; it is never overwritten silently.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.rules import Rules
+from game.core.session import SaveError, Session
+from game.core.storage import UnreadableFile, atomic_write_json, data_dir, keep_aside, read_json
+
+
+def save_path(game_id: str) -> Path:
+    """The save slot file of a game."""
+    return data_dir() / "saves" / f"{game_id}.json"
+
+
+def has_save(game_id: str) -> bool:
+    """True when the game has a save slot file (not yet checked for damage)."""
+    return save_path(game_id).exists()
+
+
+def write_save(session: Session) -> Path:
+    """Write the session into its game's slot atomically; returns the path."""
+    path = save_path(session.rules.game_id)
+    atomic_write_json(path, session.to_save())
+    return path
+
+
+def load_save(rules: Rules) -> Session | None:
+    """The game's saved session, or None when there is no save.
+
+    Raises `UnreadableFile` (the file already moved aside) when the save is corrupt or too new."""
+    path = save_path(rules.game_id)
+    data = read_json(path)
+    if data is None:
+        return None
+    try:
+        return Session.from_save(rules, data)
+    except SaveError as exc:
+        kept = keep_aside(path)
+        raise UnreadableFile(path, exc.message, kept) from None
+
+
+def delete_save(game_id: str) -> None:
+    """Remove a game's slot (after the game ends); the `.bak` stays as a last resort."""
+    save_path(game_id).unlink(missing_ok=True)

@@ -1,0 +1,1 @@
+"""Take: a tiny built-in game that proves the rules interface and the session. Not shown to players."""
