@@ -56,12 +56,18 @@ GAMES: tuple[GameEntry, ...] = (
 )
 
 
+#: Games that exist for the platform's own tests and tools, never shown to players.
+HIDDEN: tuple[GameEntry, ...] = (
+    GameEntry("sample", "Take", "Take the last stone (the platform's test game).", (160, 160, 160)),
+)
+
+
 def game(game_id: str) -> GameEntry:
-    """The entry of a game by id."""
-    for entry in GAMES:
+    """The entry of a game by id (hidden ones included)."""
+    for entry in GAMES + HIDDEN:
         if entry.id == game_id:
             return entry
-    raise KeyError(f"no game called {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
+    raise KeyError(f"no game called {game_id!r}; known: {', '.join(g.id for g in GAMES + HIDDEN)}")
 
 
 def all_content_kinds() -> list:

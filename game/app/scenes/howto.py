@@ -1,0 +1,140 @@
+"""How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with its picture.
+
+Each `## ` section of the rules document is a page (long ones split at paragraphs), so designers
+and developers edit the rules in one place and the game shows them as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+import arcade
+
+from game.catalog import game
+from game.core.paths import resource
+from game.ui import theme
+from game.ui.scene import BACK_KEYS, Scene
+from game.ui.widgets import Button, FocusGroup, draw_panel
+
+PAGE_CHARS = 900
+
+
+def rules_pages(game_id: str) -> list[tuple[str, str]]:
+    """(heading, text) pages of a game's rules document, markdown reduced to plain text."""
+    path = resource("docs", "rules", f"{game_id}.md")
+    if not path.exists():
+        return [("Coming soon", "The rules of this game are still being written.")]
+    text = path.read_text(encoding="utf-8")
+    sections = re.split(r"^## +", text, flags=re.M)
+    pages: list[tuple[str, str]] = []
+    intro = re.sub(r"^# .*\n", "", sections[0]).strip()
+    if intro:
+        pages.append(("About", intro))
+    for section in sections[1:]:
+        heading, _, body = section.partition("\n")
+        pages.extend((heading.strip(), chunk) for chunk in _chunks(body.strip()))
+    return [(h, _plain(t)) for h, t in pages]
+
+
+def _chunks(body: str) -> list[str]:
+    """Split a long section at paragraph breaks into page-sized chunks."""
+    chunks, current = [], ""
+    for paragraph in re.split(r"\n\s*\n", body):
+        if current and len(current) + len(paragraph) > PAGE_CHARS:
+            chunks.append(current)
+            current = ""
+        current = f"{current}\n\n{paragraph}" if current else paragraph
+    return [*chunks, current] if current else chunks
+
+
+def _plain(text: str) -> str:
+    """Markdown emphasis and code marks removed, list dashes turned into bullets."""
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"`([^`]+)`", r"\1", text)
+    text = re.sub(r"^(\s*)[-*] ", "\\1\u2022 ", text, flags=re.M)
+    text = re.sub(r"(?<!\n)\n(?![\n\s]*\u2022)(?!\n)", " ", text)  # unwrap hard-wrapped lines
+    return text
+
+
+class HowToScene(Scene):
+    """Pages turned with left/right or the buttons; Esc goes back."""
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.entry = game(game_id)
+        self.pages = rules_pages(game_id)
+        self.page = 0
+        self.title = arcade.Text(f"How to play {self.entry.title}", theme.WIDTH / 2, 650, theme.TEXT, 28,
+                                 font_name=theme.HEADING_FONT, anchor_x="center")
+        self.heading = arcade.Text("", 560, 560, theme.ACCENT, 22, font_name=theme.HEADING_FONT)
+        self.body = arcade.Text("", 560, 525, theme.TEXT, 15, font_name=theme.BODY_FONT, multiline=True,
+                                width=660, anchor_y="top")
+        self.counter = arcade.Text("", theme.WIDTH / 2, 118, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
+                                   anchor_x="center")
+        path = resource("assets", "cards", f"{game_id}.png")
+        self.picture = arcade.load_texture(path) if path.exists() else None
+        self.nav = FocusGroup([Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
+                               Button("Back", 550, 40, 180, 48, self.back),
+                               Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))], axis="horizontal")
+        self.nav.focus(2)
+        self.show_page()
+
+    def show_page(self) -> None:
+        """Put the current page's texts in place."""
+        heading, text = self.pages[self.page]
+        self.heading.text = heading
+        self.body.text = text
+        self.counter.text = f"Page {self.page + 1} of {len(self.pages)}"
+        self.nav.widgets[0].enabled = self.page > 0
+        self.nav.widgets[2].enabled = self.page < len(self.pages) - 1
+
+    def turn(self, step: int) -> None:
+        """Next or previous page."""
+        page = max(0, min(len(self.pages) - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.show_page()
+            self.app.audio.play("click")
+
+    def back(self) -> None:
+        """Close the pages."""
+        self.app.audio.play("back")
+        self.app.pop()
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Left/right turn pages, Esc goes back, Enter presses the focused button."""
+        if symbol in BACK_KEYS:
+            self.back()
+        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
+            self.turn(-1 if symbol == arcade.key.LEFT else 1)
+        elif symbol in (arcade.key.PAGEUP, arcade.key.PAGEDOWN):
+            self.turn(-1 if symbol == arcade.key.PAGEUP else 1)
+        else:
+            return self.nav.on_key(symbol)
+        return True
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """Hover the buttons."""
+        self.nav.hover(x, y)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Click the buttons."""
+        self.nav.click(x, y)
+
+    def update(self, dt: float) -> None:
+        """Animate the buttons."""
+        self.nav.update(dt)
+
+    def draw(self) -> None:
+        """Title, picture, page text, page counter, buttons."""
+        self.title.draw()
+        draw_panel(40, 150, 480, 450, theme.PANEL, self.entry.color, 3)
+        if self.picture is not None:
+            w = 456
+            h = w * self.picture.height / self.picture.width
+            arcade.draw_texture_rect(self.picture, arcade.XYWH(280, 375, w, min(h, 426)))
+        draw_panel(540, 150, 700, 450)
+        self.heading.draw()
+        self.body.draw()
+        self.counter.draw()
+        self.nav.draw()

@@ -1,0 +1,218 @@
+"""Game Select: five cards (name, pitch, picture, best score, New game / Continue / How to play).
+
+Left/right move between cards, up/down between a card's buttons, Enter activates; the mouse hovers
+and clicks. A game whose content files are broken shows an error card with the first problem (file,
+line, key) instead of its buttons; a save that cannot be loaded is reported on its card and kept.
+"""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from game.app.games import create_game_view, new_session, saved_session
+from game.catalog import GAMES, GameEntry
+from game.core.paths import resource
+from game.core.rng import Rng
+from game.ui import theme
+from game.ui.scene import BACK_KEYS, Scene
+from game.ui.widgets import Button, FocusGroup, draw_panel
+
+CARD_W, CARD_H, GAP = 232, 540, 16
+CARD_BOTTOM = 70
+PICTURE_H = 170
+
+
+class Card:
+    """One game's card: texts made once, buttons in a vertical focus group."""
+
+    def __init__(self, scene: "SelectScene", entry: GameEntry, left: float) -> None:
+        self.entry = entry
+        self.left = left
+        app = scene.app
+        top = CARD_BOTTOM + CARD_H
+        self.session = None
+        self.problem = app.content_problem(entry.id) if entry.playable else None
+        save_problem = None
+        if entry.playable and not self.problem:
+            self.session, save_problem = saved_session(entry)
+        self.name = arcade.Text(entry.title, left + CARD_W / 2, top - PICTURE_H - 40, theme.TEXT, 16,
+                                font_name=theme.HEADING_FONT, anchor_x="center")
+        self.pitch = arcade.Text(entry.pitch, left + 16, top - PICTURE_H - 66, theme.TEXT_DIM, 13,
+                                 font_name=theme.BODY_FONT, multiline=True, width=CARD_W - 32)
+        best = app.profile.best_score(entry.id)
+        status = "Coming soon" if not entry.playable else (
+            f"Best: {best:,}" if best is not None else "Best: -")
+        self.best = arcade.Text(status, left + CARD_W / 2, top - PICTURE_H - 160, theme.ACCENT, 14,
+                                font_name=theme.BODY_FONT, anchor_x="center", bold=True)
+        note = self.problem or save_problem or ""
+        self.note = arcade.Text(("Content error: " if self.problem else "") + note, left + 14,
+                                CARD_BOTTOM + 200, theme.DANGER, 11, font_name=theme.MONO_FONT,
+                                multiline=True, width=CARD_W - 28)
+        self.picture = _card_picture(entry)
+        self.buttons = FocusGroup()
+        x, w, h = left + 20, CARD_W - 40, 44
+        rows: list[tuple[str, callable]] = []
+        if entry.playable and not self.problem:
+            if self.session is not None:
+                rows.append(("Continue", lambda: scene.continue_game(self)))
+            rows.append(("New game", lambda: scene.new_game(self)))
+        if entry.playable:
+            rows.append(("How to play", lambda: app.open_howto(entry.id)))
+        for i, (label, action) in enumerate(rows):
+            self.buttons.widgets.append(Button(label, x, CARD_BOTTOM + 20 + (len(rows) - 1 - i) * (h + 10),
+                                               w, h, action, font_size=15))
+        self.buttons.focus(0)
+        for widget in self.buttons.widgets:
+            widget.focused = False
+
+    def draw(self, focused: bool, glow: float) -> None:
+        """The card, lifted a little when focused."""
+        top = CARD_BOTTOM + CARD_H
+        edge = self.entry.color if focused else theme.PANEL_EDGE
+        draw_panel(self.left, CARD_BOTTOM, CARD_W, CARD_H, theme.PANEL, edge, 2 + 2 * glow)
+        rect = arcade.LBWH(self.left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
+        if isinstance(self.picture, arcade.Texture):
+            arcade.draw_texture_rect(self.picture, rect, alpha=255 if self.entry.playable else 110)
+        else:
+            self.picture.draw()
+        self.name.draw()
+        self.pitch.draw()
+        self.best.draw()
+        if self.note.text:
+            self.note.draw()
+        self.buttons.draw()
+
+
+def _card_picture(entry: GameEntry):
+    """The card picture: assets/cards/<id>.png (a real screenshot), else a drawn mosaic."""
+    path = resource("assets", "cards", f"{entry.id}.png")
+    if path.exists():
+        return arcade.load_texture(path)
+    return arcade.shape_list.ShapeElementList()  # filled by _fill_mosaic once the card is placed
+
+
+class SelectScene(Scene):
+    """The five cards."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
+                                   font_name=theme.HEADING_FONT, anchor_x="center")
+        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   Esc: back",
+                                theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+                                anchor_x="center")
+        self.cards: list[Card] = []
+        self.index = 0
+        self.glow = 0.0
+
+    def entered(self) -> None:
+        """Rebuild the cards (saves and best scores may have changed)."""
+        total = len(GAMES) * CARD_W + (len(GAMES) - 1) * GAP
+        start = (theme.WIDTH - total) / 2
+        self.cards = [Card(self, entry, start + i * (CARD_W + GAP)) for i, entry in enumerate(GAMES)]
+        for card in self.cards:
+            if isinstance(card.picture, arcade.shape_list.ShapeElementList):
+                _fill_mosaic(card)
+        if not self.cards[self.index].buttons.widgets:
+            self.move(1)
+        self._refocus()
+
+    # -- focus ----------------------------------------------------------------------------------
+    def _refocus(self) -> None:
+        for i, card in enumerate(self.cards):
+            for j, widget in enumerate(card.buttons.widgets):
+                widget.focused = i == self.index and j == card.buttons.index
+
+    def move(self, delta: int) -> None:
+        """Focus the next card (left/right) that has something to press."""
+        for _ in range(len(self.cards)):
+            self.index = (self.index + delta) % len(self.cards)
+            if self.cards[self.index].buttons.widgets:
+                break
+        self._refocus()
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Arrows move, Enter presses, Esc goes back."""
+        card = self.cards[self.index]
+        if symbol in BACK_KEYS:
+            self.app.audio.play("back")
+            self.app.pop()
+        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
+            self.move(-1 if symbol == arcade.key.LEFT else 1)
+            self.app.audio.play("click")
+        elif card.buttons.on_key(symbol):
+            self._refocus()
+            self.app.audio.play("click")
+        else:
+            return False
+        return True
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """Hover focuses a button."""
+        for i, card in enumerate(self.cards):
+            if card.buttons.hover(x, y):
+                self.index = i
+                self._refocus()
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Click a button."""
+        for i, card in enumerate(self.cards):
+            if card.buttons.click(x, y):
+                self.index = i
+                self._refocus()
+                self.app.audio.play("select")
+                return
+
+    # -- actions ---------------------------------------------------------------------------------
+    def continue_game(self, card: Card) -> None:
+        """Resume the saved session."""
+        self.app.push(create_game_view(self.app, card.entry, card.session))
+
+    def new_game(self, card: Card) -> None:
+        """Start a game (via the game's own setup screen when it has one); confirm over a save."""
+
+        def start() -> None:
+            scene_module = card.entry.module("scene")
+            setup = getattr(scene_module, "create_setup", None)
+            if setup is not None:
+                self.app.push(setup(self.app))
+            else:
+                self.app.push(create_game_view(self.app, card.entry, new_session(card.entry)))
+
+        if card.session is not None:
+            from game.app.scenes.confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, "Start a new game?", "Your saved game will be replaced.",
+                                       lambda: (self.app.pop(), start())))
+        else:
+            start()
+
+    # -- frame -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Animate buttons and the focus glow."""
+        self.glow = 0.5 + 0.5 * math.sin(self.age * 3)
+        for card in self.cards:
+            card.buttons.update(dt)
+
+    def draw(self) -> None:
+        """Heading, cards, hint."""
+        self.heading.draw()
+        for i, card in enumerate(self.cards):
+            card.draw(i == self.index, self.glow if i == self.index else 0.0)
+        self.hint.draw()
+
+
+def _fill_mosaic(card: Card) -> None:
+    """A small mosaic in the game's colour: the picture of a game that has no screenshot yet."""
+    rng = Rng(sum(map(ord, card.entry.id)))
+    top = CARD_BOTTOM + CARD_H - 8
+    cell = (CARD_W - 16) / 8
+    rows = int(PICTURE_H // cell)
+    for y in range(rows):
+        for x in range(8):
+            shade = 0.35 + 0.5 * rng.random()
+            color = tuple(int(c * shade) for c in card.entry.color)
+            card.picture.append(arcade.shape_list.create_rectangle_filled(
+                card.left + 8 + cell * (x + 0.5), top - cell * (y + 0.5), cell - 3, cell - 3, color))

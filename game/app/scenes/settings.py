@@ -1,0 +1,70 @@
+"""Settings: volumes, fullscreen, animation speed, colour-blind palette, hint delay.
+
+Every change is written at once (atomically) to the settings file in the config folder, so a new
+start of the game finds it kept.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.ui import theme
+from game.ui.scene import MenuScene
+from game.ui.widgets import Button, Slider, Toggle
+
+ROW_W, ROW_H, ROW_GAP = 620, 52, 12
+
+
+class SettingsScene(MenuScene):
+    """One row per setting; left/right change the focused one."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.heading = arcade.Text("Settings", theme.WIDTH / 2, 640, theme.TEXT, 32,
+                                   font_name=theme.HEADING_FONT, anchor_x="center")
+        self.hint = arcade.Text("Up/Down: choose   Left/Right: change   Esc: back", theme.WIDTH / 2, 30,
+                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
+        left = (theme.WIDTH - ROW_W) / 2
+        rows = []
+
+        def setter(name):
+            def apply(value):
+                setattr(s, name, value)
+                app.save_settings()
+            return apply
+
+        def seconds(v: float) -> str:
+            return f"{v:.0f} s"
+
+        def speed(v: float) -> str:
+            return f"{v:.2g}x"
+
+        specs = [
+            ("slider", "Master volume", "master_volume", 0.0, 1.0, 0.1, None),
+            ("slider", "Music volume", "music_volume", 0.0, 1.0, 0.1, None),
+            ("slider", "Effects volume", "effects_volume", 0.0, 1.0, 0.1, None),
+            ("toggle", "Fullscreen (F11)", "fullscreen", 0, 0, 0, None),
+            ("slider", "Animation speed", "animation_speed", 0.5, 3.0, 0.25, speed),
+            ("toggle", "Colour-blind palette", "colorblind", 0, 0, 0, None),
+            ("slider", "Hint delay", "hint_delay", 2.0, 20.0, 1.0, seconds),
+        ]
+        for i, (kind, label, name, low, high, step, fmt) in enumerate(specs):
+            bottom = 560 - i * (ROW_H + ROW_GAP)
+            if kind == "slider":
+                rows.append(Slider(label, left, bottom, ROW_W, ROW_H, getattr(s, name), low, high, step,
+                                   setter(name), **({"fmt": fmt} if fmt else {})))
+            elif name == "fullscreen":
+                rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, s.fullscreen, app.apply_fullscreen))
+            else:
+                rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, getattr(s, name), setter(name)))
+        rows.append(Button("Back", (theme.WIDTH - 200) / 2, 560 - len(specs) * (ROW_H + ROW_GAP) - 10,
+                           200, ROW_H, self.back))
+        self.menu.widgets = rows
+        self.menu.focus(0)
+
+    def draw(self) -> None:
+        """Heading, rows, hint."""
+        self.heading.draw()
+        super().draw()
+        self.hint.draw()

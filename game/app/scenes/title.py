@@ -1,0 +1,76 @@
+"""The title screen: the name, five drifting tiles in the games' colours, and the main menu."""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from game.catalog import GAMES
+from game.ui import theme
+from game.ui.scene import MenuScene
+from game.ui.widgets import Button
+
+
+class TitleScene(MenuScene):
+    """Play, Settings, Quit; Esc asks to quit."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.title = arcade.Text("QUINTET", theme.WIDTH / 2, 500, theme.ACCENT, 84,
+                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+        self.subtitle = arcade.Text("five grid games", theme.WIDTH / 2, 420, theme.TEXT_DIM, 22,
+                                    font_name=theme.BODY_FONT, anchor_x="center", anchor_y="center")
+        problems = "  ".join(app.problems)
+        self.problem = arcade.Text(problems, theme.WIDTH / 2, 24, theme.DANGER, 13,
+                                   font_name=theme.BODY_FONT, anchor_x="center")
+        self.hint = arcade.Text("Arrows + Enter, or the mouse.   F11: fullscreen", theme.WIDTH / 2, 56,
+                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
+        for i, (label, action) in enumerate((("Play", self.play), ("Settings", self.settings),
+                                             ("Quit", app.ask_quit))):
+            self.menu.widgets.append(Button(label, theme.WIDTH / 2 - 140, 300 - i * 72, 280, 56, action,
+                                            font_size=20))
+        self.menu.focus(0)
+        self.tiles = arcade.SpriteList()
+        for i, entry in enumerate(GAMES):
+            tile = arcade.SpriteSolidColor(54, 54, color=entry.color)
+            tile.base = (theme.WIDTH / 2 + (i - 2) * 78, 600)
+            self.tiles.append(tile)
+
+    def entered(self) -> None:
+        """Start the music when the title first shows."""
+        self.app.audio.start_music()
+
+    def play(self) -> None:
+        """Open Game Select."""
+        from game.app.scenes.select import SelectScene
+
+        self.app.push(SelectScene(self.app))
+
+    def settings(self) -> None:
+        """Open Settings."""
+        from game.app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        """Esc on the title asks to quit."""
+        self.app.ask_quit()
+
+    def update(self, dt: float) -> None:
+        """Tiles bob and turn."""
+        super().update(dt)
+        for i, tile in enumerate(self.tiles):
+            bx, by = tile.base
+            tile.center_x = bx
+            tile.center_y = by + 10 * math.sin(self.age * 1.8 + i * 0.9)
+            tile.angle = 8 * math.sin(self.age * 1.1 + i * 1.7)
+
+    def draw(self) -> None:
+        """Tiles, title, menu, hints."""
+        self.tiles.draw()
+        self.title.draw()
+        self.subtitle.draw()
+        super().draw()
+        self.hint.draw()
+        self.problem.draw()

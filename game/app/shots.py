@@ -1,0 +1,75 @@
+"""`quintet --headless --shot SCENE --out FILE.png`: render any screen to a PNG.
+
+Used for the README screenshots, the card pictures, and by tests and the benchmark to reach a scene.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Callable
+
+from game.catalog import GAMES, game
+
+
+def _playable() -> list[str]:
+    return [g.id for g in GAMES if g.playable]
+
+
+def scene_names() -> list[str]:
+    """Every scene --shot can render."""
+    names = ["title", "select", "settings", "quit", "pause"]
+    names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + ["sample"]
+    return names
+
+
+def game_session(game_id: str, seed: int = 7):
+    """A session for screenshots: the scene module's `shot_session()` if it has one (a game a few
+    moves in), else a new game with a fixed seed."""
+    from game.app.games import new_session
+
+    entry = game(game_id)
+    maker = getattr(entry.module("scene"), "shot_session", None)
+    return maker() if maker else new_session(entry, seed=seed)
+
+
+def build_scene(app, name: str) -> None:
+    """Push the scenes that lead to `name` onto a fresh app (title already shown)."""
+    from game.app.games import create_game_view
+    from game.app.scenes.select import SelectScene
+    from game.app.scenes.settings import SettingsScene
+
+    builders: dict[str, Callable[[], None]] = {
+        "title": lambda: None,
+        "select": lambda: app.push(SelectScene(app)),
+        "settings": lambda: app.push(SettingsScene(app)),
+        "quit": app.ask_quit,
+    }
+    if name in builders:
+        builders[name]()
+    elif name.startswith("howto-"):
+        app.push(SelectScene(app))
+        app.open_howto(name[len("howto-"):])
+    elif name == "pause" or name in _playable() or name == "sample":
+        game_id = name if name != "pause" else (_playable() or ["sample"])[0]
+        app.push(SelectScene(app))
+        app.push(create_game_view(app, game(game_id), game_session(game_id)))
+        if name == "pause":
+            app.open_pause(app.scene)
+    else:
+        raise KeyError(name)
+
+
+def render_shot(name: str, out: Path, frames: int = 45) -> int:
+    """Render a scene after `frames` frames (fades settled) to a PNG; exit status."""
+    if name not in scene_names():
+        print(f"quintet: unknown scene {name!r}; choose from: {', '.join(scene_names())}", file=sys.stderr)
+        return 2
+    from game.app.main import open_app, save_frame, step
+
+    app = open_app(visible=False)
+    build_scene(app, name)
+    step(app, frames)
+    save_frame(app, out)
+    print(f"wrote {out}")
+    return 0

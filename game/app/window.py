@@ -1,0 +1,189 @@
+"""The Quintet window: a letterboxed 1280x720 design space, the scene stack, settings and profile.
+
+Scenes are pushed and popped on a stack (title -> game select -> game -> pause); each change fades
+in from black. F11 toggles fullscreen anywhere. Closing the window saves a game in progress.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.app.audio import Audio
+from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
+from game.ui import theme
+from game.ui.tween import ease_in_out
+
+FADE_SECONDS = 0.28
+
+
+class QuintetWindow(arcade.Window):
+    """The one window of the game; scenes reach it as `scene.app`."""
+
+    def __init__(self, *, visible: bool = True) -> None:
+        settings, settings_problem = load_settings()
+        super().__init__(theme.WIDTH, theme.HEIGHT, "Quintet", resizable=True, visible=visible,
+                         fullscreen=settings.fullscreen and not arcade.headless)
+        self.set_minimum_size(640, 360)
+        theme.load_fonts()
+        self.camera = arcade.Camera2D(position=(theme.WIDTH / 2, theme.HEIGHT / 2))
+        self._fit_camera()
+        self.stack: list[arcade.View] = []
+        self._fade = 0.0
+        self.start(settings, settings_problem)
+
+    def start(self, settings=None, settings_problem: str | None = None) -> None:
+        """(Re)start the app: read settings and profile from disk, show the title screen alone.
+
+        Tests call this to "start a new app" in the same window (one window per process)."""
+        from game.app.scenes.title import TitleScene
+
+        if settings is None:
+            settings, settings_problem = load_settings()
+        profile, profile_problem = load_profile()
+        self.settings = settings
+        self.profile: Profile = profile
+        self.problems = [p for p in (settings_problem, profile_problem) if p]
+        self.audio = Audio(settings)
+        self._content_problems: dict[str, str | None] = {}
+        self.stack = []
+        self.push(TitleScene(self))
+
+    # -- scaling ---------------------------------------------------------------------------------
+    def _fit_camera(self) -> None:
+        self.camera.match_window(viewport=True, projection=False, aspect=theme.WIDTH / theme.HEIGHT)
+        self.camera.projection = arcade.LRBT(-theme.WIDTH / 2, theme.WIDTH / 2, -theme.HEIGHT / 2, theme.HEIGHT / 2)
+        self.camera.position = (theme.WIDTH / 2, theme.HEIGHT / 2)
+
+    def on_resize(self, width: int, height: int) -> None:
+        """Keep the design space letterboxed in the new size."""
+        super().on_resize(width, height)
+        self._fit_camera()
+
+    def to_design(self, x: float, y: float) -> tuple[float, float]:
+        """A window pixel position in design coordinates."""
+        point = self.camera.unproject((x, y))
+        return point[0], point[1]
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        """Keys no scene used: F11 toggles fullscreen."""
+        if symbol == arcade.key.F11:
+            self.apply_fullscreen(not self.settings.fullscreen)
+
+    def apply_fullscreen(self, on: bool) -> None:
+        """Switch fullscreen and remember it."""
+        self.settings.fullscreen = on
+        if not arcade.headless:
+            self.set_fullscreen(on)
+        self.save_settings()
+
+    # -- scene stack -----------------------------------------------------------------------------
+    @property
+    def scene(self) -> arcade.View | None:
+        """The scene on top of the stack."""
+        return self.stack[-1] if self.stack else None
+
+    def _show(self, view: arcade.View) -> None:
+        self._fade = 1.0
+        self.show_view(view)
+
+    def push(self, view: arcade.View) -> None:
+        """Show a scene on top of the current one."""
+        self.stack.append(view)
+        self._show(view)
+
+    def pop(self) -> None:
+        """Go back to the scene underneath (closing the game at the bottom of the stack)."""
+        if len(self.stack) <= 1:
+            self.ask_quit()
+            return
+        self.stack.pop()
+        self._show(self.stack[-1])
+
+    def replace(self, view: arcade.View) -> None:
+        """Swap the top scene for another."""
+        if self.stack:
+            self.stack.pop()
+        self.push(view)
+
+    def pop_to(self, kind: type) -> None:
+        """Pop scenes until one of this kind is on top (or only the title remains)."""
+        while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
+            self.stack.pop()
+        self._show(self.stack[-1])
+
+    def tick(self, dt: float) -> None:
+        """Advance the fade between scenes (called by the top scene every frame)."""
+        self._fade = max(0.0, self._fade - dt / FADE_SECONDS)
+
+    def draw_transition(self) -> None:
+        """Draw the fade-in overlay over the design space."""
+        if self._fade > 0:
+            alpha = 255 * ease_in_out(self._fade)
+            arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, alpha))
+
+    # -- app services used by scenes ----------------------------------------------------------
+    def save_settings(self) -> None:
+        """Write the settings and apply volumes."""
+        save_settings(self.settings)
+        self.audio.settings_changed()
+
+    def record_result(self, game_id: str, key: str, score: int) -> bool:
+        """Keep a score in the profile; True when it is a new best."""
+        new_best = self.profile.record_score(game_id, key, score)
+        save_profile(self.profile)
+        return new_best
+
+    def save_profile(self) -> None:
+        """Write the profile (after progress changes)."""
+        save_profile(self.profile)
+
+    def content_problem(self, game_id: str) -> str | None:
+        """The first problem with a game's content files, or None when they all load."""
+        if game_id not in self._content_problems:
+            from game.app.games import content_problem
+
+            self._content_problems[game_id] = content_problem(game_id)
+        return self._content_problems[game_id]
+
+    def open_pause(self, game_scene) -> None:
+        """Show the pause overlay over a game scene."""
+        from game.app.scenes.pause import PauseScene
+
+        self.push(PauseScene(self, game_scene))
+
+    def show_result(self, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
+        """Show an end-of-game (or level-passed) overlay over a game scene; `actions` are
+        (label, callable) pairs, e.g. Next / Retry / Menu."""
+        from game.app.scenes.result import ResultScene
+
+        self.push(ResultScene(self, game_scene, title, lines, actions, won=won))
+
+    def to_menu(self) -> None:
+        """Back to Game Select (from a game, its pause or its result screen)."""
+        from game.app.scenes.select import SelectScene
+
+        self.pop_to(SelectScene)
+
+    def open_howto(self, game_id: str) -> None:
+        """Show a game's How to Play pages."""
+        from game.app.scenes.howto import HowToScene
+
+        self.push(HowToScene(self, game_id))
+
+    def ask_quit(self) -> None:
+        """Ask before closing the game."""
+        from game.app.scenes.confirm import ConfirmScene
+
+        self.push(ConfirmScene(self, "Quit Quintet?", "Your games in progress are saved.", self.quit))
+
+    def quit(self) -> None:
+        """Save what is running and close."""
+        self.close()
+
+    def on_close(self) -> None:
+        """Closing the window saves every game scene on the stack first."""
+        for view in self.stack:
+            save = getattr(view, "save_game", None)
+            if save:
+                save()
+        super().on_close()

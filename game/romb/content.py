@@ -1,0 +1,234 @@
+"""Romb Raider rooms: the picture format designers write, its checks, and the campaign loader.
+
+A room file (`levels/romb/NN-name.toml`, sorted by file name into campaign order) holds a `name`, a
+`title`, an `intro` and a `picture`: an array of strings, one per line of an ASCII drawing in which
+squares and walls take turns, so a designer sees the room as it will look:
+
+    picture = [
+      "+-+-+-+",
+      "|S .|G|",
+      "+ + + +",
+      "|. T .|",
+      "+-+-+-+",
+    ]
+
+Lines 1, 3, 5... are wall lines: `+` at every corner and, between corners, `-` for a wall or a space
+for an opening. Lines 2, 4... are square lines: `|` for a wall or a space between squares, and one
+character per square: `.` floor, `S` start, `G` goal (the loot), `T` torch. The outer wall must be
+closed. `docs/levels/romb-format.md` is the designer's guide.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Annotated, Sequence
+
+import msgspec
+
+from game.core.content import (ContentError, ContentKind, ContentRecord, Problem, check_file, load_record,
+                               locate)
+from game.core.grid import ORTHOGONAL, parse_picture
+from game.core.paths import resource_root
+
+Cell = tuple[int, int]
+
+#: What each square character means.
+SQUARES = {".": "floor", "S": "start", "G": "goal", "T": "torch"}
+#: The largest room that fits the screen, in squares.
+MAX_WIDTH = 24
+MAX_HEIGHT = 14
+NAME_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+
+
+@dataclass(frozen=True)
+class Room:
+    """A room as the rules need it: size, start, goal, torches and inner walls.
+
+    Plain frozen data (tuples of cells), so it can ride inside a game State and a save stays
+    self-contained. `walls` holds each inner wall as the two squares it separates, the west or north
+    one first; the outer edge of the room is always walled and not listed."""
+
+    name: str
+    width: int
+    height: int
+    start: Cell
+    goal: Cell
+    torches: tuple[Cell, ...]
+    walls: tuple[tuple[Cell, Cell], ...]
+
+
+def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem]]:
+    """Turn a picture into a Room, or list what is wrong with it (paths `["picture", line]`).
+
+    Shape problems (line count, ragged lines) stop the reading early; symbol problems are all
+    reported; only a picture without any of them is checked for S, G and reachability."""
+    problems: list[Problem] = []
+
+    def bad(line: int | None, message: str) -> None:
+        problems.append(Problem(["picture"] if line is None else ["picture", line], message))
+
+    if len(rows) < 3 or len(rows) % 2 == 0:
+        bad(None, f"the picture has {len(rows)} lines; it needs an odd number, at least 3: wall lines "
+                  "('+-+') and square lines ('|.|') taking turns, starting and ending with a wall line")
+        return None, problems
+    length = len(rows[0])
+    if length < 3 or length % 2 == 0:
+        bad(0, f"the first line is {length} characters long; a line is a '+' and then two characters "
+               "per square, so its length must be odd and at least 3")
+        return None, problems
+    for line, row in enumerate(rows):
+        if len(row) != length:
+            bad(line, f"this line is {len(row)} characters long but the first line is {length}; "
+                      "every line of the picture must be as long as the first (ragged rows)")
+    if problems:
+        return None, problems
+
+    width, height = (length - 1) // 2, (len(rows) - 1) // 2
+    if width > MAX_WIDTH or height > MAX_HEIGHT:
+        bad(None, f"the room is {width}x{height} squares; at most {MAX_WIDTH}x{MAX_HEIGHT} fit the screen")
+    walls: list[tuple[Cell, Cell]] = []
+    found: dict[str, list[tuple[Cell, int, int]]] = {"S": [], "G": [], "T": []}
+    last_line, last_char = len(rows) - 1, length - 1
+    for line, row in enumerate(rows):
+        for char, symbol in enumerate(row):
+            at = f"character {char + 1}"
+            x, y = char // 2, line // 2
+            if line % 2 == 0 and char % 2 == 0:
+                if symbol != "+":
+                    bad(line, f"{at}: expected '+' at a corner, found {symbol!r}")
+            elif line % 2 == 0:
+                if line in (0, last_line) and symbol == " ":
+                    side = "top" if line == 0 else "bottom"
+                    bad(line, f"{at}: the room is not enclosed: the {side} wall has an opening; "
+                              "the outer wall needs '-' there")
+                elif symbol == "-":
+                    if 0 < line < last_line:
+                        walls.append(((x, y - 1), (x, y)))
+                elif symbol != " ":
+                    bad(line, f"{at}: {symbol!r} is not a wall mark; between two '+' write '-' for a "
+                              "wall or a space for an opening")
+            elif char % 2 == 0:
+                if char in (0, last_char) and symbol == " ":
+                    side = "left" if char == 0 else "right"
+                    bad(line, f"{at}: the room is not enclosed: the {side} wall has an opening; "
+                              "the outer wall needs '|' there")
+                elif symbol == "|":
+                    if 0 < char < last_char:
+                        walls.append(((x - 1, y), (x, y)))
+                elif symbol != " ":
+                    bad(line, f"{at}: {symbol!r} is not a wall mark; between two squares write '|' for "
+                              "a wall or a space for an opening")
+            elif symbol in found:
+                found[symbol].append(((x, y), line, char))
+            elif symbol != ".":
+                bad(line, f"{at}: unknown square {symbol!r}; a square is "
+                          + ", ".join(f"'{k}' ({v})" for k, v in SQUARES.items()))
+    if problems:
+        return None, problems
+
+    for mark, what in (("S", "start"), ("G", "goal")):
+        if not found[mark]:
+            bad(None, f"the room has no {mark} ({what} square); put exactly one '{mark}' in the picture")
+        for _, line, char in found[mark][1:]:
+            first_line = found[mark][0][1]
+            bad(line, f"character {char + 1}: a second {mark}; the room needs exactly one {what} square "
+                      f"(the first is on picture line {first_line + 1})")
+    if problems:
+        return None, problems
+
+    room = Room(name, width, height, found["S"][0][0], found["G"][0][0],
+                tuple(cell for cell, _, _ in found["T"]), tuple(sorted(walls)))
+    if room.goal not in player_distances(room, room.start):
+        bad(found["G"][0][1], "G cannot be reached from S: walls shut it off; open a way for the player")
+        return None, problems
+    return room, problems
+
+
+def player_distances(room: Room, origin: Cell) -> dict[Cell, int]:
+    """Steps the player needs from `origin` to every square it can walk to (walls block it)."""
+    walls = set(room.walls)
+    seen = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        cell = queue.popleft()
+        for _, (dx, dy) in ORTHOGONAL:
+            nxt = (cell[0] + dx, cell[1] + dy)
+            if (not (0 <= nxt[0] < room.width and 0 <= nxt[1] < room.height) or nxt in seen
+                    or (min(cell, nxt), max(cell, nxt)) in walls):
+                continue
+            seen[nxt] = seen[cell] + 1
+            queue.append(nxt)
+    return seen
+
+
+def room_from_picture(picture: str, name: str = "test-room") -> Room:
+    """A Room from an inline picture string (indentation dropped); raises ValueError if it is broken.
+
+    Tests and tools use it to write rooms in the same format as the files."""
+    room, problems = read_room(name, parse_picture(picture))
+    if room is None:
+        raise ValueError("; ".join(p.message for p in problems))
+    return room
+
+
+class RoomRecord(ContentRecord):
+    """One room file: its id, what the player reads, and the picture of the room."""
+
+    name: Annotated[str, msgspec.Meta(
+        pattern=NAME_PATTERN,
+        description="Id of the room in saves and the profile: lower-case words joined by '-'.")]
+    title: Annotated[str, msgspec.Meta(
+        min_length=1, max_length=40, description="The room's name as the player reads it.")]
+    picture: Annotated[tuple[str, ...], msgspec.Meta(
+        description="The room, one string per line: '+' corners, '-' and '|' walls, "
+                    "squares '.' floor, 'S' start, 'G' goal, 'T' torch.")]
+    intro: Annotated[str, msgspec.Meta(
+        max_length=300, description="One or two sentences shown before the room starts.")] = ""
+
+    def problems(self) -> list[Problem]:
+        """Everything wrong with the picture (see `read_room`)."""
+        return read_room(self.name, self.picture)[1]
+
+    def room(self) -> Room:
+        """The room this record draws (the record must have passed its checks)."""
+        room, problems = read_room(self.name, self.picture)
+        if room is None:
+            raise ValueError("; ".join(p.message for p in problems))
+        return room
+
+
+ROOMS = ContentKind("romb-room", "levels/romb/*.toml", RoomRecord)
+CONTENT_KINDS = [ROOMS]
+
+
+def load() -> list[RoomRecord]:
+    """The campaign: every shipped room in file-name order. Raises ContentError for a broken file,
+    a repeated room name, or an empty campaign."""
+    files = ROOMS.files(resource_root())
+    if not files:
+        raise ContentError(resource_root() / "levels" / "romb", "no room files found (levels/romb/*.toml)")
+    records: list[RoomRecord] = []
+    names: set[str] = set()
+    for path in files:
+        record = load_record(path, RoomRecord)
+        if record.name in names:
+            raise ContentError(path, f"another room is already called {record.name!r}; names must differ",
+                               "name", line=locate(path.read_text(encoding="utf-8"), ["name"]))
+        names.add(record.name)
+        records.append(record)
+    return records
+
+
+def find_room(name: str) -> Room:
+    """The shipped room called `name`. Reads the files one by one, so a broken file elsewhere in the
+    campaign does not stop this room; raises ContentError when no good file has that name."""
+    broken: list[ContentError] = []
+    for path in ROOMS.files(resource_root()):
+        result = check_file(path, RoomRecord)
+        if isinstance(result, list):
+            broken.extend(result)
+        elif result.name == name:
+            return result.room()
+    hint = f" (a broken room file may be the one: {broken[0]})" if broken else ""
+    raise ContentError(resource_root() / "levels" / "romb", f"no room called {name!r}{hint}")

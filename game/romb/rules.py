@@ -1,0 +1,481 @@
+"""Romb Raider rules: a dark room, the loot on G, monsters gliding through the fog.
+
+The player walks N/E/S/W (never through a wall) or waits; the 3x3 around the player is uncovered, the
+rest of the room is covered again unless a torch lit it for good; G is always uncovered. After the
+player, each monster steps along a shortest path to the player on which a wall counts only between two
+uncovered squares and lit squares are never entered. Reaching G brings a second monster onto S;
+reaching S again wins; sharing a square with a monster loses. Decisions where the rules page is
+silent are in `docs/rules/romb.md` ("Decisions") and each has a test in `tests/romb/`.
+
+The room rides inside the State (`State.room`), so a state, a save or a test is self-contained. For
+speed a room is turned once into bit masks (`Geometry`, one bit per square, bit y*width+x), and a
+whole turn is a few dozen integer operations; `Geometry.advance` is that turn on plain integers,
+shared by `apply` and the solver (`game/romb/solver.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.core.grid import ORTHOGONAL
+from game.core.rules import Event, IllegalMove, Move, Rules, Status
+from game.romb.content import Cell, Room, find_room
+
+PLAYING, WON, LOST = "playing", "won", "lost"
+#: Direction names, in the tie-break order N, E, S, W.
+DIRECTIONS = tuple(name for name, _ in ORTHOGONAL)
+_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+@dataclass(frozen=True)
+class Params:
+    """Which room to play, by its name in `levels/romb/` (the first room of the campaign by default)."""
+
+    room: str = "first-steps"
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything a save restores. The fog is not stored: it follows from where the player stands,
+    the lit torches and G (see `uncovered`).
+
+    `monsters` lists monster 1 (from G) and, once it is in play, monster 2 (from S); `lit` the torch
+    squares lit so far, in the order lit; `outcome` is "playing", "won" or "lost"."""
+
+    room: Room
+    player: Cell
+    monsters: tuple[Cell, ...]
+    lit: tuple[Cell, ...] = ()
+    has_loot: bool = False
+    turns: int = 0
+    outcome: str = PLAYING
+
+
+@dataclass(frozen=True)
+class Step(Move):
+    """The player walks one square: `direction` is "N", "E", "S" or "W"."""
+
+    direction: str
+
+
+@dataclass(frozen=True)
+class Wait(Move):
+    """The player stays put for a turn; the monsters still move."""
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    """The player walked from `origin` to `to` (direction "N", "E", "S" or "W")."""
+
+    direction: str
+    origin: Cell
+    to: Cell
+
+
+@dataclass(frozen=True)
+class Waited(Event):
+    """The player waited on `at`."""
+
+    at: Cell
+
+
+@dataclass(frozen=True)
+class TorchLit(Event):
+    """The player lit the torch on `torch`; `cells` (its 3x3) stay uncovered and monster-free for good."""
+
+    torch: Cell
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class LootTaken(Event):
+    """The player picked up the loot on G (`at`); the second monster will come out of S."""
+
+    at: Cell
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    """These squares were covered and are now uncovered (fade them in). `monsters` lists (index,
+    square) of monsters standing on them, now seen."""
+
+    cells: tuple[Cell, ...]
+    monsters: tuple[tuple[int, Cell], ...]
+
+
+@dataclass(frozen=True)
+class Covered(Event):
+    """These squares were uncovered and are now covered again (fade them out, with any monster on them)."""
+
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class MonsterMoved(Event):
+    """Monster `monster` (0: from G, 1: from S) glided from `origin` to `to`. `seen_before` and
+    `seen_after` say whether the player sees each end; a scene draws the monster only where seen
+    (a move with neither end seen may only be hinted at, never placed)."""
+
+    monster: int
+    origin: Cell
+    to: Cell
+    seen_before: bool
+    seen_after: bool
+
+    @property
+    def visible(self) -> bool:
+        """True when the player sees any part of the move."""
+        return self.seen_before or self.seen_after
+
+
+@dataclass(frozen=True)
+class MonsterSpawned(Event):
+    """Monster `monster` appeared on `at` (S); `seen` says whether the player sees that square."""
+
+    monster: int
+    at: Cell
+    seen: bool
+
+
+@dataclass(frozen=True)
+class Won(Event):
+    """The player came back to S with the loot, after `turns` turns."""
+
+    turns: int
+
+
+@dataclass(frozen=True)
+class Lost(Event):
+    """Monster `monster` and the player met on `at`: "caught" (the monster came) or "walked_into"
+    (the player stepped onto it)."""
+
+    at: Cell
+    monster: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class View:
+    """What the player may see (`observe`): the room, the uncovered and lit squares, and only the
+    monsters standing on uncovered squares, as (index, square)."""
+
+    room: Room
+    player: Cell
+    uncovered: tuple[Cell, ...]
+    lit: tuple[Cell, ...]
+    monsters: tuple[tuple[int, Cell], ...]
+    monsters_in_play: int
+    has_loot: bool
+    turns: int
+    outcome: str
+
+
+class Geometry:
+    """A room as bit masks and neighbour tables, built once per room, so a turn is cheap.
+
+    Squares are numbered y*width+x; a set of squares is an int with those bits set. `advance` plays
+    one whole turn on that representation: (player, monsters, lit torches mask, has loot)."""
+
+    def __init__(self, room: Room) -> None:
+        w, h = room.width, room.height
+        self.room = room
+        self.width = w
+        self.full = (1 << (w * h)) - 1
+        first_column = sum(1 << (y * w) for y in range(h))
+        self.go_east = self.full & ~(first_column << (w - 1))
+        self.go_west = self.full & ~first_column
+        self.go_south = self.full >> w
+        self.go_north = self.full & ~((1 << w) - 1)
+        walls = set(room.walls)
+        self.wall_east = self.wall_south = 0
+        for (ax, ay), (bx, by) in walls:
+            if bx == ax + 1:
+                self.wall_east |= 1 << (ay * w + ax)
+            else:
+                self.wall_south |= 1 << (ay * w + ax)
+        self.start = self.index(room.start)
+        self.goal = self.index(room.goal)
+        self.torches = 0
+        for torch in room.torches:
+            self.torches |= 1 << self.index(torch)
+        #: per square, the 3x3 around it (clipped) as a mask
+        self.around: list[int] = []
+        #: per square, (direction, neighbour, wall between?) for the neighbours inside the room
+        self.sides: list[tuple[tuple[str, int, bool], ...]] = []
+        for y in range(h):
+            for x in range(w):
+                mask = 0
+                for yy in range(max(0, y - 1), min(h, y + 2)):
+                    for xx in range(max(0, x - 1), min(w, x + 2)):
+                        mask |= 1 << (yy * w + xx)
+                self.around.append(mask)
+                sides = []
+                for name, (dx, dy) in ORTHOGONAL:
+                    nx, ny = x + dx, y + dy
+                    if 0 <= nx < w and 0 <= ny < h:
+                        pair = (min((x, y), (nx, ny)), max((x, y), (nx, ny)))
+                        sides.append((name, ny * w + nx, pair in walls))
+                self.sides.append(tuple(sides))
+        self._light: dict[int, int] = {}
+
+    def index(self, cell: Cell) -> int:
+        """The bit number of a square."""
+        return cell[1] * self.width + cell[0]
+
+    def cell(self, index: int) -> Cell:
+        """The square of a bit number."""
+        return (index % self.width, index // self.width)
+
+    def cells(self, mask: int) -> tuple[Cell, ...]:
+        """The squares of a mask, row by row from the top."""
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(self.cell(low.bit_length() - 1))
+            mask ^= low
+        return tuple(out)
+
+    def light(self, torches_lit: int) -> int:
+        """The squares lit by a set of lit torches (each lights its 3x3)."""
+        lit = self._light.get(torches_lit)
+        if lit is None:
+            lit = 0
+            for index in range(torches_lit.bit_length()):
+                if torches_lit >> index & 1:
+                    lit |= self.around[index]
+            self._light[torches_lit] = lit
+        return lit
+
+    def uncovered(self, player: int, torches_lit: int) -> int:
+        """The uncovered squares: the 3x3 around the player, the lit squares and G."""
+        return self.around[player] | self.light(torches_lit) | (1 << self.goal)
+
+    def step_target(self, player: int, direction: str) -> int | None:
+        """Where the player ends up walking `direction`, or None when a wall or the edge is in the way."""
+        for name, neighbour, wall in self.sides[player]:
+            if name == direction:
+                return None if wall else neighbour
+        return None
+
+    def chase(self, player: int, monsters: tuple[int, ...], uncovered: int, lit: int) -> tuple[tuple[int, ...], int]:
+        """Move the monsters in order, one step each; returns their squares and the index of the one
+        that reached the player (-1 if none).
+
+        One breadth-first search from the player, over unlit squares, with a wall blocking only when
+        both its squares are uncovered, gives every square's distance to the player; each monster
+        steps to its neighbour with the smallest distance, ties in N, E, S, W order, skipping squares
+        another monster stands on; with no such neighbour it stays."""
+        if lit >> player & 1 or not monsters:
+            return monsters, -1
+        w = self.width
+        blocked_east = self.wall_east & uncovered & (uncovered >> 1)
+        blocked_south = self.wall_south & uncovered & (uncovered >> w)
+        east = self.go_east & ~blocked_east
+        west = self.go_west & ~(blocked_east << 1)
+        south = self.go_south & ~blocked_south
+        north = self.go_north & ~(blocked_south << w)
+        free = self.full & ~lit
+        wanted = 0
+        for monster in monsters:
+            for _, neighbour, _ in self.sides[monster]:
+                wanted |= 1 << neighbour
+        wanted &= free
+        front = seen = 1 << player
+        levels = [front]
+        while front and wanted & ~seen:
+            front = (((front & east) << 1) | ((front & west) >> 1) | ((front & south) << w)
+                     | ((front & north) >> w)) & free & ~seen
+            seen |= front
+            levels.append(front)
+
+        placed = list(monsters)
+        for number, monster in enumerate(monsters):
+            options = [(next(d for d, level in enumerate(levels) if level >> neighbour & 1), neighbour)
+                       for _, neighbour, wall in self.sides[monster]
+                       if seen >> neighbour & 1
+                       and not (wall and uncovered >> monster & 1 and uncovered >> neighbour & 1)]
+            if not options:
+                continue
+            best = min(distance for distance, _ in options)
+            target = next((n for distance, n in options if distance == best and n not in placed), None)
+            if target is None:
+                continue
+            placed[number] = target
+            if target == player:
+                return tuple(placed), number
+        return tuple(placed), -1
+
+    def advance(self, player: int, monsters: tuple[int, ...], torches_lit: int, has_loot: bool,
+                target: int) -> tuple[tuple[int, ...], int, bool, str, int]:
+        """One whole turn after the player walks (or waits) onto `target`.
+
+        Returns (monsters, torches lit, has loot, outcome, monster that met the player or -1)."""
+        if target in monsters:
+            return monsters, torches_lit, has_loot, LOST, monsters.index(target)
+        if self.torches >> target & 1:
+            torches_lit |= 1 << target
+        if target == self.goal:
+            has_loot = True
+        elif target == self.start and has_loot:
+            return monsters, torches_lit, has_loot, WON, -1
+        lit = self.light(torches_lit)
+        monsters, catcher = self.chase(target, monsters, self.around[target] | lit | (1 << self.goal), lit)
+        if catcher >= 0:
+            return monsters, torches_lit, has_loot, LOST, catcher
+        if has_loot and len(monsters) == 1 and monsters[0] != self.start:
+            monsters = (*monsters, self.start)
+        return monsters, torches_lit, has_loot, PLAYING, -1
+
+
+_GEOMETRY: dict[int, tuple[Room, Geometry]] = {}
+
+
+def geometry(room: Room) -> Geometry:
+    """The Geometry of a room, built once and kept while the room object lives in a few states."""
+    hit = _GEOMETRY.get(id(room))
+    if hit is not None and hit[0] is room:
+        return hit[1]
+    if len(_GEOMETRY) >= 64:
+        _GEOMETRY.clear()
+    built = Geometry(room)
+    _GEOMETRY[id(room)] = (room, built)
+    return built
+
+
+def start_state(room: Room) -> State:
+    """The setup: the player on S, monster 1 on G, nothing lit."""
+    return State(room=room, player=room.start, monsters=(room.goal,))
+
+
+def uncovered(state: State) -> frozenset[Cell]:
+    """The squares the player sees: the 3x3 around the player, every lit square, and G."""
+    g = geometry(state.room)
+    return frozenset(g.cells(g.uncovered(g.index(state.player), _torch_mask(g, state.lit))))
+
+
+def lit_squares(state: State) -> frozenset[Cell]:
+    """The squares lit by the torches lit so far (no monster ever enters them)."""
+    g = geometry(state.room)
+    return frozenset(g.cells(g.light(_torch_mask(g, state.lit))))
+
+
+def has_wall(room: Room, a: Cell, b: Cell) -> bool:
+    """True when a wall separates two neighbouring squares (the outer edge counts as a wall)."""
+    g = geometry(room)
+    other = g.index(b)
+    return not any(neighbour == other and not wall for _, neighbour, wall in g.sides[g.index(a)])
+
+
+def _torch_mask(g: Geometry, torches: tuple[Cell, ...]) -> int:
+    mask = 0
+    for torch in torches:
+        mask |= 1 << g.index(torch)
+    return mask
+
+
+class RombRules(Rules[Params, State]):
+    """The rules of Romb Raider."""
+
+    game_id = "romb"
+    allows_undo = False
+    params_type = Params
+    state_type = State
+    move_types = (Step, Wait)
+
+    def new_game(self, params: Params, seed: int) -> State:
+        """The setup of the shipped room `params.room`. Nothing is random: the seed is not used."""
+        return start_state(find_room(params.room))
+
+    def legal_moves(self, state: State) -> list[Move]:
+        """The open directions (N, E, S, W order), then Wait; none once the room is over.
+
+        Walking onto a monster is legal (and loses)."""
+        if state.outcome != PLAYING:
+            return []
+        g = geometry(state.room)
+        here = g.index(state.player)
+        moves: list[Move] = [Step(name) for name, _, wall in g.sides[here] if not wall]
+        moves.append(Wait())
+        return moves
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        """The player's step or wait, torch and loot, the fog, the monsters, the second monster."""
+        if state.outcome == WON:
+            raise IllegalMove("The room is already won.")
+        if state.outcome == LOST:
+            raise IllegalMove("The room is lost; start it again.")
+        g = geometry(state.room)
+        here = g.index(state.player)
+        events: list[Event] = []
+        if isinstance(move, Step):
+            if move.direction not in _WORDS:
+                raise IllegalMove("Walk north, east, south or west.")
+            target = g.step_target(here, move.direction)
+            if target is None:
+                raise IllegalMove(f"A wall blocks the way {_WORDS[move.direction]}.")
+            events.append(Moved(move.direction, state.player, g.cell(target)))
+        elif isinstance(move, Wait):
+            target = here
+            events.append(Waited(state.player))
+        else:
+            raise IllegalMove("Walk north, east, south or west, or wait.")
+
+        old_monsters = tuple(g.index(m) for m in state.monsters)
+        old_torches = _torch_mask(g, state.lit)
+        monsters, torches_lit, has_loot, outcome, meeting = g.advance(
+            here, old_monsters, old_torches, state.has_loot, target)
+        to = g.cell(target)
+        lit = state.lit
+        if torches_lit != old_torches:
+            lit = (*lit, to)
+            events.append(TorchLit(to, g.cells(g.around[target])))
+        if has_loot and not state.has_loot:
+            events.append(LootTaken(to))
+        before = g.uncovered(here, old_torches)
+        after = g.uncovered(target, torches_lit)
+        if after & ~before:
+            shown = tuple((n, g.cell(m)) for n, m in enumerate(old_monsters) if (after & ~before) >> m & 1)
+            events.append(Revealed(g.cells(after & ~before), shown))
+        if before & ~after:
+            events.append(Covered(g.cells(before & ~after)))
+        for number, (old, new) in enumerate(zip(old_monsters, monsters)):
+            if old != new:
+                events.append(MonsterMoved(number, g.cell(old), g.cell(new),
+                                           bool(after >> old & 1), bool(after >> new & 1)))
+        if len(monsters) > len(old_monsters):
+            events.append(MonsterSpawned(len(old_monsters), state.room.start, bool(after >> g.start & 1)))
+        if outcome == WON:
+            events.append(Won(state.turns + 1))
+        elif outcome == LOST:
+            cause = "walked_into" if target in old_monsters else "caught"
+            events.append(Lost(to, meeting, cause))
+        new_state = replace(state, player=to, monsters=tuple(g.cell(m) for m in monsters), lit=lit,
+                            has_loot=has_loot, turns=state.turns + 1, outcome=outcome)
+        return new_state, events
+
+    def status(self, state: State) -> Status:
+        """Playing, won or lost."""
+        return Status(state.outcome)
+
+    def observe(self, state: State, player: int = 0) -> View:
+        """The room as the player sees it: monsters on covered squares are left out."""
+        g = geometry(state.room)
+        shown = g.uncovered(g.index(state.player), _torch_mask(g, state.lit))
+        return View(
+            room=state.room,
+            player=state.player,
+            uncovered=g.cells(shown),
+            lit=g.cells(g.light(_torch_mask(g, state.lit))),
+            monsters=tuple((n, m) for n, m in enumerate(state.monsters) if shown >> g.index(m) & 1),
+            monsters_in_play=len(state.monsters),
+            has_loot=state.has_loot,
+            turns=state.turns,
+            outcome=state.outcome,
+        )
+
+    def score(self, state: State) -> int:
+        """For the best table (higher is better): 1000 minus the turns taken, for a won room; else 0."""
+        return max(1, 1000 - state.turns) if state.outcome == WON else 0
+
+
+RULES = RombRules()

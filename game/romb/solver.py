@@ -1,0 +1,99 @@
+"""Search for Romb Raider: the fewest-turn win from a state, and the naive walk a room must defeat.
+
+Used by the tests (every shipped room is winnable; walking straight to G and back loses), by
+`tools/bench_romb.py`, and available to a scene as a hint. It plays turns with the same
+`Geometry.advance` as the rules, so what it finds is a line of play the rules accept.
+"""
+
+from __future__ import annotations
+
+import heapq
+from itertools import count
+
+from game.core.grid import ORTHOGONAL
+from game.core.rules import Move
+from game.romb.content import Cell, Room, player_distances
+from game.romb.rules import LOST, PLAYING, WON, State, Step, Wait, _torch_mask, geometry, has_wall
+
+
+def solve(state: State, limit: int = 400_000) -> list[Move] | None:
+    """The shortest list of moves that wins the room from `state`, or None when there is none or the
+    search visits more than `limit` states.
+
+    A* over (player, monsters, lit torches, loot); the estimate is the player's walking distance still
+    to cover (to G and back to S, or back to S), which never overestimates, so the first win found is
+    a shortest one."""
+    if state.outcome != PLAYING:
+        return [] if state.outcome == WON else None
+    g = geometry(state.room)
+    to_goal = _distances(g, state.room, state.room.goal)
+    to_start = _distances(g, state.room, state.room.start)
+    back = to_goal[g.start]
+
+    def estimate(player: int, loot: bool) -> int:
+        return to_start[player] if loot else to_goal[player] + back
+
+    key = (g.index(state.player), tuple(g.index(m) for m in state.monsters), _torch_mask(g, state.lit),
+           state.has_loot)
+    came_from: dict[tuple, tuple[tuple, Move] | None] = {key: None}
+    cost = {key: 0}
+    tie = count()
+    queue = [(estimate(key[0], key[3]), 0, next(tie), key)]
+    moves = [(name, Step(name)) for name in "NESW"]
+    while queue:
+        _, spent, _, key = heapq.heappop(queue)
+        if spent > cost[key]:
+            continue
+        player, monsters, torches, loot = key
+        options = [(g.step_target(player, name), move) for name, move in moves]
+        options.append((player, Wait()))
+        for target, move in options:
+            if target is None:
+                continue
+            new_monsters, new_torches, new_loot, outcome, _ = g.advance(player, monsters, torches, loot, target)
+            if outcome == LOST:
+                continue
+            if outcome == WON:
+                path = [move]
+                while came_from[key] is not None:
+                    key, step = came_from[key]
+                    path.append(step)
+                return path[::-1]
+            nxt = (target, new_monsters, new_torches, new_loot)
+            if nxt in cost and cost[nxt] <= spent + 1:
+                continue
+            if len(cost) >= limit:
+                return None
+            cost[nxt] = spent + 1
+            came_from[nxt] = (key, move)
+            heapq.heappush(queue, (spent + 1 + estimate(target, new_loot), spent + 1, next(tie), nxt))
+    return None
+
+
+def straight_walk(room: Room) -> list[Move]:
+    """The naive plan: a shortest walk from S to G (ties N, E, S, W) and the same way back.
+
+    Every campaign room is built so that this plan loses."""
+    to_goal = player_distances(room, room.goal)
+    here, there = room.start, []
+    while here != room.goal:
+        for name, (dx, dy) in ORTHOGONAL:
+            nxt = (here[0] + dx, here[1] + dy)
+            if to_goal.get(nxt) == to_goal[here] - 1 and not has_wall(room, here, nxt):
+                there.append(name)
+                here = nxt
+                break
+    back = {"N": "S", "S": "N", "E": "W", "W": "E"}
+    return [Step(name) for name in there] + [Step(back[name]) for name in reversed(there)]
+
+
+def hint(state: State, limit: int = 100_000) -> Move | None:
+    """The first move of a shortest win, or None when the search finds none within `limit` states."""
+    line = solve(state, limit)
+    return line[0] if line else None
+
+
+def _distances(g, room: Room, origin: Cell) -> list[int]:
+    far = room.width * room.height
+    reach = player_distances(room, origin)
+    return [reach.get(g.cell(i), far) for i in range(room.width * room.height)]

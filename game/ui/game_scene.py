@@ -1,0 +1,232 @@
+"""The base of every game's scene: the session, moves, animation, hints, pause, saves, replays.
+
+A game's scene subclasses `GameScene` and implements four things: `sync()` (build the visuals from
+the current state, no animation), `animate(events)` (queue tweens on `self.timeline` for the events
+of one turn; the rules are already final), `refused(move, reason)` (bounce back) and `draw_game()`.
+Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo where the
+rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
+never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
+"""
+
+from __future__ import annotations
+
+import time
+
+import arcade
+
+from game.core.rules import IllegalMove, Move, Status
+from game.core.saves import delete_save, write_save
+from game.core.session import Session
+from game.ui import theme
+from game.ui.scene import Scene
+
+REPLAY_STEP_SECONDS = 0.7
+
+
+class GameScene(Scene):
+    """A game in play (or in replay)."""
+
+    game_id: str = ""
+
+    def __init__(self, app, session: Session, *, replay_moves: list[Move] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.replay_moves = list(replay_moves) if replay_moves is not None else None
+        self._replay_wait = 0.0
+        self.idle = 0.0
+        self.hint_on = False
+        self.ended = False
+        self.message = arcade.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
+                                   anchor_x="center")
+        self._message_until = 0.0
+        self.replay_label = arcade.Text("REPLAY", 24, theme.HEIGHT - 40, theme.DANGER, 18,
+                                        font_name=theme.HEADING_FONT)
+
+    # -- for subclasses ------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild every visual from `self.session.state` (after undo, restart, load)."""
+        raise NotImplementedError
+
+    def animate(self, events: list) -> None:
+        """Queue the animation of one turn's events on `self.timeline`."""
+        raise NotImplementedError
+
+    def refused(self, move: Move, reason: str) -> None:
+        """Show that a move was refused (default: say why)."""
+        self.app.audio.play("refuse")
+        self.say(reason)
+
+    def draw_game(self) -> None:
+        """Draw the board and HUD."""
+        raise NotImplementedError
+
+    def hint_move(self) -> Move | None:
+        """A move to suggest after the idle delay (None: no hint)."""
+        return None
+
+    def show_hint(self, move: Move) -> None:
+        """Make the hint visible; `clear_hint` hides it."""
+
+    def clear_hint(self) -> None:
+        """Hide the hint."""
+
+    def score_key(self) -> str:
+        """Which best-score entry this game counts towards (a level, a room, or "total")."""
+        return "total"
+
+    def end_title(self, status: Status) -> str:
+        """The heading of the end-of-game overlay."""
+        return "You won!" if status == Status.WON else "Game over"
+
+    # -- playing ---------------------------------------------------------------------------------
+    @property
+    def state(self):
+        """The current rules state."""
+        return self.session.state
+
+    @property
+    def replaying(self) -> bool:
+        """True while showing a replay (input is ignored except Esc)."""
+        return self.replay_moves is not None
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        """Show a short message at the bottom of the screen."""
+        self.message.text = text
+        self._message_until = self.age + seconds
+
+    def play_move(self, move: Move) -> bool:
+        """Play a move: refuse it with a reason, or apply it and animate its events."""
+        if self.ended:
+            return False
+        if self.timeline.busy:
+            self.timeline.finish()
+        try:
+            events = self.session.play(move)
+        except IllegalMove as exc:
+            self.refused(move, exc.reason)
+            return False
+        self.touch()
+        self.animate(events)
+        self.timeline.call(self.timeline.end, self._turn_done)
+        return True
+
+    def _turn_done(self) -> None:
+        status = self.session.status()
+        if status == Status.PLAYING:
+            self.save_game()
+        elif not self.ended:
+            self.ended = True
+            if not self.replaying:
+                delete_save(self.game_id)
+            self.game_over(status)
+
+    def game_over(self, status: Status) -> None:
+        """Record the score and show the end-of-game overlay."""
+        score = self.rules.score(self.state)
+        if self.replaying:
+            lines = [f"Score: {score:,}"]
+        else:
+            new_best = self.app.record_result(self.game_id, self.score_key(), score)
+            best = self.app.profile.best.get(self.game_id, {}).get(self.score_key(), score)
+            lines = [f"Score: {score:,}", "A new best!" if new_best else f"Best: {best:,}"]
+        self.app.show_result(self, self.end_title(status), lines,
+                             [("Play again", self.play_again), ("Menu", self.app.to_menu)],
+                             won=status == Status.WON)
+
+    def play_again(self) -> None:
+        """A new game with the same params and a new seed."""
+        self.app.pop()  # the result overlay
+        self.session = Session(self.rules, self.session.params, time.time_ns() & 0xFFFFFFFF)
+        self.replay_moves = None
+        self._reset()
+
+    def restart(self) -> None:
+        """The same game from its first position (same seed)."""
+        self.session.restart()
+        self._reset()
+
+    def _reset(self) -> None:
+        self.ended = False
+        self.timeline.clear()
+        self.clear_hint()
+        self.touch()
+        self.sync()
+
+    def save_game(self) -> None:
+        """Write the save slot (not for replays or finished games)."""
+        if not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
+            write_save(self.session)
+
+    def touch(self) -> None:
+        """The player did something: restart the hint countdown."""
+        self.idle = 0.0
+        if self.hint_on:
+            self.hint_on = False
+            self.clear_hint()
+
+    # -- input -------------------------------------------------------------------------------------
+    def on_key_press(self, symbol: int, modifiers: int):
+        """Esc pauses; Ctrl+Z/Ctrl+Y undo/redo; the rest goes to the game (not during replays)."""
+        self.touch()
+        if symbol == arcade.key.ESCAPE:
+            if self.replaying:
+                self.app.to_menu()
+            else:
+                self.timeline.finish()
+                self.app.open_pause(self)
+            return True
+        if self.replaying:
+            return True
+        if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
+            redo = symbol == arcade.key.Y or modifiers & arcade.key.MOD_SHIFT
+            if self.session.redo() if redo else self.session.undo():
+                self.timeline.finish()
+                self.sync()
+                self.save_game()
+            else:
+                self.say("Nothing to redo." if redo else "This game has no undo." if not self.rules.allows_undo else "Nothing to undo.")
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Clicks go to the game unless replaying."""
+        self.touch()
+        if not self.replaying:
+            super().on_mouse_press(x, y, button, modifiers)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        """Drags go to the game unless replaying."""
+        if not self.replaying:
+            super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Releases go to the game unless replaying."""
+        if not self.replaying:
+            super().on_mouse_release(x, y, button, modifiers)
+
+    # -- frame ---------------------------------------------------------------------------------
+    def on_update(self, delta_time: float) -> None:
+        """Timeline, replay stepping and the idle hint."""
+        super().on_update(delta_time)
+        if self.replaying and not self.timeline.busy and not self.ended:
+            self._replay_wait += delta_time
+            if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:
+                self._replay_wait = 0.0
+                if self.replay_moves:
+                    self.play_move(self.replay_moves.pop(0))
+        self.idle += delta_time
+        if (not self.hint_on and not self.replaying and not self.ended and not self.timeline.busy
+                and self.idle >= self.app.settings.hint_delay):
+            move = self.hint_move()
+            if move is not None:
+                self.hint_on = True
+                self.show_hint(move)
+
+    def draw(self) -> None:
+        """The game, then the message line and the replay mark."""
+        self.draw_game()
+        if self.age < self._message_until:
+            self.message.draw()
+        if self.replaying:
+            self.replay_label.draw()

@@ -1,0 +1,140 @@
+"""Scene base classes: every screen is an `arcade.View` drawn in a 1280x720 design space.
+
+The window letterboxes that design space into whatever size it has; `Scene` maps mouse positions
+back into it, runs the scene's `Timeline`, and splits arcade's callbacks into small hooks
+(`update`, `draw`, `key_down`, `pointer_*`) that screens override. `MenuScene` adds a focus group
+driven by mouse or keyboard, and Esc for "back".
+
+Scenes talk to the app through `self.app` (the window): `app.push`, `app.pop`, `app.settings`,
+`app.audio`, `app.open_pause(...)`. That keeps this layer free of imports from `game.app`.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.ui import theme
+from game.ui.tween import Timeline
+from game.ui.widgets import FocusGroup
+
+BACK_KEYS = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
+
+
+class Scene(arcade.View):
+    """A screen drawn in design coordinates, with its own animation timeline."""
+
+    background: tuple = theme.BACKGROUND
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.app = app
+        self.timeline = Timeline()
+        self.age = 0.0
+
+    # -- hooks for subclasses -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance the scene's own state (the timeline is already advanced)."""
+
+    def draw(self) -> None:
+        """Draw the scene in design coordinates."""
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """A key press; return True when used."""
+        return False
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """The mouse moved to a design-space point."""
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """A mouse button went down at a design-space point."""
+
+    def pointer_up(self, x: float, y: float, button: int) -> None:
+        """A mouse button went up at a design-space point."""
+
+    def pointer_drag(self, x: float, y: float, buttons: int) -> None:
+        """The mouse moved with a button held."""
+
+    def entered(self) -> None:
+        """The scene became the visible one (shown or returned to)."""
+
+    # -- arcade callbacks ------------------------------------------------------------------------
+    def on_show_view(self) -> None:
+        """Arcade shows the view: tell the scene."""
+        self.entered()
+
+    def on_update(self, delta_time: float) -> None:
+        """Advance the timeline (at the animation-speed setting) and the scene."""
+        self.age += delta_time
+        self.app.tick(delta_time)
+        self.timeline.speed = self.app.settings.animation_speed
+        self.timeline.update(delta_time)
+        self.update(delta_time)
+
+    def on_draw(self) -> None:
+        """Clear to black (the letterbox), then draw the scene through the design camera."""
+        self.clear(color=(0, 0, 0, 255))
+        with self.app.camera.activate():
+            arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, self.background)
+            self.draw()
+            self.app.draw_transition()
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        """Pass keys to `key_down`; a used key stops there."""
+        return True if self.key_down(symbol, modifiers) else None
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        """Pointer moves, in design space."""
+        self.pointer_move(*self.app.to_design(x, y))
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Pointer presses, in design space."""
+        self.pointer_down(*self.app.to_design(x, y), button)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Pointer releases, in design space."""
+        self.pointer_up(*self.app.to_design(x, y), button)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        """Pointer drags, in design space."""
+        self.pointer_drag(*self.app.to_design(x, y), buttons)
+
+
+class MenuScene(Scene):
+    """A scene whose input is one focus group; Esc or Backspace call `back()`."""
+
+    def __init__(self, app, axis: str = "vertical") -> None:
+        super().__init__(app)
+        self.menu = FocusGroup(axis=axis)
+
+    def back(self) -> None:
+        """Leave the screen (default: pop it)."""
+        self.app.audio.play("back")
+        self.app.pop()
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Arrows, Enter and Esc."""
+        if symbol in BACK_KEYS:
+            self.back()
+            return True
+        before = self.menu.index
+        used = self.menu.on_key(symbol)
+        if used:
+            self.app.audio.play("click" if self.menu.index != before else "select")
+        return used
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """Hover focuses."""
+        self.menu.hover(x, y)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Clicks activate."""
+        if self.menu.click(x, y):
+            self.app.audio.play("select")
+
+    def update(self, dt: float) -> None:
+        """Animate the widgets."""
+        self.menu.update(dt)
+
+    def draw(self) -> None:
+        """Draw the widgets."""
+        self.menu.draw()

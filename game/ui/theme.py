@@ -1,0 +1,42 @@
+"""Colours, fonts and sizes shared by every screen, so Quintet looks like one game.
+
+Fonts are arcade's bundled Kenney and Liberation faces, loaded once at start-up, so text renders the
+same on every machine (and screenshots in tests are stable).
+"""
+
+from __future__ import annotations
+
+import arcade
+
+WIDTH, HEIGHT = 1280, 720
+
+HEADING_FONT = "Kenney Future"
+BODY_FONT = "Liberation Sans"
+MONO_FONT = "Liberation Mono"
+
+BACKGROUND = (24, 22, 34)
+PANEL = (38, 35, 52)
+PANEL_EDGE = (78, 72, 102)
+TEXT = (236, 232, 220)
+TEXT_DIM = (164, 158, 176)
+ACCENT = (240, 196, 92)
+FOCUS = (255, 226, 140)
+DANGER = (226, 96, 86)
+GOOD = (120, 206, 120)
+SHADE = (8, 8, 14)
+
+_fonts_loaded = False
+
+
+def load_fonts() -> None:
+    """Register the bundled fonts with pyglet (once per process)."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        arcade.resources.load_kenney_fonts()
+        arcade.resources.load_liberation_fonts()
+        _fonts_loaded = True
+
+
+def with_alpha(color: tuple, alpha: float) -> tuple[int, int, int, int]:
+    """An RGB colour with an alpha in 0..255 (clamped)."""
+    return (int(color[0]), int(color[1]), int(color[2]), max(0, min(255, int(alpha))))

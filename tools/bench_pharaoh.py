@@ -1,0 +1,75 @@
+"""Benchmarks of the Pharaoh Tomb rules core: random legal play with cascades, move listing, the
+game-over check and new boards. Budget from issue 3: at least 2,000 random legal moves per second.
+
+Run `python tools/bench_pharaoh.py`; tools/bench.py calls `rules_benchmarks()`.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.rng import Rng  # noqa: E402
+from game.pharaoh.rules import RULES, Params, hint  # noqa: E402
+
+
+def _random_play(moves: int, seed: int = 1) -> tuple[float, int]:
+    """Play `moves` random legal moves (list, pick, apply with cascades; a new game when one
+    ends); return the seconds taken and the cascade steps seen."""
+    pick = Rng(seed)
+    state = RULES.new_game(Params(), seed)
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(moves):
+        if state.over:
+            state = RULES.new_game(Params(), pick.next_u64())
+        state, events = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
+        steps += sum(1 for e in events if type(e).__name__ == "CascadeStep")
+    return time.perf_counter() - start, steps
+
+
+def _states(count: int) -> list:
+    """`count` mid-game states reached by random play, to time per-state operations on."""
+    pick = Rng(7)
+    state, out = RULES.new_game(Params(), 7), []
+    while len(out) < count:
+        if state.over:
+            state = RULES.new_game(Params(), pick.next_u64())
+        out.append(state)
+        state, _ = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
+    return out
+
+
+def _per_call(fn, items: list, repeat: int = 3) -> float:
+    """Best mean microseconds of `fn(item)` over `items`, of `repeat` rounds."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for item in items:
+            fn(item)
+        best = min(best, (time.perf_counter() - start) / len(items))
+    return best * 1e6
+
+
+def rules_benchmarks() -> list[tuple[str, float, str, str]]:
+    """Rows of (what was measured, value, unit, budget) for tools/bench.py."""
+    moves = 3000
+    seconds, steps = _random_play(moves)
+    states = _states(300)
+    seeds = list(range(200))
+    return [
+        ("pharaoh: random legal moves incl. cascades", moves / seconds, "moves/s", ">= 2000"),
+        ("pharaoh: cascade steps per move (avg)", steps / moves, "steps", "info"),
+        ("pharaoh: legal_moves", _per_call(RULES.legal_moves, states), "us", "info"),
+        ("pharaoh: hint (first legal move)", _per_call(hint, states), "us", "info"),
+        ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), s), seeds), "us", "info"),
+    ]
+
+
+if __name__ == "__main__":
+    for name, value, unit, budget in rules_benchmarks():
+        print(f"{name:48s} {value:10.1f} {unit:8s} budget {budget}")
