@@ -34,12 +34,19 @@ class GameEntry:
         """The game's `Rules` instance."""
         return self.module("rules").RULES
 
+    def content(self) -> Any | None:
+        """The game's content module, or None for a game without content files."""
+        try:
+            return self.module("content")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"game.{self.id}.content":
+                return None
+            raise
+
     def content_kinds(self) -> list:
         """The game's kinds of content file (empty for a game with none)."""
-        try:
-            return list(self.module("content").CONTENT_KINDS)
-        except ModuleNotFoundError:
-            return []
+        content = self.content() if self.playable else None
+        return list(content.CONTENT_KINDS) if content else []
 
 
 GAMES: tuple[GameEntry, ...] = (

@@ -12,10 +12,11 @@ from game.core.storage import UnreadableFile
 def content_problem(game_id: str) -> str | None:
     """Load a game's content; the first error as text, or None when everything loads."""
     entry = game(game_id)
-    if not entry.playable:
+    content = entry.content() if entry.playable else None
+    if content is None:
         return None
     try:
-        entry.module("content").load()
+        content.load()
     except ContentError as exc:
         return str(exc)
     return None

@@ -182,7 +182,8 @@ class Cut(Move):
 
 @dataclass(frozen=True)
 class GetNewCloth(Move):
-    """Fetch a fresh cloth; tools and beads stay, used scissors' orders are gone."""
+    """Fetch a fresh cloth once scissors were used on this one; tools and beads stay, used scissors'
+    orders are gone."""
 
 
 @dataclass(frozen=True)
@@ -526,7 +527,7 @@ class GuppyRules(Rules[Params, State]):
             for patch in patches(state, state.holding):
                 moves += [Cut(cell) for cell in patch.cells]
         moves += [PickScissors(c) for c in state.orders if c not in state.spent and c != state.holding]
-        if self._unused(state):
+        if self._unused(state) and self._scissors_used_here(state):
             moves.append(GetNewCloth())
         moves.append(EndGame())
         return moves
@@ -660,6 +661,11 @@ class GuppyRules(Rules[Params, State]):
         """Scissors neither spent nor in hand."""
         return [c for c in state.level.scissors if c not in state.spent and c != state.holding]
 
+    @staticmethod
+    def _scissors_used_here(state: State) -> bool:
+        """True once a pair of scissors was picked up on this cloth (a new cloth needs one)."""
+        return any(c in state.spent or c == state.holding for c in state.orders)
+
     def _pick(self, state: State, colour: int, events: list[Event]) -> State:
         name = COLOUR_NAMES.get(colour, "that colour")
         if colour == state.holding:
@@ -722,6 +728,8 @@ class GuppyRules(Rules[Params, State]):
         remaining = self._unused(state)
         if not remaining:
             raise IllegalMove("No orders are left for a new cloth; put the scissors down to end the game.")
+        if not self._scissors_used_here(state):
+            raise IllegalMove("Pick up a pair of scissors on this cloth before fetching a new one.")
         if state.holding != NO_SCISSORS:
             state = self._put_down(state, events)
         rng = Rng(state.rng)

@@ -1,0 +1,188 @@
+"""The app in a real headless window: menus by keyboard and mouse, settings kept, scenes drawn."""
+
+import json
+
+import arcade
+import numpy as np
+import pytest
+
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.howto import HowToScene, rules_pages
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.select import SelectScene
+from game.app.scenes.settings import SettingsScene
+from game.app.scenes.title import TitleScene
+from game.app.shots import build_scene, scene_names
+from game.core.profile import settings_path
+from game.core.saves import load_save, save_path
+from game.sample.rules import Take
+from game.sample.scene import TakeScene
+
+K = arcade.key
+
+
+def test_title_to_select_to_settings_with_keys_and_a_setting_is_kept(app, drive):
+    # given the title screen
+    assert isinstance(app.scene, TitleScene)
+    # when Enter opens Play, Esc returns, Down + Enter opens Settings
+    drive.key(K.ENTER)
+    assert isinstance(app.scene, SelectScene)
+    drive.key(K.ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+    drive.key(K.DOWN)
+    drive.key(K.ENTER)
+    assert isinstance(app.scene, SettingsScene)
+    # and Left twice on "Master volume" lowers it by two steps
+    drive.key(K.LEFT)
+    drive.key(K.LEFT)
+    assert app.settings.master_volume == pytest.approx(0.6)
+    # and the colour-blind toggle is reached with Down and flipped with Enter
+    for _ in range(5):
+        drive.key(K.DOWN)
+    drive.key(K.ENTER)
+    assert app.settings.colorblind is True
+    assert json.loads(settings_path().read_text())["master_volume"] == pytest.approx(0.6)
+    # then a new start of the app in the same home finds them kept
+    app.start()
+    assert app.settings.master_volume == pytest.approx(0.6) and app.settings.colorblind is True
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_mouse_clicks_drive_the_menus(app, drive):
+    play = app.scene.menu.widgets[0]
+    drive.click(play.left + 10, play.bottom + 10)
+    assert isinstance(app.scene, SelectScene)
+    drive.key(K.ESCAPE)
+    settings = app.scene.menu.widgets[1]
+    drive.click(settings.left + 5, settings.bottom + 5)
+    assert isinstance(app.scene, SettingsScene)
+    slider = app.scene.menu.widgets[1]  # music volume
+    left, right = slider.bar
+    drive.click(left + (right - left) * 0.3, slider.bottom + slider.height / 2)
+    assert app.settings.music_volume == pytest.approx(0.3)
+
+
+def test_mouse_works_in_a_resized_letterboxed_window(app, drive):
+    app.on_resize(1000, 900)  # taller than 16:9: bars above and below
+    try:
+        play = app.scene.menu.widgets[0]
+        drive.click(play.left + 20, play.bottom + 20)
+        assert isinstance(app.scene, SelectScene)
+    finally:
+        app.on_resize(1280, 720)
+
+
+def test_escape_on_title_asks_before_quitting(app, drive):
+    drive.key(K.ESCAPE)
+    assert isinstance(app.scene, ConfirmScene)
+    drive.key(K.ENTER)  # "No" is focused first
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_escape_in_a_game_opens_pause_and_resume_continues(app, drive):
+    from game.core.session import Session
+    from game.sample.rules import RULES, Params
+
+    app.push(SelectScene(app))
+    game = TakeScene(app, Session(RULES, Params(), 11))
+    app.push(game)
+    drive.key(K.KEY_2)
+    drive.settle()
+    stones = game.state.stones
+    assert stones < 13
+    drive.key(K.ESCAPE)
+    assert isinstance(app.scene, PauseScene)
+    drive.key(K.ENTER)  # Resume
+    assert app.scene is game and game.state.stones == stones
+
+
+def test_save_and_quit_from_pause_then_continue_from_the_card(app, drive):
+    from game.core.session import Session
+    from game.sample.rules import RULES, Params
+
+    app.push(SelectScene(app))
+    game = TakeScene(app, Session(RULES, Params(stones=30), 5))
+    app.push(game)
+    game.play_move(Take(1))
+    drive.settle()
+    drive.key(K.ESCAPE)
+    for _ in range(3):
+        drive.key(K.DOWN)
+    drive.key(K.ENTER)  # Save and quit to menu
+    assert isinstance(app.scene, SelectScene)
+    assert load_save(RULES).state == game.state
+    assert save_path("sample").exists()
+
+
+def test_undo_in_a_game_that_allows_it(app, drive):
+    from game.core.session import Session
+    from game.sample.rules import RULES, Params
+
+    game = TakeScene(app, Session(RULES, Params(stones=30), 5))
+    app.push(game)
+    drive.key(K.KEY_1)
+    drive.settle()
+    assert game.state.stones < 30
+    drive.key(K.Z, K.MOD_CTRL)
+    assert game.state.stones == 30
+    drive.key(K.Y, K.MOD_CTRL)
+    assert game.state.stones < 30
+
+
+def test_how_to_play_pages_turn_with_keys(app, drive, tmp_path):
+    app.push(HowToScene(app, "sample"))
+    scene = app.scene
+    assert scene.pages  # missing docs give a "coming soon" page rather than an error
+    drive.key(K.RIGHT)
+    assert scene.page == min(1, len(scene.pages) - 1)
+    drive.key(K.ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_rules_pages_split_markdown_into_plain_pages():
+    pages = rules_pages("sample")
+    assert all("**" not in text and "`" not in text for _, text in pages)
+
+
+def _distinct_colours(image) -> int:
+    pixels = np.asarray(image.convert("RGB")).reshape(-1, 3)[::97]
+    return len({tuple(p) for p in pixels})
+
+
+@pytest.mark.parametrize("name", scene_names())
+def test_every_scene_renders_something(app, drive, name):
+    build_scene(app, name)
+    drive.frames(40)
+    image = drive.image()
+    assert image.size == (1280, 720)
+    assert _distinct_colours(image) > 12, f"{name} looks blank"
+
+
+def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
+    from game.catalog import GAMES, GameEntry
+    import game.app.scenes.select as select
+
+    # the Take sample stands in for a playable game on the select screen
+    entry = GameEntry("sample", "Take", "Take stones.", (150, 150, 150))
+    monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
+    path = save_path("sample")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json")
+    app.push(SelectScene(app))
+    card = app.scene.cards[0]
+    assert "Save could not be loaded" in card.note.text and "sample.json.corrupt" in card.note.text
+    assert [w.label for w in card.buttons.widgets] == ["New game", "How to play"]
+    assert path.with_name("sample.json.corrupt").read_text() == "{ not json"
+
+
+def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch):
+    from game.catalog import GAMES, GameEntry
+    import game.app.scenes.select as select
+
+    entry = GameEntry("sample", "Take", "Take stones.", (150, 150, 150))
+    monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
+    app._content_problems["sample"] = "levels/x.toml:3: at rows[1]: unknown symbol 'Q'"
+    app.push(SelectScene(app))
+    card = app.scene.cards[0]
+    assert card.note.text.startswith("Content error: levels/x.toml:3")
+    assert [w.label for w in card.buttons.widgets] == ["How to play"]

@@ -1,0 +1,138 @@
+"""Guppy invariants under random legal play, exact legal move lists, saves, replays and a golden save."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.rules import IllegalMove
+from game.core.session import Session, replay
+from game.guppy.rules import (DYES, HOLE, NO_BEAD, RULES, BonusAwarded, Cut, Dye, Dyed, EndGame, GetNewCloth,
+                              OrderFilled, Params, PatchCut, PickScissors, Sponge, Sponged, cloth_state)
+
+KINDS = (Dye, Sponge, PickScissors, Cut, GetNewCloth, EndGame)
+
+
+def random_game(data, level: int, seed: int, steps: int):
+    """Play up to `steps` legal moves, drawing first a kind of move (so cuts and scissors come up as
+    often as tool uses) and then one move of that kind; yields (before, move, after, events)."""
+    state = RULES.new_game(Params(level=level), seed)
+    for _ in range(steps):
+        moves = RULES.legal_moves(state)
+        if not moves:
+            return
+        kinds = [k for k in KINDS if any(type(m) is k for m in moves)] or [type(moves[0])]
+        kind = data.draw(st.sampled_from(kinds))
+        if kind is EndGame and data.draw(st.integers(0, 9)):  # end early only now and then
+            kind = kinds[0]
+        if kind is PickScissors or kind is EndGame:
+            kinds_moves = [m for m in moves if type(m) in (PickScissors, EndGame, type(moves[0]))]
+        else:
+            kinds_moves = [m for m in moves if type(m) is kind]
+        move = data.draw(st.sampled_from([m for m in kinds_moves if type(m) is kind] or moves))
+        after, events = RULES.apply(state, move)
+        yield state, move, after, events
+        state = after
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
+def test_invariants_of_random_play(data, level, seed):
+    for before, move, after, events in random_game(data, level, seed, 25):
+        gained = [e for e in events if isinstance(e, BonusAwarded)]
+        # tools change only by use and by bonuses
+        used = move.colour if isinstance(move, Dye) else None
+        for dye, was, now in zip(DYES, before.dye, after.dye):
+            assert now == was - (dye == used) + sum(dye in b.dyes for b in gained)
+        assert after.sponges == before.sponges - isinstance(move, Sponge) + sum(b.sponges for b in gained)
+        # tools never change holes, and only cuts make holes
+        if isinstance(move, (Dye, Sponge)):
+            assert [i for i, t in enumerate(after.board) if t == HOLE] == \
+                   [i for i, t in enumerate(before.board) if t == HOLE]
+            story = next(e for e in events if isinstance(e, (Dyed, Sponged)))
+            assert all(after.board[y * after.width + x] == colour for (x, y), colour in zip(story.cells, story.after))
+        elif not isinstance(move, (Cut, GetNewCloth)):
+            assert after.board == before.board
+        # beads only on cloth; the score is the sum of what the events awarded
+        assert all(b == NO_BEAD or t != HOLE for t, b in zip(after.board, after.beads))
+        awarded = sum(e.points for e in events if isinstance(e, PatchCut)) + \
+            sum(e.bonus for e in events if isinstance(e, OrderFilled))
+        assert after.score == before.score + awarded
+        assert len(after.filled_here) <= 6
+        assert RULES.state_from_dict(RULES.state_to_dict(after)) == after
+
+
+@settings(max_examples=15, deadline=None)
+@given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
+def test_legal_moves_are_exactly_the_moves_apply_accepts(data, level, seed):
+    state = RULES.new_game(Params(level=level), seed)
+    for _, _, state, _ in random_game(data, level, seed, data.draw(st.integers(0, 12))):
+        pass
+    cells = [(x, y) for y in range(state.height) for x in range(state.width)]
+    candidates = ([Dye(d, c) for d in DYES for c in cells] + [Sponge(c) for c in cells] + [Cut(c) for c in cells]
+                  + [PickScissors(c) for c in range(0, 16, 2)] + [GetNewCloth(), EndGame()])
+    legal = RULES.legal_moves(state)
+    for move in candidates:
+        try:
+            RULES.apply(state, move)
+            accepted = True
+        except IllegalMove:
+            accepted = False
+        assert accepted == (move in legal), move
+    assert len(set(legal)) == len(legal) and set(legal) <= set(candidates) | {m for m in legal if not hasattr(m, "cell")}
+
+
+@settings(max_examples=25, deadline=None)
+@given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
+def test_the_same_seed_and_moves_replay_to_the_same_state(data, level, seed):
+    session = Session(RULES, Params(level=level), seed)
+    for _, move, after, _ in random_game(data, level, seed, 20):
+        session.play(move)
+        assert session.state == after
+    loaded = Session.from_save(RULES, session.to_save())
+    assert loaded.state == session.state and loaded.moves == session.moves
+    assert [s for _, s, _ in replay(RULES, session.to_save())][-1:] == ([session.state] if session.moves else [])
+
+
+def test_states_and_params_round_trip_through_plain_data():
+    state = cloth_state(4, "gyr\n.bo", beads="wk.\n...")
+    assert RULES.state_from_dict(RULES.state_to_dict(state)) == state
+    assert RULES.params_from_dict(RULES.params_to_dict(Params(level=7))) == Params(level=7)
+    assert RULES.params_type() == Params(level=1)
+
+
+# A level-4 game recorded once: a bonus with a bead, two cuts that fill orders, two new cloths and
+# the end. The save format and the seeded game must keep replaying to exactly this.
+GOLDEN_SAVE = {
+    "format": "quintet-save", "game": "guppy", "version": 1, "params": {"level": 4}, "seed": 3,
+    "moves": [
+        {"type": "Dye", "colour": 4, "cell": [7, 3]}, {"type": "PickScissors", "colour": 12},
+        {"type": "Cut", "cell": [4, 2]}, {"type": "GetNewCloth"}, {"type": "Dye", "colour": 8, "cell": [2, 6]},
+        {"type": "PickScissors", "colour": 10}, {"type": "Cut", "cell": [3, 5]}, {"type": "GetNewCloth"},
+        {"type": "EndGame"},
+    ],
+}
+GOLDEN_BOARD = """
+    opogbbrpy
+    pgryrgppg
+    ybbybpygr
+    yogbbbyoo
+    rybpprggo
+    ybgyyrbyp
+    oopgpobbb
+    bybppyrgp
+    yrpyygory
+"""
+GOLDEN_BEADS = "\n".join(["........."] * 5 + ["w........"] + ["........."] * 3)
+
+
+def test_the_golden_save_replays_to_the_recorded_game():
+    session = Session.from_save(RULES, GOLDEN_SAVE)
+    state = session.state
+    expected = cloth_state(4, GOLDEN_BOARD, beads=GOLDEN_BEADS)
+    assert (state.board, state.beads) == (expected.board, expected.beads)
+    assert (state.score, state.cloth, state.dye, state.sponges) == (9768, 3, (7, 6, 7), 16)
+    assert state.over and state.spent == (12, 10) and state.filled_here == ()
+    assert session.to_save() == GOLDEN_SAVE
+    kinds = [type(e).__name__ for _, _, events in replay(RULES, GOLDEN_SAVE) for e in events]
+    assert {"BonusAwarded", "BeadAppeared", "PatchCut", "OrderFilled", "NewCloth", "GameOver"} <= set(kinds)
