@@ -59,7 +59,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("romb", "Romb Raider", "Grab the loot in a dark room full of monsters.",
               (230, 160, 60), playable=False),
     GameEntry("pharaoh", "Pharaoh Tomb", "Match hieroglyphs to open the tomb, room by room.",
-              (220, 190, 90), playable=False),
+              (220, 190, 90)),
 )
 
 

@@ -14,21 +14,22 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.rng import Rng  # noqa: E402
-from game.pharaoh.rules import RULES, Params, hint  # noqa: E402
+from game.pharaoh.rules import RULES, CascadeStep, Params, hint  # noqa: E402
 
 
-def _random_play(moves: int, seed: int = 1) -> tuple[float, int]:
-    """Play `moves` random legal moves (list, pick, apply with cascades; a new game when one
-    ends); return the seconds taken and the cascade steps seen."""
+def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]:
+    """Play `moves` random legal moves from `level` (list, pick, apply with cascades and the
+    game-over check; a new game when one ends); return the seconds taken and cascade steps seen."""
     pick = Rng(seed)
-    state = RULES.new_game(Params(), seed)
+    params = Params(start_level=level)
+    state = RULES.new_game(params, seed)
     steps = 0
     start = time.perf_counter()
     for _ in range(moves):
         if state.over:
-            state = RULES.new_game(Params(), pick.next_u64())
+            state = RULES.new_game(params, pick.next_u64())
         state, events = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
-        steps += sum(1 for e in events if type(e).__name__ == "CascadeStep")
+        steps += sum(1 for e in events if isinstance(e, CascadeStep))
     return time.perf_counter() - start, steps
 
 
@@ -59,10 +60,12 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     """Rows of (what was measured, value, unit, budget) for tools/bench.py."""
     moves = 3000
     seconds, steps = _random_play(moves)
+    seconds_l5, _ = _random_play(moves, level=5)
     states = _states(300)
     seeds = list(range(200))
     return [
         ("pharaoh: random legal moves incl. cascades", moves / seconds, "moves/s", ">= 2000"),
+        ("pharaoh: the same from level 5 (10 kinds)", moves / seconds_l5, "moves/s", ">= 2000"),
         ("pharaoh: cascade steps per move (avg)", steps / moves, "steps", "info"),
         ("pharaoh: legal_moves", _per_call(RULES.legal_moves, states), "us", "info"),
         ("pharaoh: hint (first legal move)", _per_call(hint, states), "us", "info"),

@@ -34,6 +34,18 @@ class Session:
         self._states = [rules.new_game(params, seed)]
         self._moves: list[Move] = []
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
+        self._custom_start = False
+
+    @classmethod
+    def from_state(cls, rules: Rules, state: Any, params: Any = None, seed: int = 0) -> "Session":
+        """A session starting from a given state (a board built from a picture, a puzzle).
+
+        Its save carries that starting state as a snapshot (`start`), since params and seed alone
+        cannot rebuild it."""
+        session = cls(rules, params if params is not None else rules.params_type(), seed)
+        session._states = [state]
+        session._custom_start = True
+        return session
 
     # -- playing ------------------------------------------------------------------------------
     @property
@@ -85,7 +97,7 @@ class Session:
         return True
 
     def restart(self) -> None:
-        """Back to the starting state with the same seed; history is cleared."""
+        """Back to the starting state (same seed or snapshot); history is cleared."""
         self._states = self._states[:1]
         self._moves = []
         self._cursor = 0
@@ -100,13 +112,20 @@ class Session:
             "params": self.rules.params_to_dict(self.params),
             "seed": self.seed,
             "moves": [m.to_dict() for m in self.moves],
+            **({"start": self.rules.state_to_dict(self._states[0])} if self._custom_start else {}),
         }
 
     @classmethod
     def from_save(cls, rules: Rules, data: Any) -> "Session":
         """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason."""
         params, seed, moves = read_save_header(rules, data)
-        session = cls(rules, params, seed)
+        if "start" in data:
+            try:
+                session = cls.from_state(rules, rules.state_from_dict(data["start"]), params, seed)
+            except DataError as exc:
+                raise SaveError(f"the save's starting position is damaged: {exc}") from None
+        else:
+            session = cls(rules, params, seed)
         for index, move in enumerate(moves):
             try:
                 session.play(move)
@@ -143,7 +162,7 @@ def read_save_header(rules: Rules, data: Any) -> tuple[Any, int, list[Move]]:
 def replay(rules: Rules, data: Any) -> Iterator[tuple[Move, Any, list[Event]]]:
     """Yield (move, state after it, events) for each move of a save, for replay viewers."""
     params, seed, moves = read_save_header(rules, data)
-    state = rules.new_game(params, seed)
+    state = rules.state_from_dict(data["start"]) if "start" in data else rules.new_game(params, seed)
     for index, move in enumerate(moves):
         try:
             state, events = rules.apply(state, move)

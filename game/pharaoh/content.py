@@ -48,7 +48,8 @@ class LevelTable(ContentRecord):
                                      "(500, 450, 400, 350, 300, then 50 * (level + 1))"))
             if row.kinds != kinds(level):
                 found.append(Problem([*where, "kinds"],
-                                     f"level {level} has {kinds(level)} kinds in the rules (min(5 + level, 10))"))
+                                     f"level {level} has {kinds(level)} kinds in the rules "
+                                     "(min(5 + level, 10))"))
             if row.pieces != pieces_available(level):
                 found.append(Problem([*where, "pieces"],
                                      f"level {level} awards {list(pieces_available(level))} in the rules "

@@ -241,6 +241,7 @@ def kind_at(state: State, cell: Cell) -> int:
 
 
 def _on_board(cell: object) -> bool:
+    """True for an (x, y) tuple of ints on the board (moves may come from hand-written saves)."""
     return (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)
             and 0 <= cell[0] < WIDTH and 0 <= cell[1] < HEIGHT)
 
@@ -283,7 +284,7 @@ def _line_at(b: list[int], i: int) -> bool:
 def _key_line_at(b: list[int], i: int) -> bool:
     """True when a key at index i completes a line of some kind through it."""
     for line in (_ROWS[i // WIDTH], _COLUMNS[i % WIDTH]):
-        for kind, cells in _wild_runs([b[c] for c in line], line):
+        for _, cells in _wild_runs([b[c] for c in line], line):
             if i in cells:
                 return True
     return False

@@ -1,0 +1,61 @@
+"""Build the Quintet executable with PyInstaller (`make dist`).
+
+    python tools/build_exe.py [--onefile] [--out DIR]
+
+One-folder build by default (dist/quintet/quintet, fastest start); --onefile gives a single file
+(dist/quintet-onefile). Prints the build time and the size of the result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def size_of(path: Path) -> int:
+    """Bytes in a file or a folder tree."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def build(onefile: bool, out: Path) -> Path:
+    """Run PyInstaller on packaging/quintet.spec; returns the executable's path."""
+    work = ROOT / "build" / ("pyi-onefile" if onefile else "pyi-onedir")
+    dist = out / ("onefile" if onefile else "onedir")
+    env = dict(os.environ, QUINTET_ONEFILE="1" if onefile else "0")
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+                    "--distpath", str(dist), "--workpath", str(work), str(ROOT / "packaging" / "quintet.spec")],
+                   check=True, cwd=ROOT, env=env)
+    exe_name = "quintet.exe" if sys.platform == "win32" else "quintet"
+    return dist / exe_name if onefile else dist / "quintet" / exe_name
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build and report."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="one self-extracting file")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    exe = build(args.onefile, args.out)
+    seconds = time.perf_counter() - started
+    bundle = exe if args.onefile else exe.parent
+    print(f"built {exe} in {seconds:.0f} s; size {size_of(bundle) / 1e6:.1f} MB")
+    if shutil.which("du") and not args.onefile:
+        print("largest parts:")
+        parts = sorted(((size_of(p), p.name) for p in (bundle / "_internal").iterdir()), reverse=True)[:8]
+        for size, name in parts:
+            print(f"  {size / 1e6:7.1f} MB  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
