@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     script.add_argument("file", type=Path)
     replay = sub.add_parser("replay", help="play a recorded game (a save file) back in the window")
     replay.add_argument("file", type=Path)
+    replay.add_argument("--out", metavar="FILE", default=argparse.SUPPRESS,
+                        help="with --headless: run to the end and write the last frame to FILE")
     return parser
 
 

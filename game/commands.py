@@ -25,15 +25,28 @@ def _expand(paths: list[Path]) -> list[Path]:
     return out
 
 
+def kind_of(path: Path, kinds: list, root: Path):
+    """The content kind of a file: by its place in the tree, else by the schema its first line
+    names (`#:schema .../<kind>.schema.json`), so a designer's draft elsewhere is checked too."""
+    for kind in kinds:
+        if kind.matches(root, path):
+            return kind
+    try:
+        first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+    except (OSError, UnicodeDecodeError):
+        return None
+    if first.startswith("#:schema"):
+        name = first.split("/")[-1].strip()
+        return next((k for k in kinds if k.schema_name == name), None)
+    return None
+
+
 def run_check(paths: list[Path]) -> int:
     """Validate content files; print one line per problem; exit status 1 when any was found."""
     root = resource_root()
     kinds = all_content_kinds()
     if paths:
-        targets = []
-        for path in _expand(paths):
-            kind = next((k for k in kinds if k.matches(root, path)), None)
-            targets.append((path, kind))
+        targets = [(path, kind_of(path, kinds, root)) for path in _expand(paths)]
     else:
         targets = [(path, kind) for kind in kinds for path in kind.files(root)]
     problems = 0

@@ -1,0 +1,64 @@
+"""Render the README screenshots and the Game Select card pictures (`make shots`).
+
+    python tools/shots.py
+
+Writes docs/screenshots/<scene>.png for every scene `quintet --shot` knows, and for each playable
+game assets/cards/<id>.png: its game screen cropped around the board (the scene module's
+`CARD_CROP = (left, bottom, width, height)` in design pixels, else the centre) and scaled to the card.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+CARD_SIZE = (432, 340)
+
+
+def shoot(scene: str, out: Path, home: str) -> None:
+    """Render one scene in a fresh process (one window per process)."""
+    env = dict(os.environ, QUINTET_HOME=home, ARCADE_SOUND_BACKENDS="silent")
+    subprocess.run([sys.executable, "-m", "game", "--headless", "--shot", scene, "--out", str(out)],
+                   cwd=ROOT, env=env, check=True)
+
+
+def card_picture(game_id: str, shot: Path) -> None:
+    """Crop a game screenshot around its board and scale it to the card picture size."""
+    module = importlib.import_module(f"game.{game_id}.scene")
+    aspect = CARD_SIZE[0] / CARD_SIZE[1]
+    left, bottom, width, height = getattr(module, "CARD_CROP", ((1280 - 720 * aspect) / 2, 0, 720 * aspect, 720))
+    image = Image.open(shot)
+    box = (int(left), int(720 - bottom - height), int(left + width), int(720 - bottom))
+    out = ROOT / "assets" / "cards" / f"{game_id}.png"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    image.crop(box).resize(CARD_SIZE, Image.LANCZOS).save(out)
+    print(f"wrote {out.relative_to(ROOT)}")
+
+
+def main() -> None:
+    """The game screens and card pictures, then every other screen."""
+    from game.app.shots import scene_names
+    from game.catalog import GAMES
+
+    folder = ROOT / "docs" / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    playable = [entry.id for entry in GAMES if entry.playable]
+    with tempfile.TemporaryDirectory() as home:
+        for game_id in playable:  # first, so the select screenshot shows the new card pictures
+            shoot(game_id, folder / f"{game_id}.png", home)
+            card_picture(game_id, folder / f"{game_id}.png")
+        for name in scene_names():
+            if name not in playable and name != "sample":
+                shoot(name, folder / f"{name}.png", home)
+
+
+if __name__ == "__main__":
+    main()
