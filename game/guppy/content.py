@@ -24,15 +24,15 @@ LEVEL_COUNT = 10
 class GuppyLevel(ContentRecord):
     """One level of the difficulty table."""
 
-    level: Annotated[int, msgspec.Meta(ge=1, le=LEVEL_COUNT)]
-    #: Cloth colours a new cloth is drawn from; its red..purple entries are the orders.
-    palette: Annotated[tuple[ColourName, ...], msgspec.Meta(min_length=1)]
-    tiles_per_order: Annotated[int, msgspec.Meta(ge=1, le=81)]
-    min_patch: Annotated[int, msgspec.Meta(ge=1, le=81)]
-    dye_per_colour: Annotated[int, msgspec.Meta(ge=0, le=99)]
-    sponges: Annotated[int, msgspec.Meta(ge=0, le=99)]
-    #: Percent chance of a bead per tile of a primary patch that reaches the order size (x2 for a mix).
-    bead_chance_factor: Annotated[int, msgspec.Meta(ge=0, le=100)]
+    level: Annotated[int, msgspec.Meta(ge=1, le=LEVEL_COUNT, description="level number, 1 to 10")]
+    palette: Annotated[tuple[ColourName, ...], msgspec.Meta(
+        min_length=1, description="cloth colours a new cloth is drawn from; its red..purple ones are the orders")]
+    tiles_per_order: Annotated[int, msgspec.Meta(ge=1, le=81, description="tiles of a colour that fill its order")]
+    min_patch: Annotated[int, msgspec.Meta(ge=1, le=81, description="fewest tiles of a patch that can be cut")]
+    dye_per_colour: Annotated[int, msgspec.Meta(ge=0, le=99, description="buckets of each dye at the start")]
+    sponges: Annotated[int, msgspec.Meta(ge=0, le=99, description="sponges at the start")]
+    bead_chance_factor: Annotated[int, msgspec.Meta(
+        ge=0, le=100, description="bead chance in percent per tile of a bonus patch (x2 for green, orange, purple)")]
 
 
 class GuppyTable(ContentRecord):
@@ -47,22 +47,23 @@ class GuppyTable(ContentRecord):
         if len(self.levels) != LEVEL_COUNT:
             found.append(Problem(["levels"], f"expected {LEVEL_COUNT} levels, found {len(self.levels)}"))
         for index, row in enumerate(self.levels):
+            at = ["levels", index]
             if row.level != index + 1:
-                found.append(Problem(["levels", index, "level"],
-                                     f"expected level {index + 1} here (levels are listed 1 to {LEVEL_COUNT} in order)"))
+                found.append(Problem([*at, "level"], f"expected level {index + 1} here "
+                                                     f"(levels are listed 1 to {LEVEL_COUNT} in order)"))
             repeated = sorted({name for name in row.palette if row.palette.count(name) > 1})
             if repeated:
-                found.append(Problem(["levels", index, "palette"], f"{', '.join(repeated)} listed more than once"))
+                found.append(Problem([*at, "palette"], f"{', '.join(repeated)} listed more than once"))
             if not any(name in ORDERABLE for name in row.palette):
-                found.append(Problem(["levels", index, "palette"],
-                                     "needs at least one colour that can be ordered (red, blue, yellow, green, orange, purple)"))
+                found.append(Problem([*at, "palette"], "needs at least one colour that can be ordered "
+                                                       f"({', '.join(ORDERABLE)})"))
             if row.min_patch > row.tiles_per_order:
-                found.append(Problem(["levels", index, "min_patch"],
-                                     f"min_patch {row.min_patch} is larger than tiles_per_order {row.tiles_per_order}"))
+                found.append(Problem([*at, "min_patch"], f"min_patch {row.min_patch} is larger than "
+                                                         f"tiles_per_order {row.tiles_per_order}"))
         return found
 
 
-CONTENT_KINDS = [ContentKind("guppy", "data/guppy.toml", GuppyTable)]
+CONTENT_KINDS = [ContentKind("guppy-levels", "data/guppy.toml", GuppyTable)]
 
 
 def load() -> GuppyTable:

@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from game.core.grid import parse_picture
+from game.core.grid import cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.guppy import content
@@ -117,7 +117,8 @@ class Level:
         return tuple(c for c in ORDER_COLOURS if c in self.palette)
 
     def bead_chance(self, colour: int, size: int) -> int:
-        """Percent chance of a bead after a patch of `size` tiles earns its bonus (capped at 100)."""
+        """Percent chance of a bead after a patch of `size` tiles earns its bonus: size times the
+        factor (level - 1 in the seed), doubled for a mix (its value v is 2), capped at 100."""
         return min(100, size * self.bead_factor * colour_value(colour))
 
 
@@ -326,21 +327,9 @@ class OrderView:
 # -- geometry -------------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _neighbours(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """Orthogonal neighbour indices of every tile, in the order N, E, S, W."""
-    table = []
-    for y in range(height):
-        for x in range(width):
-            around = []
-            if y > 0:
-                around.append((y - 1) * width + x)
-            if x + 1 < width:
-                around.append(y * width + x + 1)
-            if y + 1 < height:
-                around.append((y + 1) * width + x)
-            if x > 0:
-                around.append(y * width + x - 1)
-            table.append(tuple(around))
-    return tuple(table)
+    """Orthogonal neighbour indices of every tile (N, E, S, W), made once per board size."""
+    return tuple(tuple(x + y * width for x, y in neighbours4(cell, width, height))
+                 for cell in cells(width, height))
 
 
 def _index(state: State, cell: Cell) -> int:
@@ -357,13 +346,8 @@ def _cell(state: State, index: int) -> Cell:
 def _dye_changes(state: State, dye: int, index: int) -> list[tuple[int, int, int]]:
     """(tile, before, after) for the cloth tiles of a dye's footprint, centre first."""
     board = state.board
-    changes = []
-    if board[index] != HOLE:
-        changes.append((index, board[index], dye))
-    for j in _neighbours(state.width, state.height)[index]:
-        if board[j] != HOLE:
-            changes.append((j, board[j], board[j] | dye))
-    return changes
+    return [(i, board[i], dyed(board[i], dye, i == index))
+            for i in (index, *_neighbours(state.width, state.height)[index]) if board[i] != HOLE]
 
 
 def _sponge_changes(state: State, index: int) -> list[tuple[int, int, int]]:
@@ -376,7 +360,7 @@ def _sponge_changes(state: State, index: int) -> list[tuple[int, int, int]]:
         tiles.append(index + state.width)
         if x + 1 < state.width:
             tiles.append(index + state.width + 1)
-    return [(i, state.board[i], SPONGED[state.board[i]]) for i in tiles if state.board[i] != HOLE]
+    return [(i, state.board[i], sponged(state.board[i])) for i in tiles if state.board[i] != HOLE]
 
 
 def _component(board: tuple[int, ...], neighbours: tuple[tuple[int, ...], ...], start: int) -> list[int]:
@@ -605,7 +589,7 @@ class GuppyRules(Rules[Params, State]):
         return self._bonuses(state, changes, events)
 
     @staticmethod
-    def _story(state: State, changes: list[tuple[int, int, int]]) -> tuple[tuple[Cell, ...], tuple[int, ...], tuple[int, ...]]:
+    def _story(state: State, changes: list[tuple[int, int, int]]) -> tuple[tuple[Cell, ...], ...]:
         """The cells, colours before and colours after of a footprint, for its event."""
         return (tuple(_cell(state, i) for i, _, _ in changes), tuple(b for _, b, _ in changes),
                 tuple(a for _, _, a in changes))
@@ -668,12 +652,12 @@ class GuppyRules(Rules[Params, State]):
 
     def _pick(self, state: State, colour: int, events: list[Event]) -> State:
         name = COLOUR_NAMES.get(colour, "that colour")
+        if colour not in state.orders:
+            raise IllegalMove(f"There is no order for {name} on this cloth.")
         if colour == state.holding:
             raise IllegalMove(f"You are already holding the {name} scissors.")
         if colour in state.spent:
             raise IllegalMove(f"The {name} scissors have already been used.")
-        if colour not in state.orders:
-            raise IllegalMove(f"There is no order for {name} on this cloth.")
         if state.holding != NO_SCISSORS:
             state = self._put_down(state, events)
         events.append(ScissorsPicked(colour))

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.core.rules import IllegalMove, Status
+from game.core.session import Session
 from game.guppy.rules import (BLUE, BROWN, GREEN, HOLE, NO_SCISSORS, ORANGE, PURPLE, RED, RULES, TAN, YELLOW, Cut,
                               Dye, EndGame, GameOver, GetNewCloth, NewCloth, Params, PatchCut, PickScissors,
                               PutDownScissors, ScissorsPicked, ScissorsPutDown, Sponge, cloth_state, cut_value,
@@ -96,7 +97,7 @@ def test_a_new_cloth_keeps_the_tools_and_drops_used_orders():
     assert (after.dye, after.sponges, after.score, after.cloth) == ((1, 2, 3), 5, 196, 2)
     assert HOLE not in after.board and after.bonused == () and after.filled_here == ()
     with pytest.raises(IllegalMove, match="no order for red on this cloth"):
-        RULES.apply(replace(after, spent=()), PickScissors(RED))
+        RULES.apply(after, PickScissors(RED))
 
 
 def test_a_new_cloth_needs_scissors_used_on_this_one():
@@ -187,3 +188,10 @@ def test_a_random_cloths_ready_made_patch_can_be_cut_without_dye():
     after, events = play(state, PickScissors(patch.colour), Cut(patch.cells[0]))
     assert [e.cells for e in events if isinstance(e, PatchCut)] == [patch.cells]
     assert all(after.board[y * 9 + x] == HOLE for x, y in patch.cells)
+
+
+def test_there_is_no_undo():
+    session = Session(RULES, Params(level=2), seed=1)
+    session.play(PickScissors(RED))
+    assert not RULES.allows_undo and not session.can_undo() and not session.undo()
+    assert session.state.holding == RED

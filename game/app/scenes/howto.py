@@ -53,7 +53,7 @@ def _plain(text: str) -> str:
     text = re.sub(r"`([^`]+)`", r"\1", text)
     text = re.sub(r"^(\s*)[-*] ", "\\1\u2022 ", text, flags=re.M)
     text = re.sub(r"(?<!\n)\n(?![\n\s]*\u2022)(?!\n)", " ", text)  # unwrap hard-wrapped lines
-    return text
+    return re.sub(r"(?<=\S) {2,}", " ", text)  # indentation of unwrapped lines
 
 
 class HowToScene(Scene):
