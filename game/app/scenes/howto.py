@@ -13,6 +13,7 @@ import arcade
 from game.catalog import game
 from game.core.paths import resource
 from game.ui import theme
+from game.ui.art import draw_picture, game_picture
 from game.ui.scene import BACK_KEYS, Scene
 from game.ui.widgets import Button, FocusGroup, draw_panel
 
@@ -71,8 +72,7 @@ class HowToScene(Scene):
                                 width=660, anchor_y="top")
         self.counter = arcade.Text("", theme.WIDTH / 2, 118, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                    anchor_x="center")
-        path = resource("assets", "cards", f"{game_id}.png")
-        self.picture = arcade.load_texture(path) if path.exists() else None
+        self.picture = game_picture(game_id, self.entry.color, 64, 174, 432, 402)
         self.nav = FocusGroup([Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
                                Button("Back", 550, 40, 180, 48, self.back),
                                Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))], axis="horizontal")
@@ -129,10 +129,7 @@ class HowToScene(Scene):
         """Title, picture, page text, page counter, buttons."""
         self.title.draw()
         draw_panel(40, 150, 480, 450, theme.PANEL, self.entry.color, 3)
-        if self.picture is not None:
-            w = 456
-            h = w * self.picture.height / self.picture.width
-            arcade.draw_texture_rect(self.picture, arcade.XYWH(280, 375, w, min(h, 426)))
+        draw_picture(self.picture, 52, 162, 456, 426)
         draw_panel(540, 150, 700, 450)
         self.heading.draw()
         self.body.draw()

@@ -13,9 +13,8 @@ import arcade
 
 from game.app.games import create_game_view, new_session, saved_session
 from game.catalog import GAMES, GameEntry
-from game.core.paths import resource
-from game.core.rng import Rng
 from game.ui import theme
+from game.ui.art import draw_picture, game_picture
 from game.ui.scene import BACK_KEYS, Scene
 from game.ui.widgets import Button, FocusGroup, draw_panel
 
@@ -50,7 +49,7 @@ class Card:
         self.note = arcade.Text(("Content error: " if self.problem else "") + note, left + 14,
                                 CARD_BOTTOM + 200, theme.DANGER, 11, font_name=theme.MONO_FONT,
                                 multiline=True, width=CARD_W - 28)
-        self.picture = _card_picture(entry)
+        self.picture = game_picture(entry.id, entry.color, left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
         self.buttons = FocusGroup()
         x, w, h = left + 20, CARD_W - 40, 44
         rows: list[tuple[str, callable]] = []
@@ -72,25 +71,13 @@ class Card:
         top = CARD_BOTTOM + CARD_H
         edge = self.entry.color if focused else theme.PANEL_EDGE
         draw_panel(self.left, CARD_BOTTOM, CARD_W, CARD_H, theme.PANEL, edge, 2 + 2 * glow)
-        rect = arcade.LBWH(self.left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
-        if isinstance(self.picture, arcade.Texture):
-            arcade.draw_texture_rect(self.picture, rect, alpha=255 if self.entry.playable else 110)
-        else:
-            self.picture.draw()
+        draw_picture(self.picture, self.left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
         self.name.draw()
         self.pitch.draw()
         self.best.draw()
         if self.note.text:
             self.note.draw()
         self.buttons.draw()
-
-
-def _card_picture(entry: GameEntry):
-    """The card picture: assets/cards/<id>.png (a real screenshot), else a drawn mosaic."""
-    path = resource("assets", "cards", f"{entry.id}.png")
-    if path.exists():
-        return arcade.load_texture(path)
-    return arcade.shape_list.ShapeElementList()  # filled by _fill_mosaic once the card is placed
 
 
 class SelectScene(Scene):
@@ -112,9 +99,6 @@ class SelectScene(Scene):
         total = len(GAMES) * CARD_W + (len(GAMES) - 1) * GAP
         start = (theme.WIDTH - total) / 2
         self.cards = [Card(self, entry, start + i * (CARD_W + GAP)) for i, entry in enumerate(GAMES)]
-        for card in self.cards:
-            if isinstance(card.picture, arcade.shape_list.ShapeElementList):
-                _fill_mosaic(card)
         if not self.cards[self.index].buttons.widgets:
             self.move(1)
         self._refocus()
@@ -203,16 +187,3 @@ class SelectScene(Scene):
             card.draw(i == self.index, self.glow if i == self.index else 0.0)
         self.hint.draw()
 
-
-def _fill_mosaic(card: Card) -> None:
-    """A small mosaic in the game's colour: the picture of a game that has no screenshot yet."""
-    rng = Rng(sum(map(ord, card.entry.id)))
-    top = CARD_BOTTOM + CARD_H - 8
-    cell = (CARD_W - 16) / 8
-    rows = int(PICTURE_H // cell)
-    for y in range(rows):
-        for x in range(8):
-            shade = 0.35 + 0.5 * rng.random()
-            color = tuple(int(c * shade) for c in card.entry.color)
-            card.picture.append(arcade.shape_list.create_rectangle_filled(
-                card.left + 8 + cell * (x + 0.5), top - cell * (y + 0.5), cell - 3, cell - 3, color))

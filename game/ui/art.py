@@ -1,0 +1,42 @@
+"""Small pictures drawn in code: the stand-in mosaic for a game without a screenshot yet."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.core.rng import Rng
+
+
+def mosaic(color: tuple, seed_text: str, left: float, bottom: float, width: float, height: float,
+           columns: int = 8) -> arcade.shape_list.ShapeElementList:
+    """A grid of tiles in shades of one colour, the same every time for the same seed text."""
+    shapes = arcade.shape_list.ShapeElementList()
+    rng = Rng(sum(map(ord, seed_text)))
+    cell = width / columns
+    for y in range(int(height // cell)):
+        for x in range(columns):
+            shade = 0.35 + 0.5 * rng.random()
+            shapes.append(arcade.shape_list.create_rectangle_filled(
+                left + cell * (x + 0.5), bottom + height - cell * (y + 0.5), cell - 3, cell - 3,
+                tuple(int(c * shade) for c in color)))
+    return shapes
+
+
+def game_picture(game_id: str, color: tuple, left: float, bottom: float, width: float, height: float):
+    """A game's picture: its card screenshot (assets/cards/<id>.png) as a texture, else a mosaic."""
+    from game.core.paths import resource
+
+    path = resource("assets", "cards", f"{game_id}.png")
+    if path.exists():
+        return arcade.load_texture(path)
+    return mosaic(color, game_id, left, bottom, width, height)
+
+
+def draw_picture(picture, left: float, bottom: float, width: float, height: float, alpha: int = 255) -> None:
+    """Draw what `game_picture` returned into a box (a texture keeps its aspect, centred)."""
+    if isinstance(picture, arcade.Texture):
+        scale = min(width / picture.width, height / picture.height)
+        w, h = picture.width * scale, picture.height * scale
+        arcade.draw_texture_rect(picture, arcade.XYWH(left + width / 2, bottom + height / 2, w, h), alpha=alpha)
+    else:
+        picture.draw()
