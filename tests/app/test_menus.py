@@ -139,9 +139,20 @@ def test_how_to_play_pages_turn_with_keys(app, drive, tmp_path):
     assert isinstance(app.scene, TitleScene)
 
 
-def test_rules_pages_split_markdown_into_plain_pages():
-    pages = rules_pages("sample")
-    assert all("**" not in text and "`" not in text for _, text in pages)
+def test_rules_pages_split_markdown_into_plain_pages_with_pictures(monkeypatch, tmp_path):
+    import game.app.scenes.howto as howto
+
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    (tmp_path / "docs" / "rules" / "demo.md").write_text(
+        "# Demo\n\nIntro with **bold** and `code`.\n\n## Moves\n\n![a swap](../shots/swap.png)\n"
+        "- swap two\n  neighbours\n- or wait\n\n## End\n\nNo moves left.\n")
+    monkeypatch.setattr(howto, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    pages = rules_pages("demo")
+    assert [p[0] for p in pages] == ["About", "Moves", "End"]
+    assert pages[0][1] == "Intro with bold and code."
+    assert pages[1][1] == "\u2022 swap two neighbours\n\u2022 or wait"
+    assert pages[1][2] == (tmp_path / "docs" / "shots" / "swap.png").resolve()
+    assert pages[2][2] is None
 
 
 def _distinct_colours(image) -> int:

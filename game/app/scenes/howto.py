@@ -1,12 +1,15 @@
-"""How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with its picture.
+"""How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with pictures.
 
 Each `## ` section of the rules document is a page (long ones split at paragraphs), so designers
-and developers edit the rules in one place and the game shows them as written.
+and developers edit the rules in one place and the game shows them as written. A section may show
+a picture with a markdown image line (`![what it shows](../screenshots/pharaoh-cascade.png)`, the
+path relative to the rules file); pages without one show the game's card picture.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import arcade
 
@@ -20,21 +23,27 @@ from game.ui.widgets import Button, FocusGroup, draw_panel
 PAGE_CHARS = 900
 
 
-def rules_pages(game_id: str) -> list[tuple[str, str]]:
-    """(heading, text) pages of a game's rules document, markdown reduced to plain text."""
+IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)]+)\)\s*$", re.M)
+
+
+def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
+    """(heading, text, picture path or None) pages of a game's rules document, markdown reduced
+    to plain text."""
     path = resource("docs", "rules", f"{game_id}.md")
     if not path.exists():
-        return [("Coming soon", "The rules of this game are still being written.")]
+        return [("Coming soon", "The rules of this game are still being written.", None)]
     text = path.read_text(encoding="utf-8")
     sections = re.split(r"^## +", text, flags=re.M)
-    pages: list[tuple[str, str]] = []
+    pages: list[tuple[str, str, Path | None]] = []
     intro = re.sub(r"^# .*\n", "", sections[0]).strip()
-    if intro:
-        pages.append(("About", intro))
-    for section in sections[1:]:
+    sections[0] = "About\n" + intro if intro else ""
+    for section in filter(None, sections):
         heading, _, body = section.partition("\n")
-        pages.extend((heading.strip(), chunk) for chunk in _chunks(body.strip()))
-    return [(h, _plain(t)) for h, t in pages]
+        images = IMAGE.findall(body)
+        picture = (path.parent / images[0]).resolve() if images else None
+        body = IMAGE.sub("", body).strip()
+        pages.extend((heading.strip(), _plain(chunk), picture) for chunk in _chunks(body))
+    return pages
 
 
 def _chunks(body: str) -> list[str]:
@@ -72,7 +81,9 @@ class HowToScene(Scene):
                                 width=660, anchor_y="top")
         self.counter = arcade.Text("", theme.WIDTH / 2, 118, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                    anchor_x="center")
-        self.picture = game_picture(game_id, self.entry.color, 64, 174, 432, 402)
+        self.card_picture = game_picture(game_id, self.entry.color, 64, 174, 432, 402)
+        self.picture = self.card_picture
+        self._textures: dict[Path, arcade.Texture] = {}
         self.nav = FocusGroup([Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
                                Button("Back", 550, 40, 180, 48, self.back),
                                Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))], axis="horizontal")
@@ -81,7 +92,12 @@ class HowToScene(Scene):
 
     def show_page(self) -> None:
         """Put the current page's texts in place."""
-        heading, text = self.pages[self.page]
+        heading, text, picture = self.pages[self.page]
+        self.picture = self.card_picture
+        if picture is not None and picture.exists():
+            if picture not in self._textures:
+                self._textures[picture] = arcade.load_texture(picture)
+            self.picture = self._textures[picture]
         self.heading.text = heading
         self.body.text = text
         self.counter.text = f"Page {self.page + 1} of {len(self.pages)}"
