@@ -20,30 +20,27 @@ from typing import Any
 APP_NAME = "Quintet"
 
 
-def data_dir() -> Path:
-    """The folder for saves and the profile (created on demand)."""
+def _folder(sub: str, platform_dir: str) -> Path:
+    """`$QUINTET_HOME/<sub>` when set, else the platformdirs folder; created on demand."""
     home = os.environ.get("QUINTET_HOME")
     if home:
-        path = Path(home) / "data"
+        path = Path(home) / sub
     else:
         import platformdirs
 
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+        path = Path(getattr(platformdirs, platform_dir)(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    """The folder for saves and the profile."""
+    return _folder("data", "user_data_dir")
 
 
 def config_dir() -> Path:
-    """The folder for settings (created on demand)."""
-    home = os.environ.get("QUINTET_HOME")
-    if home:
-        path = Path(home) / "config"
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The folder for settings."""
+    return _folder("config", "user_config_dir")
 
 
 class UnreadableFile(Exception):
