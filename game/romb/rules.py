@@ -7,7 +7,8 @@ uncovered squares and lit squares are never entered. Reaching G brings a second 
 reaching S again wins; sharing a square with a monster loses. Decisions where the rules page is
 silent are in `docs/rules/romb.md` ("Decisions") and each has a test in `tests/romb/`.
 
-The room rides inside the State (`State.room`), so a state, a save or a test is self-contained. For
+The room rides inside the State (`State.room`), so a state snapshot, a script or a test is
+self-contained (a save replays its moves from the room named in its params). For
 speed a room is turned once into bit masks (`Geometry`, one bit per square, bit y*width+x), and a
 whole turn is a few dozen integer operations; `Geometry.advance` is that turn on plain integers,
 shared by `apply` and the solver (`game/romb/solver.py`).
@@ -178,7 +179,6 @@ class Geometry:
 
     def __init__(self, room: Room) -> None:
         w, h = room.width, room.height
-        self.room = room
         self.width = w
         self.full = (1 << (w * h)) - 1
         first_column = sum(1 << (y * w) for y in range(h))
@@ -186,36 +186,34 @@ class Geometry:
         self.go_west = self.full & ~first_column
         self.go_south = self.full >> w
         self.go_north = self.full & ~((1 << w) - 1)
-        walls = set(room.walls)
         self.wall_east = self.wall_south = 0
-        for (ax, ay), (bx, by) in walls:
+        for (ax, ay), (bx, by) in room.walls:
             if bx == ax + 1:
                 self.wall_east |= 1 << (ay * w + ax)
             else:
                 self.wall_south |= 1 << (ay * w + ax)
         self.start = self.index(room.start)
         self.goal = self.index(room.goal)
-        self.torches = 0
-        for torch in room.torches:
-            self.torches |= 1 << self.index(torch)
+        self.torches = self.mask(room.torches)
         #: per square, the 3x3 around it (clipped) as a mask
         self.around: list[int] = []
         #: per square, (direction, neighbour, wall between?) for the neighbours inside the room
         self.sides: list[tuple[tuple[str, int, bool], ...]] = []
-        for y in range(h):
-            for x in range(w):
-                mask = 0
-                for yy in range(max(0, y - 1), min(h, y + 2)):
-                    for xx in range(max(0, x - 1), min(w, x + 2)):
-                        mask |= 1 << (yy * w + xx)
-                self.around.append(mask)
-                sides = []
-                for name, (dx, dy) in ORTHOGONAL:
-                    nx, ny = x + dx, y + dy
-                    if 0 <= nx < w and 0 <= ny < h:
-                        pair = (min((x, y), (nx, ny)), max((x, y), (nx, ny)))
-                        sides.append((name, ny * w + nx, pair in walls))
-                self.sides.append(tuple(sides))
+        east, south = self.wall_east, self.wall_south
+        for i in range(w * h):
+            bit = 1 << i
+            row = bit | ((bit & self.go_east) << 1) | ((bit & self.go_west) >> 1)
+            self.around.append((row | (row << w) | (row >> w)) & self.full)
+            sides = []
+            if bit & self.go_north:
+                sides.append(("N", i - w, bool(south >> (i - w) & 1)))
+            if bit & self.go_east:
+                sides.append(("E", i + 1, bool(east >> i & 1)))
+            if bit & self.go_south:
+                sides.append(("S", i + w, bool(south >> i & 1)))
+            if bit & self.go_west:
+                sides.append(("W", i - 1, bool(east >> (i - 1) & 1)))
+            self.sides.append(tuple(sides))
         self._light: dict[int, int] = {}
 
     def index(self, cell: Cell) -> int:
@@ -225,6 +223,13 @@ class Geometry:
     def cell(self, index: int) -> Cell:
         """The square of a bit number."""
         return (index % self.width, index // self.width)
+
+    def mask(self, cells: tuple[Cell, ...]) -> int:
+        """The mask of some squares."""
+        out = 0
+        for cell in cells:
+            out |= 1 << self.index(cell)
+        return out
 
     def cells(self, mask: int) -> tuple[Cell, ...]:
         """The squares of a mask, row by row from the top."""
@@ -257,7 +262,8 @@ class Geometry:
                 return None if wall else neighbour
         return None
 
-    def chase(self, player: int, monsters: tuple[int, ...], uncovered: int, lit: int) -> tuple[tuple[int, ...], int]:
+    def chase(self, player: int, monsters: tuple[int, ...], uncovered: int,
+              lit: int) -> tuple[tuple[int, ...], int]:
         """Move the monsters in order, one step each; returns their squares and the index of the one
         that reached the player (-1 if none).
 
@@ -305,8 +311,8 @@ class Geometry:
                 return tuple(placed), number
         return tuple(placed), -1
 
-    def advance(self, player: int, monsters: tuple[int, ...], torches_lit: int, has_loot: bool,
-                target: int) -> tuple[tuple[int, ...], int, bool, str, int]:
+    def advance(self, target: int, monsters: tuple[int, ...], torches_lit: int,
+                has_loot: bool) -> tuple[tuple[int, ...], int, bool, str, int]:
         """One whole turn after the player walks (or waits) onto `target`.
 
         Returns (monsters, torches lit, has loot, outcome, monster that met the player or -1)."""
@@ -318,8 +324,8 @@ class Geometry:
             has_loot = True
         elif target == self.start and has_loot:
             return monsters, torches_lit, has_loot, WON, -1
-        lit = self.light(torches_lit)
-        monsters, catcher = self.chase(target, monsters, self.around[target] | lit | (1 << self.goal), lit)
+        monsters, catcher = self.chase(target, monsters, self.uncovered(target, torches_lit),
+                                       self.light(torches_lit))
         if catcher >= 0:
             return monsters, torches_lit, has_loot, LOST, catcher
         if has_loot and len(monsters) == 1 and monsters[0] != self.start:
@@ -350,13 +356,13 @@ def start_state(room: Room) -> State:
 def uncovered(state: State) -> frozenset[Cell]:
     """The squares the player sees: the 3x3 around the player, every lit square, and G."""
     g = geometry(state.room)
-    return frozenset(g.cells(g.uncovered(g.index(state.player), _torch_mask(g, state.lit))))
+    return frozenset(g.cells(g.uncovered(g.index(state.player), g.mask(state.lit))))
 
 
 def lit_squares(state: State) -> frozenset[Cell]:
     """The squares lit by the torches lit so far (no monster ever enters them)."""
     g = geometry(state.room)
-    return frozenset(g.cells(g.light(_torch_mask(g, state.lit))))
+    return frozenset(g.cells(g.light(g.mask(state.lit))))
 
 
 def has_wall(room: Room, a: Cell, b: Cell) -> bool:
@@ -364,13 +370,6 @@ def has_wall(room: Room, a: Cell, b: Cell) -> bool:
     g = geometry(room)
     other = g.index(b)
     return not any(neighbour == other and not wall for _, neighbour, wall in g.sides[g.index(a)])
-
-
-def _torch_mask(g: Geometry, torches: tuple[Cell, ...]) -> int:
-    mask = 0
-    for torch in torches:
-        mask |= 1 << g.index(torch)
-    return mask
 
 
 class RombRules(Rules[Params, State]):
@@ -421,9 +420,9 @@ class RombRules(Rules[Params, State]):
             raise IllegalMove("Walk north, east, south or west, or wait.")
 
         old_monsters = tuple(g.index(m) for m in state.monsters)
-        old_torches = _torch_mask(g, state.lit)
+        old_torches = g.mask(state.lit)
         monsters, torches_lit, has_loot, outcome, meeting = g.advance(
-            here, old_monsters, old_torches, state.has_loot, target)
+            target, old_monsters, old_torches, state.has_loot)
         to = g.cell(target)
         lit = state.lit
         if torches_lit != old_torches:
@@ -460,12 +459,12 @@ class RombRules(Rules[Params, State]):
     def observe(self, state: State, player: int = 0) -> View:
         """The room as the player sees it: monsters on covered squares are left out."""
         g = geometry(state.room)
-        shown = g.uncovered(g.index(state.player), _torch_mask(g, state.lit))
+        shown = g.uncovered(g.index(state.player), g.mask(state.lit))
         return View(
             room=state.room,
             player=state.player,
             uncovered=g.cells(shown),
-            lit=g.cells(g.light(_torch_mask(g, state.lit))),
+            lit=g.cells(g.light(g.mask(state.lit))),
             monsters=tuple((n, m) for n, m in enumerate(state.monsters) if shown >> g.index(m) & 1),
             monsters_in_play=len(state.monsters),
             has_loot=state.has_loot,

@@ -1,8 +1,10 @@
 """Search for Romb Raider: the fewest-turn win from a state, and the naive walk a room must defeat.
 
 Used by the tests (every shipped room is winnable; walking straight to G and back loses), by
-`tools/bench_romb.py`, and available to a scene as a hint. It plays turns with the same
-`Geometry.advance` as the rules, so what it finds is a line of play the rules accept.
+`tools/bench_romb.py`, by designers (`python -m game.romb.solver levels/romb/05-lamp-gallery.toml`
+prints a room's shortest win and how the straight walk ends), and available to a scene as a hint.
+It plays turns with the same `Geometry.advance` as the rules, so what it finds is a line of play the
+rules accept.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from itertools import count
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Move
 from game.romb.content import Cell, Room, player_distances
-from game.romb.rules import LOST, PLAYING, WON, State, Step, Wait, _torch_mask, geometry, has_wall
+from game.romb.rules import (DIRECTIONS, LOST, PLAYING, RULES, WON, State, Step, Wait, geometry, has_wall,
+                             start_state)
 
 
 def solve(state: State, limit: int = 400_000) -> list[Move] | None:
@@ -33,13 +36,13 @@ def solve(state: State, limit: int = 400_000) -> list[Move] | None:
     def estimate(player: int, loot: bool) -> int:
         return to_start[player] if loot else to_goal[player] + back
 
-    key = (g.index(state.player), tuple(g.index(m) for m in state.monsters), _torch_mask(g, state.lit),
+    key = (g.index(state.player), tuple(g.index(m) for m in state.monsters), g.mask(state.lit),
            state.has_loot)
     came_from: dict[tuple, tuple[tuple, Move] | None] = {key: None}
     cost = {key: 0}
     tie = count()
     queue = [(estimate(key[0], key[3]), 0, next(tie), key)]
-    moves = [(name, Step(name)) for name in "NESW"]
+    moves = [(name, Step(name)) for name in DIRECTIONS]
     while queue:
         _, spent, _, key = heapq.heappop(queue)
         if spent > cost[key]:
@@ -50,7 +53,7 @@ def solve(state: State, limit: int = 400_000) -> list[Move] | None:
         for target, move in options:
             if target is None:
                 continue
-            new_monsters, new_torches, new_loot, outcome, _ = g.advance(player, monsters, torches, loot, target)
+            new_monsters, new_torches, new_loot, outcome, _ = g.advance(target, monsters, torches, loot)
             if outcome == LOST:
                 continue
             if outcome == WON:
@@ -87,6 +90,15 @@ def straight_walk(room: Room) -> list[Move]:
     return [Step(name) for name in there] + [Step(back[name]) for name in reversed(there)]
 
 
+def play_out(state: State, moves: list[Move]) -> State:
+    """The state after playing `moves` in order, stopping early if the room is won or lost."""
+    for move in moves:
+        if state.outcome != PLAYING:
+            break
+        state, _ = RULES.apply(state, move)
+    return state
+
+
 def hint(state: State, limit: int = 100_000) -> Move | None:
     """The first move of a shortest win, or None when the search finds none within `limit` states."""
     line = solve(state, limit)
@@ -97,3 +109,24 @@ def _distances(g, room: Room, origin: Cell) -> list[int]:
     far = room.width * room.height
     reach = player_distances(room, origin)
     return [reach.get(g.cell(i), far) for i in range(room.width * room.height)]
+
+
+def report(room: Room) -> str:
+    """A designer's summary of a room: its shortest win and how the straight walk ends."""
+    line = solve(start_state(room))
+    walk = straight_walk(room)
+    state = play_out(start_state(room), walk)
+    win = "no win found" if line is None else (
+        f"shortest win {len(line)} turns: " + "".join(getattr(m, "direction", ".") for m in line))
+    return f"{room.name} ({room.width}x{room.height}): {win}\n  straight walk ({len(walk)} steps): " \
+           f"{state.outcome} after {state.turns} turns"
+
+
+if __name__ == "__main__":
+    import sys
+
+    from game.core.content import load_record
+    from game.romb.content import RoomRecord
+
+    for name in sys.argv[1:]:
+        print(report(load_record(name, RoomRecord).room()))
