@@ -36,6 +36,7 @@ class GameScene(Scene):
         self._replay_wait = 0.0
         self.idle = 0.0
         self.hint_on = False
+        self._hint_asked = False  # hint_move() answered for this position (even with None)
         self.ended = False
         self.message = arcade.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                    anchor_x="center")
@@ -161,6 +162,7 @@ class GameScene(Scene):
     def touch(self) -> None:
         """The player did something: restart the hint countdown."""
         self.idle = 0.0
+        self._hint_asked = False
         if self.hint_on:
             self.hint_on = False
             self.clear_hint()
@@ -216,8 +218,9 @@ class GameScene(Scene):
                 if self.replay_moves:
                     self.play_move(self.replay_moves.pop(0))
         self.idle += delta_time
-        if (not self.hint_on and not self.replaying and not self.ended and not self.timeline.busy
+        if (not self._hint_asked and not self.replaying and not self.ended and not self.timeline.busy
                 and self.idle >= self.app.settings.hint_delay):
+            self._hint_asked = True  # once per position: a hint search can be slow
             move = self.hint_move()
             if move is not None:
                 self.hint_on = True

@@ -57,6 +57,11 @@ class Scene(arcade.View):
     def entered(self) -> None:
         """The scene became the visible one (shown or returned to)."""
 
+    def draw_under(self) -> None:
+        """Draw the scene as the backdrop of an overlay: its background, then `draw()`."""
+        arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, self.background)
+        self.draw()
+
     # -- arcade callbacks ------------------------------------------------------------------------
     def on_show_view(self) -> None:
         """Arcade shows the view: tell the scene."""
@@ -71,10 +76,12 @@ class Scene(arcade.View):
         self.update(delta_time)
 
     def on_draw(self) -> None:
-        """Clear to black (the letterbox), then draw the scene through the design camera."""
-        self.clear(color=(0, 0, 0, 255))
+        """Clear to the background colour, then draw the scene through the design camera.
+
+        Clearing paints the letterbox bars too, and costs nothing, where a full-screen rectangle
+        costs about 3 ms a frame in software rendering (measured)."""
+        self.clear(color=self.background)
         with self.app.camera.activate():
-            arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, self.background)
             self.draw()
             self.app.draw_transition()
 

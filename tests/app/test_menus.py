@@ -197,3 +197,16 @@ def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch)
     card = app.scene.cards[0]
     assert card.note.text.startswith("Content error: levels/x.toml:3")
     assert [w.label for w in card.buttons.widgets] == ["How to play"]
+
+
+def test_every_shipped_rules_page_fits_its_panel(app, drive):
+    """Each page's text, laid out in the panel's width, ends above the page counter."""
+    from game.catalog import GAMES
+
+    for entry in GAMES:
+        scene = HowToScene(app, entry.id)
+        for index in range(len(scene.pages)):
+            scene.page = index
+            scene.show_page()
+            bottom = scene.body.y - scene.body.content_height
+            assert bottom >= 160, f"{entry.id} page {index + 1} ({scene.pages[index][0]}) overflows"

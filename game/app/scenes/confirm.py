@@ -21,7 +21,7 @@ class Overlay(MenuScene):
     def draw(self) -> None:
         """The scene below, a dim layer, then this overlay's panel and menu."""
         if self.below is not None:
-            self.below.draw()
+            self.below.draw_under()
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 170))
         self.draw_overlay()
         super().draw()

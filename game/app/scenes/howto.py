@@ -46,23 +46,40 @@ def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
     return pages
 
 
-def _chunks(body: str) -> list[str]:
-    """Split a long section at paragraph breaks into page-sized chunks."""
-    chunks, current = [], ""
+def _blocks(body: str) -> list[tuple[str, str]]:
+    """A section's paragraphs, with each list item its own block: (text, separator before it)."""
+    blocks: list[tuple[str, str]] = []
     for paragraph in re.split(r"\n\s*\n", body):
-        if current and len(current) + len(paragraph) > PAGE_CHARS:
+        items = re.split(r"\n(?=\s*(?:[-*]|\d+\.) )", paragraph)
+        blocks.append((items[0], "\n\n"))
+        blocks.extend((item, "\n") for item in items[1:])
+    return blocks
+
+
+def _page_size(text: str) -> int:
+    """A rough measure of the height text takes: characters, plus a line's worth per break."""
+    return len(text) + 70 * text.count("\n")
+
+
+def _chunks(body: str) -> list[str]:
+    """Split a long section at paragraph or list-item breaks into page-sized chunks."""
+    chunks, current = [], ""
+    for block, separator in _blocks(body):
+        candidate = f"{current}{separator}{block}" if current else block
+        if current and _page_size(candidate) > PAGE_CHARS:
             chunks.append(current)
-            current = ""
-        current = f"{current}\n\n{paragraph}" if current else paragraph
+            candidate = block
+        current = candidate
     return [*chunks, current] if current else chunks
 
 
 def _plain(text: str) -> str:
     """Markdown emphasis and code marks removed, list dashes turned into bullets."""
     text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
     text = re.sub(r"`([^`]+)`", r"\1", text)
     text = re.sub(r"^(\s*)[-*] ", "\\1\u2022 ", text, flags=re.M)
-    text = re.sub(r"(?<!\n)\n(?![\n\s]*\u2022)(?!\n)", " ", text)  # unwrap hard-wrapped lines
+    text = re.sub(r"(?<!\n)\n(?![\n\s]*(?:\u2022|\d+\. ))(?!\n)", " ", text)  # unwrap hard-wrapped lines
     return re.sub(r"(?<=\S) {2,}", " ", text)  # indentation of unwrapped lines
 
 
