@@ -38,6 +38,7 @@ class GameScene(Scene):
         self.hint_on = False
         self._hint_asked = False  # hint_move() answered for this position (even with None)
         self.ended = False
+        self._start_checked = False
         self.message = arcade.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                    anchor_x="center")
         self._message_until = 0.0
@@ -111,6 +112,13 @@ class GameScene(Scene):
         self.animate(events)
         self.timeline.call(self.timeline.end, self._turn_done)
         return True
+
+    def entered(self) -> None:
+        """On first showing, a session that is already over (a loaded or built position) ends at once."""
+        if not self._start_checked:
+            self._start_checked = True
+            if self.session.status() != Status.PLAYING:
+                self.timeline.call(0.0, self._turn_done)
 
     def _turn_done(self) -> None:
         status = self.session.status()
