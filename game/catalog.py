@@ -55,9 +55,9 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("olifantenpad", "Olifantenpad", "Lure park visitors onto your desire paths.",
               (90, 170, 90), playable=False),
     GameEntry("guppy", "Guppy", "Dye, sponge and cut cloth to fill the orders.",
-              (220, 120, 150), playable=False),
+              (220, 120, 150)),
     GameEntry("romb", "Romb Raider", "Grab the loot in a dark room full of monsters.",
-              (230, 160, 60), playable=False),
+              (230, 160, 60)),
     GameEntry("pharaoh", "Pharaoh Tomb", "Match hieroglyphs to open the tomb, room by room.",
               (220, 190, 90)),
 )

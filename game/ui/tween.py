@@ -127,10 +127,12 @@ class Timeline:
         for track in sorted(self._tracks, key=lambda t: t.start):
             if track.start > self.time:
                 continue
-            progress = 1.0 if track.duration == 0 else min(1.0, (self.time - track.start) / track.duration)
+            # compare times, not the ratio: (start + d - start) / d can round to 0.999...
+            over = self.time >= track.start + track.duration
+            progress = 1.0 if over else (self.time - track.start) / track.duration
             if track.update:
                 track.update(track.ease(progress))
-            if progress >= 1.0:
+            if over:
                 track.finished = True
                 if track.done:
                     track.done()
