@@ -1153,6 +1153,10 @@ class GuppySetup(Scene):
 
 
 # -- the app's entry points ----------------------------------------------------------------------------
+#: Design-space box (left, bottom, width, height) around the cloth, for the Game Select card (tools/shots.py).
+CARD_CROP = (340, 90, 600, 472)
+
+
 def create_view(app, session: Session, replay_moves=None) -> GuppyScene:
     """The scene for a session of Guppy (new, resumed or replayed)."""
     return GuppyScene(app, session, replay_moves)

@@ -982,6 +982,10 @@ class PharaohScene(GameScene):
 
 
 # -- entry points used by the app, shots and the benchmark -------------------------------------------
+#: Design-space box (left, bottom, width, height) around the board, for the Game Select card (tools/shots.py).
+CARD_CROP = (50, 102, 635, 500)
+
+
 def create_view(app, session: Session, replay_moves=None) -> PharaohScene:
     """The scene for a session of Pharaoh Tomb (or a replay of its moves)."""
     return PharaohScene(app, session, replay_moves)
