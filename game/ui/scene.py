@@ -57,11 +57,6 @@ class Scene(arcade.View):
     def entered(self) -> None:
         """The scene became the visible one (shown or returned to)."""
 
-    def draw_under(self) -> None:
-        """Draw the scene as the backdrop of an overlay: its background, then `draw()`."""
-        arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, self.background)
-        self.draw()
-
     # -- arcade callbacks ------------------------------------------------------------------------
     def on_show_view(self) -> None:
         """Arcade shows the view: tell the scene."""

@@ -17,11 +17,13 @@ class Overlay(MenuScene):
     def __init__(self, app, below) -> None:
         super().__init__(app)
         self.below = below
+        if below is not None:
+            self.background = below.background  # the clear paints the scene below's backdrop
 
     def draw(self) -> None:
         """The scene below, a dim layer, then this overlay's panel and menu."""
         if self.below is not None:
-            self.below.draw_under()
+            self.below.draw()
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 170))
         self.draw_overlay()
         super().draw()
