@@ -874,7 +874,7 @@ class RoomSelectScene(MenuScene):
 
 # -- entry points used by the app, shots and the benchmark -------------------------------------------------------
 #: Design-space box (left, bottom, width, height) around the room, for the Game Select card (tools/shots.py).
-CARD_CROP = (240, 0, 800, 630)
+CARD_CROP = (240, 28, 800, 630)
 
 
 def create_view(app, session: Session, replay_moves=None) -> RombScene:
