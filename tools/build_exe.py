@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -20,10 +19,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def size_of(path: Path) -> int:
-    """Bytes in a file or a folder tree."""
+    """Bytes in a file or a folder tree (symbolic links, which PyInstaller makes for shared
+    libraries, are not counted twice)."""
     if path.is_file():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def build(onefile: bool, out: Path) -> Path:
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     bundle = exe if args.onefile else exe.parent
     print(f"built {exe} in {seconds:.0f} s; size {size_of(bundle) / 1e6:.1f} MB")
-    if shutil.which("du") and not args.onefile:
+    if not args.onefile:
         print("largest parts:")
         parts = sorted(((size_of(p), p.name) for p in (bundle / "_internal").iterdir()), reverse=True)[:8]
         for size, name in parts:
