@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"built {exe} in {seconds:.0f} s; size {size_of(bundle) / 1e6:.1f} MB")
     if not args.onefile:
         print("largest parts:")
-        parts = sorted(((size_of(p), p.name) for p in (bundle / "_internal").iterdir()), reverse=True)[:8]
+        parts = sorted(((size_of(p), p.name) for p in (bundle / "_internal").iterdir() if not p.is_symlink()),
+                       reverse=True)[:8]
         for size, name in parts:
             print(f"  {size / 1e6:7.1f} MB  {name}")
     return 0
