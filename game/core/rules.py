@@ -86,6 +86,14 @@ class Rules(Generic[P, S]):
         """Playing, won or lost."""
         raise NotImplementedError
 
+    def apply_all(self, state: S, moves: Sequence[Move]) -> tuple[S, list[Event]]:
+        """Apply moves in turn (scripts, tests, bots); the last state and every event in order."""
+        events: list[Event] = []
+        for move in moves:
+            state, more = self.apply(state, move)
+            events.extend(more)
+        return state, events
+
     def observe(self, state: S, player: int = 0) -> Any:
         """What `player` may see of the state; games with hidden information override this."""
         return state

@@ -16,11 +16,7 @@ from game.guppy.rules import (BLUE, BROWN, GREEN, HOLE, NO_SCISSORS, ORANGE, PUR
 
 def play(state, *moves):
     """Apply moves in turn; return the last state and every event."""
-    events = []
-    for move in moves:
-        state, more = RULES.apply(state, move)
-        events += more
-    return state, events
+    return RULES.apply_all(state, moves)
 
 
 def test_a_new_game_has_the_levels_tools_orders_and_a_cloth_of_its_palette():

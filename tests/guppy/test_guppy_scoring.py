@@ -14,11 +14,7 @@ from game.guppy.rules import (BLACK_BEAD, BLUE, GREEN, NO_BEAD, RED, RULES, WHIT
 
 def play(state, *moves):
     """Apply moves in turn; return the last state and every event."""
-    events = []
-    for move in moves:
-        state, more = RULES.apply(state, move)
-        events += more
-    return state, events
+    return RULES.apply_all(state, moves)
 
 
 def of(kind, events):

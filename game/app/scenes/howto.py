@@ -17,8 +17,8 @@ from game.catalog import game
 from game.core.paths import resource
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
-from game.ui.scene import BACK_KEYS, Scene
-from game.ui.widgets import Button, FocusGroup, draw_panel
+from game.ui.scene import MenuScene
+from game.ui.widgets import Button, draw_panel
 
 PAGE_CHARS = 900
 
@@ -83,11 +83,11 @@ def _plain(text: str) -> str:
     return re.sub(r"(?<=\S) {2,}", " ", text)  # indentation of unwrapped lines
 
 
-class HowToScene(Scene):
+class HowToScene(MenuScene):
     """Pages turned with left/right or the buttons; Esc goes back."""
 
     def __init__(self, app, game_id: str) -> None:
-        super().__init__(app)
+        super().__init__(app, axis="horizontal")
         self.entry = game(game_id)
         self.pages = rules_pages(game_id)
         self.page = 0
@@ -101,10 +101,10 @@ class HowToScene(Scene):
         self.card_picture = game_picture(game_id, self.entry.color, 64, 174, 432, 402)
         self.picture = self.card_picture
         self._textures: dict[Path, arcade.Texture] = {}
-        self.nav = FocusGroup([Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
-                               Button("Back", 550, 40, 180, 48, self.back),
-                               Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))], axis="horizontal")
-        self.nav.focus(2)
+        self.menu.widgets = [Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
+                             Button("Back", 550, 40, 180, 48, self.back),
+                             Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))]
+        self.menu.focus(2)
         self.show_page()
 
     def show_page(self) -> None:
@@ -118,8 +118,8 @@ class HowToScene(Scene):
         self.heading.text = heading
         self.body.text = text
         self.counter.text = f"Page {self.page + 1} of {len(self.pages)}"
-        self.nav.widgets[0].enabled = self.page > 0
-        self.nav.widgets[2].enabled = self.page < len(self.pages) - 1
+        self.menu.widgets[0].enabled = self.page > 0
+        self.menu.widgets[2].enabled = self.page < len(self.pages) - 1
 
     def turn(self, step: int) -> None:
         """Next or previous page."""
@@ -129,34 +129,15 @@ class HowToScene(Scene):
             self.show_page()
             self.app.audio.play("click")
 
-    def back(self) -> None:
-        """Close the pages."""
-        self.app.audio.play("back")
-        self.app.pop()
-
     def key_down(self, symbol: int, modifiers: int) -> bool:
-        """Left/right turn pages, Esc goes back, Enter presses the focused button."""
-        if symbol in BACK_KEYS:
-            self.back()
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
-            self.turn(-1 if symbol == arcade.key.LEFT else 1)
-        elif symbol in (arcade.key.PAGEUP, arcade.key.PAGEDOWN):
-            self.turn(-1 if symbol == arcade.key.PAGEUP else 1)
+        """Left/right and Page Up/Down turn pages; Enter, Esc as in every menu."""
+        if symbol in (arcade.key.LEFT, arcade.key.PAGEUP):
+            self.turn(-1)
+        elif symbol in (arcade.key.RIGHT, arcade.key.PAGEDOWN):
+            self.turn(1)
         else:
-            return self.nav.on_key(symbol)
+            return super().key_down(symbol, modifiers)
         return True
-
-    def pointer_move(self, x: float, y: float) -> None:
-        """Hover the buttons."""
-        self.nav.hover(x, y)
-
-    def pointer_down(self, x: float, y: float, button: int) -> None:
-        """Click the buttons."""
-        self.nav.click(x, y)
-
-    def update(self, dt: float) -> None:
-        """Animate the buttons."""
-        self.nav.update(dt)
 
     def draw(self) -> None:
         """Title, picture, page text, page counter, buttons."""
@@ -167,4 +148,4 @@ class HowToScene(Scene):
         self.heading.draw()
         self.body.draw()
         self.counter.draw()
-        self.nav.draw()
+        super().draw()
