@@ -108,7 +108,7 @@ def main() -> None:
 
     startups = startup_seconds()
     from game.app.main import open_app
-    from game.app.shots import scene_names
+    from game.app.shots import howto_shot_names, scene_names
 
     app = open_app(visible=False)
     renderer = app.ctx.info.RENDERER
@@ -122,8 +122,9 @@ def main() -> None:
              f"| {max(startups):.2f} s | <= {STARTUP_BUDGET_S} s |", "",
              f"## Frames (update + draw + finish, {args.frames} frames each)", "",
              "| scene | p50 ms | p99 ms | max ms | budget p99 |", "|---|---|---|---|---|"]
+    skipped = {"sample", *howto_shot_names()}  # How to Play pictures are the game screens again
     for name in scene_names():
-        if name == "sample":
+        if name in skipped:
             continue
         times = frame_times(app, name, args.frames)
         lines.append(f"| {name} | {percentile(times, 50):.2f} | {percentile(times, 99):.2f} | "

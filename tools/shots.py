@@ -5,6 +5,8 @@
 Writes docs/screenshots/<scene>.png for every scene `quintet --shot` knows, and for each playable
 game assets/cards/<id>.png: its game screen cropped around the board (the scene module's
 `CARD_CROP = (left, bottom, width, height)` in design pixels, else the centre) and scaled to the card.
+Each game's How to Play pictures (its scene module's `howto_shots()`, scenes `<id>:<name>`) go to
+docs/screenshots/<id>-<name>.png: the shot's crop, scaled to fit the How to Play picture box.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 CARD_SIZE = (432, 340)
+HOWTO_BOX = (456, 426)  # the How to Play page's picture box (game/app/scenes/howto.py)
 
 
 def shoot(scene: str, out: Path, home: str) -> None:
@@ -30,33 +33,53 @@ def shoot(scene: str, out: Path, home: str) -> None:
                    cwd=ROOT, env=env, check=True)
 
 
+def crop(shot: Path, box: tuple) -> Image.Image:
+    """The part of a 1280x720 screenshot inside a design-space box (left, bottom, width, height)."""
+    left, bottom, width, height = box
+    return Image.open(shot).crop((int(left), int(720 - bottom - height), int(left + width), int(720 - bottom)))
+
+
 def card_picture(game_id: str, shot: Path) -> None:
     """Crop a game screenshot around its board and scale it to the card picture size."""
     module = importlib.import_module(f"game.{game_id}.scene")
     aspect = CARD_SIZE[0] / CARD_SIZE[1]
-    left, bottom, width, height = getattr(module, "CARD_CROP", ((1280 - 720 * aspect) / 2, 0, 720 * aspect, 720))
-    image = Image.open(shot)
-    box = (int(left), int(720 - bottom - height), int(left + width), int(720 - bottom))
+    box = getattr(module, "CARD_CROP", ((1280 - 720 * aspect) / 2, 0, 720 * aspect, 720))
     out = ROOT / "assets" / "cards" / f"{game_id}.png"
     out.parent.mkdir(parents=True, exist_ok=True)
-    image.crop(box).resize(CARD_SIZE, Image.LANCZOS).save(out)
+    crop(shot, box).resize(CARD_SIZE, Image.LANCZOS).save(out)
     print(f"wrote {out.relative_to(ROOT)}")
 
 
+def howto_picture(name: str, shot: Path) -> None:
+    """Crop a How to Play shot (`<id>:<name>`) to its box and scale it to fit the page's picture
+    box, aspect kept, so the page shows it pixel for pixel; it replaces the full screenshot."""
+    from game.app.shots import howto_shot
+
+    image = crop(shot, howto_shot(name).crop)
+    scale = min(HOWTO_BOX[0] / image.width, HOWTO_BOX[1] / image.height)
+    image.resize((round(image.width * scale), round(image.height * scale)), Image.LANCZOS).save(shot)
+    print(f"cropped {shot.relative_to(ROOT)}")
+
+
 def main() -> None:
-    """The game screens and card pictures, then every other screen."""
-    from game.app.shots import scene_names
+    """The game screens and card pictures, then the How to Play pictures, then every other screen."""
+    from game.app.shots import howto_shot_names, scene_names
     from game.catalog import GAMES
 
     folder = ROOT / "docs" / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
     playable = [entry.id for entry in GAMES if entry.playable]
+    howto = howto_shot_names()
     with tempfile.TemporaryDirectory() as home:
         for game_id in playable:  # first, so the select screenshot shows the new card pictures
             shoot(game_id, folder / f"{game_id}.png", home)
             card_picture(game_id, folder / f"{game_id}.png")
+        for name in howto:  # before the How to Play screenshots that may show them
+            out = folder / f"{name.replace(':', '-')}.png"
+            shoot(name, out, home)
+            howto_picture(name, out)
         for name in scene_names():
-            if name not in playable and name != "sample":
+            if name not in playable and name not in howto and name != "sample":
                 shoot(name, folder / f"{name}.png", home)
 
 

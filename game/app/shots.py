@@ -1,6 +1,8 @@
 """`quintet --headless --shot SCENE --out FILE.png`: render any screen to a PNG.
 
-Used for the README screenshots, the card pictures, and by tests and the benchmark to reach a scene.
+Used for the README screenshots, the card pictures, the How to Play pictures, and by tests and the
+benchmark to reach a scene. A game's How to Play pictures are scenes named `<id>:<shot>`, one for
+each `Shot` of its scene module's `howto_shots()`.
 """
 
 from __future__ import annotations
@@ -19,8 +21,27 @@ def _playable() -> list[str]:
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
     names = ["title", "select", "settings", "quit", "pause"]
-    names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + ["sample"]
+    names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names() + ["sample"]
     return names
+
+
+def howto_shots(game_id: str) -> dict:
+    """A game's How to Play situations by name (its scene module's `howto_shots()`, else none)."""
+    maker = getattr(game(game_id).module("scene"), "howto_shots", None)
+    return maker() if maker else {}
+
+
+def howto_shot_names() -> list[str]:
+    """The scene names of every game's How to Play pictures: `<id>:<shot>`."""
+    return [f"{g}:{name}" for g in _playable() for name in howto_shots(g)]
+
+
+def howto_shot(name: str):
+    """The `Shot` behind a scene name `<id>:<shot>` (KeyError when there is none)."""
+    game_id, _, shot = name.partition(":")
+    if game_id not in _playable():
+        raise KeyError(name)
+    return howto_shots(game_id)[shot]
 
 
 def game_session(game_id: str, seed: int = 7):
@@ -50,6 +71,14 @@ def build_scene(app, name: str) -> None:
     elif name.startswith("howto-"):
         app.push(SelectScene(app))
         app.open_howto(name[len("howto-"):])
+    elif ":" in name:
+        shot = howto_shot(name)
+        game_id = name.partition(":")[0]
+        app.push(SelectScene(app))
+        view = create_game_view(app, game(game_id), shot.session())
+        app.push(view)
+        if shot.setup is not None:
+            shot.setup(view)
     elif name == "pause" or name in _playable() or name == "sample":
         game_id = name if name != "pause" else (_playable() or ["sample"])[0]
         app.push(SelectScene(app))
@@ -60,13 +89,16 @@ def build_scene(app, name: str) -> None:
         raise KeyError(name)
 
 
-def render_shot(name: str, out: Path, frames: int = 45) -> int:
-    """Render a scene after `frames` frames (fades settled) to a PNG; exit status."""
+def render_shot(name: str, out: Path, frames: int | None = None) -> int:
+    """Render a scene after `frames` frames (default: 45, fades settled; a How to Play shot's own
+    count) to a PNG; exit status."""
     if name not in scene_names():
         print(f"quintet: unknown scene {name!r}; choose from: {', '.join(scene_names())}", file=sys.stderr)
         return 2
     from game.app.main import open_app, save_frame, step
 
+    if frames is None:
+        frames = howto_shot(name).frames if ":" in name else 45
     app = open_app(visible=False)
     build_scene(app, name)
     step(app, frames)

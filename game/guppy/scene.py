@@ -33,7 +33,7 @@ from game.guppy.rules import (
     patches, preview,
 )
 from game.ui import theme
-from game.ui.game_scene import GameScene
+from game.ui.game_scene import GameScene, Shot
 from game.ui.scene import BACK_KEYS, Scene
 from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_cubic, lerp
 from game.ui.widgets import Button, FocusGroup, Widget, draw_panel
@@ -1173,11 +1173,11 @@ SHOT_SEED = 10
 SHOT_MOVES = (Dye(4, (5, 4)), Dye(8, (4, 4)), Dye(8, (1, 4)), PickScissors(12))
 
 
-def shot_session() -> Session:
+def shot_session(moves: int = len(SHOT_MOVES)) -> Session:
     """A deterministic game for screenshots and the benchmark: level 3, a few tools used, the
-    scissors of a cuttable patch in hand (so it glows)."""
+    scissors of a cuttable patch in hand (so it glows); or only its first `moves` moves."""
     session = Session(RULES, Params(level=3), SHOT_SEED)
-    for move in SHOT_MOVES:
+    for move in SHOT_MOVES[:moves]:
         session.play(move)
     return session
 
@@ -1194,3 +1194,58 @@ def bench_actions(scene: GuppyScene, frame: int) -> None:
     if y % 2:
         x = width - 1 - x
     scene.pointer_move(*scene.cell_centre((x, y)))
+
+
+# -- How to Play pictures (tools/shots.py) ------------------------------------------------------------------------
+#: Design-space boxes (left, bottom, width, height): the cloth on its table, and the cloth with the
+#: order row above it.
+CLOTH_CROP = (CLOTH_CENTRE[0] - 260, CLOTH_CENTRE[1] - 260, 520, 520)
+ORDERS_CROP = (CLOTH_CENTRE[0] - 270, 92, 540, 626)
+#: The shot game's yellow dye that grows a green patch big enough for the green bonus (and a bead).
+BONUS_DYE = SHOT_MOVES[1]
+
+
+def _before_bonus() -> Session:
+    """The shot game before its bonus dye."""
+    return shot_session(1)
+
+
+def _point_dye(scene: GuppyScene) -> None:
+    """Take the bonus dye's bucket and point at its tile: the new colours and the bonus tip show."""
+    scene.take(BONUS_DYE.colour)
+    scene.pointer_move(*scene.cell_centre(BONUS_DYE.cell))
+
+
+def _pour_dye(scene: GuppyScene) -> None:
+    """Pour the bonus dye: the picture catches the patch's flash, "Bonus dye!" and the new bead."""
+    scene.take(BONUS_DYE.colour)
+    scene.use_at(BONUS_DYE.cell)
+
+
+def _held_patch_cell(scene: GuppyScene) -> Cell:
+    """A tile near the middle of the biggest patch of the scissors in hand."""
+    cells = max(patches(scene.state, scene.state.holding), key=lambda p: len(p.cells)).cells
+    return sorted(cells, key=lambda c: (c[1], c[0]))[len(cells) // 2]
+
+
+def _point_scissors(scene: GuppyScene) -> None:
+    """Point the scissors in hand at their patch: the cut's outline and points show."""
+    scene.pointer_move(*scene.cell_centre(_held_patch_cell(scene)))
+
+
+def _cut(scene: GuppyScene) -> None:
+    """Cut that patch out: the picture catches its tiles flying to the order, and the praise."""
+    scene.use_at(_held_patch_cell(scene))
+
+
+def howto_shots() -> dict[str, Shot]:
+    """The How to Play pictures: yellow dye pointed at a tile, its colours and bonus previewed
+    ("dye-preview"); that dye poured, the green patch flashing for its bonus and a bead ("bonus");
+    the green scissors in hand pointed at their patch, the cut's points previewed ("cut-preview");
+    and the patch cut out, flying to its order under its praise ("cut")."""
+    return {
+        "dye-preview": Shot(_before_bonus, CLOTH_CROP, _point_dye),
+        "bonus": Shot(_before_bonus, CLOTH_CROP, _pour_dye, frames=50),
+        "cut-preview": Shot(shot_session, CLOTH_CROP, _point_scissors),
+        "cut": Shot(shot_session, ORDERS_CROP, _cut, frames=40),
+    }

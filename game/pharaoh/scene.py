@@ -27,7 +27,7 @@ from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, MARKS, PIECE_FRO
                                 Place, Placed, Spawned, Swap, Swapped, UseCrooker, cell_of, hint, index_of,
                                 kinds, target)
 from game.ui import theme
-from game.ui.game_scene import GameScene
+from game.ui.game_scene import GameScene, Shot
 from game.ui.tween import (Timeline, ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce,
                            ease_out_cubic, linear)
 
@@ -1022,3 +1022,57 @@ def bench_actions(scene: PharaohScene, frame_index: int) -> None:
     scene.session = Session.from_state(RULES, state)
     scene.sync()
     scene.animate(scene.session.play(move))
+
+
+# -- How to Play pictures (tools/shots.py) ------------------------------------------------------------
+#: Design-space boxes (left, bottom, width, height): the board in its frame, its top-left 6x6 cells
+#: (glyphs near full size), and the panel's progress bar and pocket.
+_EDGE = FRAME + 8  # the frame and a little wall round it
+BOARD_CROP = (BOARD_LEFT - _EDGE, BOARD_BOTTOM - _EDGE, 8 * CELL + 2 * _EDGE, 8 * CELL + 2 * _EDGE)
+CORNER_CROP = (BOARD_LEFT - _EDGE, BOARD_TOP - 6 * CELL, 6 * CELL + _EDGE, 6 * CELL + _EDGE)
+POCKET_CROP = (PANEL[0] + 10, 184, PANEL[2] - PANEL[0] - 20, PROGRESS_BOX[3] + BORDER + 8 - 184)
+
+
+def _swap_session() -> Session:
+    """A new level-1 board (a fixed seed) whose hint lies in its top-left corner."""
+    return Session(RULES, Params(), 11)
+
+
+def _show_swap(scene: PharaohScene) -> None:
+    """Select the first glyph of the hint's swap with the keyboard, and move the cursor (Shift +
+    arrow) onto its partner: Enter would swap them."""
+    move = hint(scene.state)
+    scene.cursor_cell = index_of(move.a)
+    scene.key_down(arcade.key.ENTER, 0)
+    (ax, ay), (bx, by) = move.a, move.b
+    arrow = next(k for k, step in ARROWS.items() if step == (bx - ax, by - ay))
+    scene.key_down(arrow, arcade.key.MOD_SHIFT)
+
+
+def _cascade_session() -> Session:
+    """The level-1 position whose swap cascades (see `_cascade_setup`)."""
+    return Session.from_state(RULES, _cascade_setup()[0])
+
+
+def _play_cascade(scene: PharaohScene) -> None:
+    """Play the cascading swap; the picture catches its second round with the call-out."""
+    scene.play_move(_cascade_setup()[1])
+
+
+def _pocket_session() -> Session:
+    """Level 5 past half of its target: a free hieroglyph, the key and a crooker in the pocket, and
+    two diagonal swaps left from an earlier crooker."""
+    start = RULES.new_game(Params(start_level=5), 2024)
+    start = dataclasses.replace(start, score=2410, removed=172, glyph=6, key=True, crooker=True, charges=2)
+    return Session.from_state(RULES, start, Params(start_level=5), 2024)
+
+
+def howto_shots() -> dict[str, Shot]:
+    """The How to Play pictures: a glyph selected with the cursor on the neighbour that makes a line
+    ("swap"), a cascade's second round with its call-out ("cascade"), and the pocket full with
+    diagonal swaps left ("pocket")."""
+    return {
+        "swap": Shot(_swap_session, CORNER_CROP, _show_swap, frames=94),  # the glow at its brightest
+        "cascade": Shot(_cascade_session, BOARD_CROP, _play_cascade, frames=70),
+        "pocket": Shot(_pocket_session, POCKET_CROP),
+    }

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 import arcade
 import pyglet
@@ -30,12 +31,12 @@ from game.core.content import ContentError
 from game.core.rules import Status
 from game.core.session import Session
 from game.romb import art
-from game.romb.content import Cell, Room, load
+from game.romb.content import Cell, Room, find_room, load
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterMoved, MonsterSpawned, Moved, Params,
                              Revealed, State, Step, TorchLit, Wait, Waited, Won)
 from game.romb.solver import hint, solve
 from game.ui import theme
-from game.ui.game_scene import GameScene
+from game.ui.game_scene import GameScene, Shot
 from game.ui.scene import MenuScene
 from game.ui.tween import ease_in_out, ease_out_cubic, lerp
 from game.ui.widgets import Button, draw_panel
@@ -890,17 +891,23 @@ def create_setup(app) -> RoomSelectScene:
 SHOT_ROOM, SHOT_TURNS = "long-hall", 13
 
 
-@lru_cache(maxsize=1)
-def _shot_moves() -> tuple:
-    return tuple(solve(Session(RULES, Params(room=SHOT_ROOM), 0).state)[:SHOT_TURNS])
+@lru_cache(maxsize=None)
+def _shortest_win(room: str) -> tuple:
+    """The shortest win of a shipped room (searched once)."""
+    return tuple(solve(Session(RULES, Params(room=room), 0).state))
+
+
+def _winning_session(room: str, turns: int) -> Session:
+    """A shipped room, `turns` moves into its shortest win."""
+    session = Session(RULES, Params(room=room), 0)
+    for move in _shortest_win(room)[:turns]:
+        session.play(move)
+    return session
 
 
 def shot_session() -> Session:
     """The Long Hall, 13 turns into its shortest win: a torch lit, a spirit in view beside the raider."""
-    session = Session(RULES, Params(room=SHOT_ROOM), 0)
-    for move in _shot_moves():
-        session.play(move)
-    return session
+    return _winning_session(SHOT_ROOM, SHOT_TURNS)
 
 
 @lru_cache(maxsize=1)
@@ -917,3 +924,40 @@ def bench_actions(scene: RombScene, frame_index: int) -> None:
     scene.session = session
     scene.sync()
     scene.animate(session.play(Step("W" if frame_index % 2 == 0 else "S")))
+
+
+# -- How to Play pictures (tools/shots.py) ------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def _room_crop(room: str) -> tuple[float, float, float, float]:
+    """A design-space box (left, bottom, width, height) round a shipped room and its outer wall (the
+    card's crop if the room cannot be read)."""
+    try:
+        board = Board.fit(find_room(room))
+    except ContentError:
+        return CARD_CROP
+    margin = 24
+    return (board.left - margin, board.bottom - margin, board.width * board.cell + 2 * margin,
+            board.height * board.cell + 2 * margin)
+
+
+def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = None) -> Shot:
+    """A picture of a shipped room `turns` moves into its shortest win, cropped round the room."""
+    return Shot(lambda: _winning_session(room, turns), _room_crop(room), setup)
+
+
+def _show_hint(scene: RombScene) -> None:
+    """Ring the next move of the way out, as the idle hint does."""
+    scene.show_hint(scene.hint_move())
+
+
+def howto_shots() -> dict[str, Shot]:
+    """The How to Play pictures: the first room at the start, dark but for S, G and the raider's 3x3
+    ("fog"); a lit torch's 3x3 in the second room ("torch"); the spirit that rose from S held back
+    by a wall the raider can see ("walls"); the loot taken, S ringed green and the hint's gold ring
+    on the way back ("loot")."""
+    return {
+        "fog": _shot("first-steps", 0),
+        "torch": _shot("torchlight", 6),
+        "walls": _shot("first-steps", 14),
+        "loot": _shot("torchlight", 10, _show_hint),
+    }

@@ -6,11 +6,16 @@ of one turn; the rules are already final), `refused(move, reason)` (bounce back)
 Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo where the
 rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
 never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
+
+A game's scene module may also offer `howto_shots()`: named `Shot`s, the situations its How to Play
+pages show as pictures (rendered by `tools/shots.py` through `quintet --shot <id>:<name>`).
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
+from typing import Callable
 
 import arcade
 
@@ -21,6 +26,22 @@ from game.ui import theme
 from game.ui.scene import Scene
 
 REPLAY_STEP_SECONDS = 0.7
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A situation a How to Play page shows as a picture, and where in the frame it is.
+
+    `session` makes the game to show (called only when the shot is rendered, so listing shots costs
+    nothing); `setup`, when given, acts on the game's scene once it is on screen, as a player would
+    (select a glyph, point at a tile, play a move whose animation is then caught half-way); the
+    picture is taken `frames` frames (1/60 s each) later, and shows the design-space box `crop`
+    (left, bottom, width, height)."""
+
+    session: Callable[[], Session]
+    crop: tuple[float, float, float, float]
+    setup: Callable[["GameScene"], None] | None = None
+    frames: int = 45
 
 
 class GameScene(Scene):

@@ -210,3 +210,22 @@ def test_every_shipped_rules_page_fits_its_panel(app, drive):
             scene.show_page()
             bottom = scene.body.y - scene.body.content_height
             assert bottom >= 160, f"{entry.id} page {index + 1} ({scene.pages[index][0]}) overflows"
+
+
+def test_every_rules_picture_is_a_howto_shot_inside_the_frame():
+    """Each picture a shipped rules page names exists and is one of the How to Play shots that
+    tools/shots.py renders (docs/screenshots/<id>-<name>.png), and each shot's crop lies in the frame."""
+    from game.app.shots import howto_shot, howto_shot_names
+    from game.catalog import GAMES
+
+    names = howto_shot_names()
+    files = {name.replace(":", "-"): name for name in names}
+    for entry in GAMES:
+        for heading, _, picture in rules_pages(entry.id):
+            if picture is not None:
+                assert picture.exists(), f"{entry.id} '{heading}' names a missing picture {picture.name}"
+                assert files.get(picture.stem, "").startswith(f"{entry.id}:"), \
+                    f"{entry.id} '{heading}' shows {picture.name}, which no How to Play shot of it renders"
+    for name in names:
+        left, bottom, width, height = howto_shot(name).crop
+        assert 0 <= left and 0 <= bottom and left + width <= 1280 and bottom + height <= 720, name

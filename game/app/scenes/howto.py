@@ -20,7 +20,7 @@ from game.ui.art import draw_picture, game_picture
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, draw_panel
 
-PAGE_CHARS = 900
+PAGE_CHARS = 1500
 
 
 IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)]+)\)\s*$", re.M)
