@@ -1,0 +1,22 @@
+"""The golden save guards Pharaoh Tomb's save format and determinism: a recorded game (level 2,
+seed 2026, 40 moves) must keep loading into exactly the position it reached when it was written."""
+
+import json
+from pathlib import Path
+
+from game.core.session import Session
+from game.pharaoh.rules import RULES, board_picture
+
+GOLDEN = json.loads((Path(__file__).parent / "golden_save.json").read_text())
+
+
+def test_the_golden_save_replays_to_the_recorded_position():
+    session = Session.from_save(RULES, GOLDEN)
+    state = session.state
+    assert (state.level, state.score, state.removed) == (2, 141, 141)
+    assert (state.glyph, state.key, state.crooker, state.charges, state.over) == (0, False, False, 0, False)
+    assert board_picture(state.board).split() == [
+        "50342606", "61146511", "40164430", "16534265",
+        "51526243", "42655030", "60311225", "12446161",
+    ]
+    assert json.loads(json.dumps(session.to_save())) == GOLDEN
