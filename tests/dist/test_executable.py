@@ -3,6 +3,7 @@
 Runs when PyInstaller is installed (`make dist-test`, and CI's packaging step); skipped otherwise.
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -54,6 +55,12 @@ def test_executable_runs_outside_the_source_tree(executable, tmp_path):
         done = run(executable, "--headless", "--shot", scene, "--out", f"{scene}.png", cwd=outside, home=home)
         assert done.returncode == 0, done.stderr
         assert not_blank(outside / f"{scene}.png")
+    script = outside / "script.json"
+    script.write_text(json.dumps({"format": "quintet-save", "game": "sample", "version": 1, "params": {},
+                                  "seed": 3, "moves": [], "actions": [{"type": "Take", "count": 2}]}))
+    done = run(executable, "script", str(script), cwd=outside, home=home)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["steps"][0]["events"][0]["count"] == 2
     done = run(executable, "check", cwd=outside, home=home)
     assert done.returncode == 0, done.stdout + done.stderr
     # the shipped content is found inside the bundle, not in the source tree
