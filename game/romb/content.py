@@ -97,27 +97,20 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
             if line % 2 == 0 and char % 2 == 0:
                 if symbol != "+":
                     bad(line, f"{at}: expected '+' at a corner, found {symbol!r}")
-            elif line % 2 == 0:
-                if line in (0, last_line) and symbol == " ":
-                    side = "top" if line == 0 else "bottom"
+            elif line % 2 == 0 or char % 2 == 0:
+                across = line % 2 == 0  # a '-' between two '+' (else a '|' between two squares)
+                mark = "-" if across else "|"
+                outer = line in (0, last_line) if across else char in (0, last_char)
+                if outer and symbol == " ":
+                    side = ("top" if line == 0 else "bottom") if across else ("left" if char == 0 else "right")
                     bad(line, f"{at}: the room is not enclosed: the {side} wall has an opening; "
-                              "the outer wall needs '-' there")
-                elif symbol == "-":
-                    if 0 < line < last_line:
-                        walls.append(((x, y - 1), (x, y)))
+                              f"the outer wall needs '{mark}' there")
+                elif symbol == mark:
+                    if not outer:
+                        walls.append(((x, y - 1), (x, y)) if across else ((x - 1, y), (x, y)))
                 elif symbol != " ":
-                    bad(line, f"{at}: {symbol!r} is not a wall mark; between two '+' write '-' for a "
-                              "wall or a space for an opening")
-            elif char % 2 == 0:
-                if char in (0, last_char) and symbol == " ":
-                    side = "left" if char == 0 else "right"
-                    bad(line, f"{at}: the room is not enclosed: the {side} wall has an opening; "
-                              "the outer wall needs '|' there")
-                elif symbol == "|":
-                    if 0 < char < last_char:
-                        walls.append(((x - 1, y), (x, y)))
-                elif symbol != " ":
-                    bad(line, f"{at}: {symbol!r} is not a wall mark; between two squares write '|' for "
+                    between = "two '+'" if across else "two squares"
+                    bad(line, f"{at}: {symbol!r} is not a wall mark; between {between} write '{mark}' for "
                               "a wall or a space for an opening")
             elif symbol in found:
                 found[symbol].append(((x, y), line, char))
