@@ -15,7 +15,7 @@ from game.core.content import ContentError, check_file, read_toml
 from game.core.paths import resource_root
 from game.core.rules import IllegalMove
 from game.core.serial import DataError
-from game.core.session import SaveError, Session
+from game.core.session import SaveError, Session, read_action
 
 
 def _expand(paths: list[Path]) -> list[Path]:
@@ -84,10 +84,11 @@ def run_script(file: Path) -> int:
         if not isinstance(data, dict) or "game" not in data:
             raise SaveError(f"{file}: a script is a save (format, game, version, params, seed, moves) plus 'actions'")
         try:
-            rules = game(str(data["game"])).rules()
+            entry = game(str(data["game"]))
         except KeyError as exc:
             raise SaveError(str(exc.args[0])) from None
-        session = Session.from_save(rules, data)
+        rules = entry.load_rules()
+        session = Session.from_save(rules, data, entry.content_for)
     except SaveError as exc:
         print(f"quintet script: {exc.message}", file=sys.stderr)
         return 2
@@ -95,13 +96,13 @@ def run_script(file: Path) -> int:
     error = None
     for index, action in enumerate(data.get("actions", []), start=1):
         try:
-            move = rules.move_from_dict(action)
-            events = session.play(move)
+            player, move = read_action(rules, action)
+            events = session.play(move, player)
         except (DataError, IllegalMove) as exc:
             reason = exc.reason if isinstance(exc, IllegalMove) else str(exc)
             error = f"action {index} ({json.dumps(action)}) is illegal: {reason}"
             break
-        steps.append({"action": move.to_dict(), "events": [e.to_dict() for e in events]})
+        steps.append({"action": session.history[-1].to_dict(), "events": [e.to_dict() for e in events]})
     report = {
         "game": rules.game_id,
         "status": session.status().value,

@@ -3,8 +3,8 @@
     python tools/bench.py [--frames N] [--no-write]
 
 Frame time is update + draw + GPU finish, measured with perf_counter headless at 1280x720 (Mesa's
-software renderer here), over a few hundred frames per scene; a game's scene module may define
-`bench_actions(scene, frame)` to keep it busy (moves, cascades, hovering) while it is measured.
+software renderer here), over a few hundred frames per scene; a game's record may name
+`bench` (in its `GameSpec`) to keep it busy (moves, cascades, hovering) while it is measured.
 Start-up is the wall time from launching a new Python process to the first title frame drawn.
 The table is printed and written to docs/performance.md. Budgets are from the developers' brief.
 """
@@ -66,10 +66,8 @@ def frame_times(app, name: str, frames: int) -> list[float]:
     app.start()
     build_scene(app, name)
     scene = app.current_view
-    actions = None
-    module_name = type(scene).__module__
-    if module_name.startswith("game.") and module_name.endswith(".scene"):
-        actions = getattr(importlib.import_module(module_name), "bench_actions", None)
+    spec = getattr(scene, "spec", None)  # a game scene carries its game's record
+    actions = spec.part("bench") if spec is not None else None
     times = []
     for i in range(frames + 30):
         start = time.perf_counter()
@@ -85,13 +83,12 @@ def frame_times(app, name: str, frames: int) -> list[float]:
 
 
 def rules_rows() -> list[tuple[str, float, str, str]]:
-    """Rows from each game's tools/bench_<id>.py, if it has one."""
+    """Rows from each playable game's tools/bench_<id>.py (every playable game has one)."""
     from game.catalog import GAMES
 
     rows = []
     for entry in GAMES:
-        path = ROOT / "tools" / f"bench_{entry.id}.py"
-        if path.exists():
+        if entry.playable:
             rows.extend(importlib.import_module(f"bench_{entry.id}").rules_benchmarks())
     return rows
 

@@ -15,6 +15,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.guppy.rules import RULES, Dye, Params, Sponge, cloth_state, patches, preview  # noqa: E402
+from game.guppy.content import content_for
 
 #: A level-6 cloth of green with one yellow tile; blue dye at its left neighbour turns it green and
 #: joins an 80-tile patch (and the centre tile blue).
@@ -55,7 +56,7 @@ def _slowest(calls: list, repeats: int) -> float:
 
 def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     """Rows (what, value, unit, budget) for tools/bench.py."""
-    state = RULES.new_game(Params(level=6), seed=2024)
+    state = RULES.new_game(Params(level=6), content_for(Params(level=6)), 2024)
     tools = [m for m in RULES.legal_moves(state) if isinstance(m, (Dye, Sponge))]
     worst_state = cloth_state(6, _WORST)
     worst = Dye(4, (0, 4))

@@ -14,7 +14,9 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.rng import Rng  # noqa: E402
-from game.pharaoh.rules import RULES, CascadeStep, Params, hint  # noqa: E402
+from game.pharaoh.ai import first_move  # noqa: E402
+from game.pharaoh.rules import RULES, CascadeStep, Params  # noqa: E402
+from game.pharaoh.content import content_for
 
 
 def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]:
@@ -22,7 +24,7 @@ def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]
     game-over check; a new game when one ends); return the seconds taken and cascade steps seen."""
     pick = Rng(seed)
     params = Params(start_level=level)
-    state = RULES.new_game(params, seed)
+    state = RULES.new_game(params, content_for(params), seed)
     steps = 0
     start = time.perf_counter()
     for _ in range(moves):
@@ -36,7 +38,7 @@ def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]
 def _states(count: int) -> list:
     """`count` mid-game states reached by random play, to time per-state operations on."""
     pick = Rng(7)
-    state, out = RULES.new_game(Params(), 7), []
+    state, out = RULES.new_game(Params(), content_for(Params()), 7), []
     while len(out) < count:
         if state.over:
             state = RULES.new_game(Params(), pick.next_u64())
@@ -68,8 +70,8 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
         ("pharaoh: the same from level 5 (10 kinds)", moves / seconds_l5, "moves/s", ">= 2000"),
         ("pharaoh: cascade steps per move (avg)", steps / moves, "steps", "info"),
         ("pharaoh: legal_moves", _per_call(RULES.legal_moves, states), "us", "info"),
-        ("pharaoh: hint (first legal move)", _per_call(hint, states), "us", "info"),
-        ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), s), seeds), "us", "info"),
+        ("pharaoh: hint (first legal move)", _per_call(first_move, states), "us", "info"),
+        ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), content_for(Params()), s), seeds), "us", "info"),
     ]
 
 

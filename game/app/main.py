@@ -41,18 +41,17 @@ def run_replay(file: Path, out: Path | None) -> int:
     """Play a recorded game (a save file) back; headless with --out, write its last frame."""
     from game.app.games import create_game_view
     from game.catalog import game
-    from game.core.session import SaveError, Session, read_save_header
+    from game.core.session import SaveError, Session
 
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
         entry = game(str(data.get("game")))
-        rules = entry.rules()
-        params, seed, moves = read_save_header(rules, data)
+        session, moves = Session.for_replay(entry.load_rules(), data, entry.content_for)
     except (OSError, json.JSONDecodeError, KeyError, SaveError) as exc:
         print(f"quintet replay: cannot read {file}: {getattr(exc, 'message', exc)}", file=sys.stderr)
         return 2
     app = open_app(visible=out is None)
-    view = create_game_view(app, entry, Session(rules, params, seed), replay_moves=moves)
+    view = create_game_view(app, entry, session, replay_moves=moves)
     app.push(view)
     if out is None:
         arcade.run()

@@ -2,7 +2,7 @@
 
 Used for the README screenshots, the card pictures, the How to Play pictures, and by tests and the
 benchmark to reach a scene. A game's How to Play pictures are scenes named `<id>:<shot>`, one for
-each `Shot` of its scene module's `howto_shots()`.
+each `Shot` of its record's `shots` (`GameSpec.shots`). The platform's test game is not among them.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ def _playable() -> list[str]:
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
     names = ["title", "select", "settings", "quit", "pause"]
-    names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names() + ["sample"]
+    names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
 
 def howto_shots(game_id: str) -> dict:
-    """A game's How to Play situations by name (its scene module's `howto_shots()`, else none)."""
-    maker = getattr(game(game_id).module("scene"), "howto_shots", None)
+    """A game's How to Play situations by name (its record's `shots`, else none)."""
+    maker = game(game_id).part("shots")
     return maker() if maker else {}
 
 
@@ -45,12 +45,12 @@ def howto_shot(name: str):
 
 
 def game_session(game_id: str, seed: int = 7):
-    """A session for screenshots: the scene module's `shot_session()` if it has one (a game a few
-    moves in), else a new game with a fixed seed."""
+    """A session for screenshots: the record's `shot_session()` if it has one (a game a few moves
+    in), else a new game with a fixed seed."""
     from game.app.games import new_session
 
     entry = game(game_id)
-    maker = getattr(entry.module("scene"), "shot_session", None)
+    maker = entry.part("shot_session")
     return maker() if maker else new_session(entry, seed=seed)
 
 
@@ -79,8 +79,8 @@ def build_scene(app, name: str) -> None:
         app.push(view)
         if shot.setup is not None:
             shot.setup(view)
-    elif name == "pause" or name in _playable() or name == "sample":
-        game_id = name if name != "pause" else (_playable() or ["sample"])[0]
+    elif name == "pause" or name in _playable():
+        game_id = name if name != "pause" else _playable()[0]
         app.push(SelectScene(app))
         app.push(create_game_view(app, game(game_id), game_session(game_id)))
         if name == "pause":

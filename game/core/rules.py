@@ -16,6 +16,7 @@ from game.core.serial import DataError, from_data, to_data
 
 S = TypeVar("S")
 P = TypeVar("P")
+C = TypeVar("C")
 
 
 class IllegalMove(Exception):
@@ -27,11 +28,31 @@ class IllegalMove(Exception):
 
 
 class Status(str, enum.Enum):
-    """Where a game stands."""
+    """Where a game stands, seen by one player (player 0 unless asked for another)."""
 
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
+    DRAW = "draw"
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended for every player: `results[p]` is WON, LOST or DRAW, `scores[p]`
+    the number that goes on the record, and `reason` a short sentence a player can read
+    ("Stauf reached the Gallery first", "No move left")."""
+
+    results: tuple[Status, ...]
+    scores: tuple[int, ...]
+    reason: str = ""
+
+    def for_player(self, player: int) -> Status:
+        """The result of one player."""
+        return self.results[player]
+
+    def winners(self) -> tuple[int, ...]:
+        """The players who won (empty when everyone lost or drew)."""
+        return tuple(p for p, result in enumerate(self.results) if result == Status.WON)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,6 +76,12 @@ class Move:
 class Rules(Generic[P, S]):
     """A game's rules core. Subclasses set the class attributes and implement the methods.
 
+    Players are numbered from 0. A single-player game needs only `new_game`, `legal_moves`, `apply`
+    and `status`; the defaults below make it a one-player game of the same shape. A game with
+    opponents also says how many players it has (`player_count`), whose decision it is (`to_move`:
+    one player, several at once for a simultaneous secret move, none at the end), what each player
+    may see (`observe`, `events_for`) and how it ended for everyone (`outcome`).
+
     The generic parts (reading and writing params, states and moves as plain data) live here once,
     so the session, saves, replays and `quintet script` treat every game alike.
     """
@@ -68,26 +95,64 @@ class Rules(Generic[P, S]):
     params_type: ClassVar[type]
     state_type: ClassVar[type]
     move_types: ClassVar[Sequence[type[Move]]]
+    #: The type of the content record the game is played on (a room, a level table, a park), or
+    #: None for a game without content. A save embeds the record, so it survives edits of the file.
+    content_type: ClassVar[type | None] = None
 
     # -- the game ---------------------------------------------------------------------------
-    def new_game(self, params: P, seed: int) -> S:
-        """The starting state for these params and seed."""
+    def new_game(self, params: P, content: Any, seed: int) -> S:
+        """The starting state for these params, this content record and seed."""
         raise NotImplementedError
 
-    def legal_moves(self, state: S) -> list[Move]:
-        """Every move `apply` accepts in this state (for bots, hints and tests)."""
+    def player_count(self, params: P) -> int:
+        """How many players a game with these params has (1 unless the game says otherwise)."""
+        return 1
+
+    def to_move(self, state: S) -> tuple[int, ...]:
+        """The players whose decision it is now: one, several at once (a simultaneous secret move),
+        or none once the game is over."""
+        return (0,) if self.status(state) == Status.PLAYING else ()
+
+    def legal_moves(self, state: S, player: int = 0) -> list[Move]:
+        """Every move `apply` accepts from `player` in this state (for bots, hints and tests)."""
         raise NotImplementedError
 
-    def apply(self, state: S, move: Move) -> tuple[S, list[Event]]:
-        """Resolve one whole turn; pure. Raises `IllegalMove` for a move the rules refuse."""
+    def apply(self, state: S, move: Move, player: int | None = None) -> tuple[S, list[Event]]:
+        """Resolve `player`'s move; pure. `player` None means the one player to move.
+
+        Raises `IllegalMove` for a move the rules refuse, including a move out of turn."""
         raise NotImplementedError
+
+    def acting(self, state: S, player: int | None) -> int:
+        """The player a move is made by: `player`, checked to be one of `to_move`, or the only one
+        to move when `player` is None. Raises `IllegalMove` otherwise."""
+        movers = self.to_move(state)
+        if not movers:
+            raise IllegalMove("The game is over.")
+        if player is None:
+            if len(movers) > 1:
+                raise IllegalMove("Several players are deciding now: say which one moves.")
+            return movers[0]
+        if player not in movers:
+            raise IllegalMove(f"It is not player {player + 1}'s turn.")
+        return player
 
     def status(self, state: S) -> Status:
-        """Playing, won or lost."""
+        """Playing, or how the game ended for player 0."""
         raise NotImplementedError
 
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended for every player (None while it is still being played).
+
+        The default serves one-player games: player 0's status and `score`."""
+        status = self.status(state)
+        if status == Status.PLAYING:
+            return None
+        return Outcome((status,), (self.score(state),))
+
     def apply_all(self, state: S, moves: Sequence[Move]) -> tuple[S, list[Event]]:
-        """Apply moves in turn (scripts, tests, bots); the last state and every event in order."""
+        """Apply moves in turn, each by the player to move (scripts, tests); the last state and
+        every event in order."""
         events: list[Event] = []
         for move in moves:
             state, more = self.apply(state, move)
@@ -95,8 +160,15 @@ class Rules(Generic[P, S]):
         return state, events
 
     def observe(self, state: S, player: int = 0) -> Any:
-        """What `player` may see of the state; games with hidden information override this."""
+        """What `player` may see of the state, as a typed view; games with hidden information
+        (fog, secret plans) override this, and bots and scenes read only this."""
         return state
+
+    def events_for(self, state: S, events: Sequence[Event], player: int) -> list[Event]:
+        """The part of one turn's `events` that `player` may see (`state` is the state after the
+        turn). Games with hidden information drop or redact events here, so a scene can neither
+        draw nor animate what the rules hide."""
+        return list(events)
 
     def score(self, state: S) -> int:
         """The number that goes on the best-score table (0 when a game has none)."""
@@ -118,6 +190,16 @@ class Rules(Generic[P, S]):
     def state_from_dict(self, data: Any) -> S:
         """A state from plain data (raises `DataError`)."""
         return from_data(data, self.state_type)
+
+    def content_to_dict(self, content: Any) -> Any:
+        """The content record as plain data, embedded in saves (None for a game without content)."""
+        return None if content is None else to_data(content)
+
+    def content_from_dict(self, data: Any) -> Any:
+        """The content record from plain data (raises `DataError`)."""
+        if self.content_type is None:
+            return None
+        return from_data(data, self.content_type)
 
     def move_from_dict(self, data: Any) -> Move:
         """A move from plain data `{"type": name, ...fields}` (raises `DataError`)."""

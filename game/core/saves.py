@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.rules import Rules
-from game.core.session import SaveError, Session
+from game.core.session import ContentFor, SaveError, Session
 from game.core.storage import UnreadableFile, atomic_write_json, data_dir, keep_aside, read_json
 
 
@@ -30,8 +30,9 @@ def write_save(session: Session) -> Path:
     return path
 
 
-def load_save(rules: Rules) -> Session | None:
-    """The game's saved session, or None when there is no save.
+def load_save(rules: Rules, content_for: ContentFor | None = None) -> Session | None:
+    """The game's saved session, or None when there is no save. `content_for(params)` finds the
+    content of a save written before saves carried it.
 
     Raises `UnreadableFile` (the file already moved aside) when the save is corrupt or too new."""
     path = save_path(rules.game_id)
@@ -39,7 +40,7 @@ def load_save(rules: Rules) -> Session | None:
     if data is None:
         return None
     try:
-        return Session.from_save(rules, data)
+        return Session.from_save(rules, data, content_for)
     except SaveError as exc:
         kept = keep_aside(path)
         raise UnreadableFile(path, exc.message, kept) from None

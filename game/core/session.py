@@ -1,18 +1,28 @@
-"""The session ("midend"): one game's history of moves, undo/redo, saves and replays.
+"""The session ("midend"): one game's history of moves and who made them, undo/redo, saves, replays.
 
-Every game shares it. A save is params + seed + the move list; loading replays the moves through
-`apply`, so a save that loads is a save whose every move was legal, and the same seed and moves give
-the same state bit for bit.
+Every game shares it. A save is params + seed + the content record + the move list, each move with
+the player who made it; loading replays the moves through `apply`, so a save that loads is a save
+whose every move was legal, the same seed and moves give the same state bit for bit, and a bot is
+never asked again on load or replay (its moves are in the list like anyone's).
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
 
+from game.core.content import ContentError
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.core.serial import DataError
 
 SAVE_FORMAT = "quintet-save"
+#: Key under which a saved move names the player who made it (absent in saves of one-player games
+#: written before players existed: those moves were all player 0's).
+PLAYER_KEY = "by"
+
+
+#: Finds the content record a game of these params is played on (for saves that do not carry it).
+ContentFor = Callable[[Any], Any]
 
 
 class SaveError(Exception):
@@ -24,26 +34,55 @@ class SaveError(Exception):
         self.newer = newer
 
 
-class Session:
-    """A game in progress: the rules, the params and seed, and the states after each move."""
+@dataclass(frozen=True)
+class Played:
+    """One entry of a session's history: the move and the player who made it."""
 
-    def __init__(self, rules: Rules, params: Any, seed: int) -> None:
+    player: int
+    move: Move
+
+    def to_dict(self) -> dict[str, Any]:
+        """The move as plain data with its player under `by`."""
+        return {**self.move.to_dict(), PLAYER_KEY: self.player}
+
+
+class Session:
+    """A game in progress: the rules, params, content and seed, and the states after each move.
+
+    `humans` are the players a person controls (all players unless told otherwise); the others are
+    bots, whose moves the caller asks for off the frame (`game.core.thinking`) and plays here with
+    their player like any other move. Undo goes back to the last decision of a human player."""
+
+    def __init__(self, rules: Rules, params: Any, seed: int, content: Any = None,
+                 humans: tuple[int, ...] | None = None) -> None:
         self.rules = rules
         self.params = params
         self.seed = seed
-        self._states = [rules.new_game(params, seed)]
-        self._moves: list[Move] = []
+        self.content = content
+        count = rules.player_count(params)
+        self.humans = tuple(range(count)) if humans is None else tuple(humans)
+        self._states = [rules.new_game(params, content, seed)]
+        self._history: list[Played] = []
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
         self._custom_start = False
 
     @classmethod
-    def from_state(cls, rules: Rules, state: Any, params: Any = None, seed: int = 0) -> "Session":
+    def from_state(cls, rules: Rules, state: Any, params: Any = None, seed: int = 0,
+                   content: Any = None, humans: tuple[int, ...] | None = None) -> "Session":
         """A session starting from a given state (a board built from a picture, a puzzle).
 
         Its save carries that starting state as a snapshot (`start`), since params and seed alone
         cannot rebuild it."""
-        session = cls(rules, params if params is not None else rules.params_type(), seed)
+        session = cls.__new__(cls)
+        session.rules = rules
+        session.params = params if params is not None else rules.params_type()
+        session.seed = seed
+        session.content = content
+        count = rules.player_count(session.params)
+        session.humans = tuple(range(count)) if humans is None else tuple(humans)
         session._states = [state]
+        session._history = []
+        session._cursor = 0
         session._custom_start = True
         return session
 
@@ -54,94 +93,164 @@ class Session:
         return self._states[self._cursor]
 
     @property
+    def start_state(self) -> Any:
+        """The state the session started from."""
+        return self._states[0]
+
+    @property
     def moves(self) -> list[Move]:
         """The moves that led to the current state (not the undone ones)."""
-        return self._moves[: self._cursor]
+        return [entry.move for entry in self._history[: self._cursor]]
+
+    @property
+    def history(self) -> list[Played]:
+        """The moves that led to the current state, each with its player."""
+        return self._history[: self._cursor]
 
     def status(self) -> Status:
-        """The rules' status of the current state."""
+        """The rules' status of the current state (for player 0)."""
         return self.rules.status(self.state)
 
-    def play(self, move: Move) -> list[Event]:
-        """Apply a move to the current state, dropping any undone moves; returns its events.
+    def to_move(self) -> tuple[int, ...]:
+        """The players whose decision it is now."""
+        return self.rules.to_move(self.state)
+
+    def bot_to_move(self) -> int | None:
+        """The first bot whose decision it is now, or None (humans to move, or the game is over)."""
+        return next((p for p in self.to_move() if p not in self.humans), None)
+
+    def play(self, move: Move, player: int | None = None) -> list[Event]:
+        """Apply `player`'s move (None: the one player to move) to the current state, dropping any
+        undone moves; returns all of the turn's events (filter with `events_for` before showing).
 
         Raises `IllegalMove` (and changes nothing) when the rules refuse the move."""
-        state, events = self.rules.apply(self.state, move)
+        who = self.rules.acting(self.state, player)
+        state, events = self.rules.apply(self.state, move, who)
         del self._states[self._cursor + 1 :]
-        del self._moves[self._cursor :]
+        del self._history[self._cursor :]
         self._states.append(state)
-        self._moves.append(move)
+        self._history.append(Played(who, move))
         self._cursor += 1
         return events
 
+    def events_for(self, events: list[Event], player: int) -> list[Event]:
+        """The part of the last turn's events that `player` may see."""
+        return self.rules.events_for(self.state, events, player)
+
+    def _last_human_index(self) -> int | None:
+        for index in range(self._cursor - 1, -1, -1):
+            if self._history[index].player in self.humans:
+                return index
+        return None
+
     def can_undo(self) -> bool:
-        """True when the game allows undo and there is a move to take back."""
-        return self.rules.allows_undo and self._cursor > 0
+        """True when the game allows undo and a human move can be taken back."""
+        return self.rules.allows_undo and self._last_human_index() is not None
 
     def can_redo(self) -> bool:
         """True when the game allows undo and an undone move can be played again."""
-        return self.rules.allows_undo and self._cursor < len(self._moves)
+        return self.rules.allows_undo and self._cursor < len(self._history)
 
     def undo(self) -> bool:
-        """Step back one move; returns False when that is not possible."""
-        if not self.can_undo():
+        """Step back to just before the last human move (with every bot move after it);
+        returns False when that is not possible."""
+        index = self._last_human_index() if self.rules.allows_undo else None
+        if index is None:
             return False
-        self._cursor -= 1
+        self._cursor = index
         return True
 
     def redo(self) -> bool:
-        """Step forward one undone move; returns False when there is none."""
+        """Step forward one undone human move and the bot moves that answered it."""
         if not self.can_redo():
             return False
         self._cursor += 1
+        while self._cursor < len(self._history) and self._history[self._cursor].player not in self.humans:
+            self._cursor += 1
         return True
 
     def restart(self) -> None:
         """Back to the starting state (same seed or snapshot); history is cleared."""
         self._states = self._states[:1]
-        self._moves = []
+        self._history = []
         self._cursor = 0
 
     # -- saves and replays --------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
-        """The session as plain data: format, game, version, params, seed and moves."""
-        return {
+        """The session as plain data: format, game, version, params, seed, content, humans and
+        moves with their players."""
+        save: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.rules.game_id,
             "version": self.rules.save_version,
             "params": self.rules.params_to_dict(self.params),
             "seed": self.seed,
-            "moves": [m.to_dict() for m in self.moves],
-            **({"start": self.rules.state_to_dict(self._states[0])} if self._custom_start else {}),
+            "moves": [entry.to_dict() for entry in self.history],
         }
+        if self.content is not None and self.rules.content_type is not None:
+            save["content"] = self.rules.content_to_dict(self.content)
+        if self.humans != tuple(range(self.rules.player_count(self.params))):
+            save["humans"] = list(self.humans)
+        if self._custom_start:
+            save["start"] = self.rules.state_to_dict(self._states[0])
+        return save
 
     @classmethod
-    def from_save(cls, rules: Rules, data: Any) -> "Session":
-        """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason."""
-        params, seed, moves = read_save_header(rules, data)
-        if "start" in data:
-            try:
-                session = cls.from_state(rules, rules.state_from_dict(data["start"]), params, seed)
-            except DataError as exc:
-                raise SaveError(f"the save's starting position is damaged: {exc}") from None
+    def from_save(cls, rules: Rules, data: Any, content_for: ContentFor | None = None) -> "Session":
+        """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason.
+
+        The save's own content record is used; `content_for(params)` finds it for saves written
+        before saves carried their content."""
+        header = read_save_header(rules, data, content_for)
+        if header.start is not None:
+            session = cls.from_state(rules, header.start, header.params, header.seed, header.content,
+                                     header.humans)
         else:
-            session = cls(rules, params, seed)
-        for index, move in enumerate(moves):
             try:
-                session.play(move)
+                session = cls(rules, header.params, header.seed, header.content, header.humans)
+            except (DataError, ValueError, KeyError) as exc:
+                raise SaveError(f"the save's game cannot be set up: {exc}") from None
+        for index, (player, move) in enumerate(header.moves):
+            try:
+                session.play(move, player)
             except IllegalMove as exc:
                 raise SaveError(f"move {index + 1} of the save is illegal: {exc.reason}") from None
         return session
 
+    @classmethod
+    def for_replay(cls, rules: Rules, data: Any, content_for: ContentFor | None = None
+                   ) -> tuple["Session", list[Played]]:
+        """A session at a save's starting position (its own start snapshot and content, never a
+        default) and the save's moves with their players, to be played back one by one.
 
-def read_save_header(rules: Rules, data: Any) -> tuple[Any, int, list[Move]]:
-    """Check a save's envelope and decode its params, seed and moves (not yet replayed)."""
+        Every move is checked first, so a save with an illegal move is refused with `SaveError`
+        instead of replaying up to it."""
+        session = cls.from_save(rules, data, content_for)
+        played = session.history
+        session.restart()
+        return session, played
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """A save's envelope, decoded and checked but not yet replayed."""
+
+    params: Any
+    seed: int
+    content: Any
+    humans: tuple[int, ...] | None
+    start: Any
+    moves: list[tuple[int | None, Move]]
+
+
+def read_save_header(rules: Rules, data: Any, content_for: ContentFor | None = None) -> SaveHeader:
+    """Check a save's envelope and decode its params, seed, content, players and moves."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Quintet save (missing 'format = quintet-save')")
     if data.get("game") != rules.game_id:
         raise SaveError(f"this save is for {data.get('game')!r}, not {rules.game_id!r}")
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no version number")
     if version > rules.save_version:
         raise SaveError(
@@ -149,23 +258,59 @@ def read_save_header(rules: Rules, data: Any) -> tuple[Any, int, list[Move]]:
             newer=True,
         )
     seed = data.get("seed")
-    if not isinstance(seed, int):
+    if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("the save has no integer seed")
+    raw_moves = data.get("moves", [])
+    if not isinstance(raw_moves, list):
+        raise SaveError("the save's 'moves' must be a list")
+    humans = data.get("humans")
+    if humans is not None and not (isinstance(humans, list)
+                                   and all(isinstance(h, int) and not isinstance(h, bool) for h in humans)):
+        raise SaveError("the save's 'humans' must be a list of player numbers")
     try:
         params = rules.params_from_dict(data.get("params", {}))
-        moves = [rules.move_from_dict(m) for m in data.get("moves", [])]
+        content = _read_content(rules, data, params, content_for)
+        start = rules.state_from_dict(data["start"]) if "start" in data else None
+        moves = [read_action(rules, m) for m in raw_moves]
     except DataError as exc:
         raise SaveError(f"the save is damaged: {exc}") from None
-    return params, seed, moves
+    return SaveHeader(params, seed, content, tuple(humans) if humans is not None else None, start, moves)
 
 
-def replay(rules: Rules, data: Any) -> Iterator[tuple[Move, Any, list[Event]]]:
-    """Yield (move, state after it, events) for each move of a save, for replay viewers."""
-    params, seed, moves = read_save_header(rules, data)
-    state = rules.state_from_dict(data["start"]) if "start" in data else rules.new_game(params, seed)
-    for index, move in enumerate(moves):
+def _read_content(rules: Rules, data: dict, params: Any, content_for: ContentFor | None) -> Any:
+    if "content" in data:
+        return rules.content_from_dict(data["content"])
+    if content_for is None:
+        return None
+    try:
+        return content_for(params)
+    except ContentError as exc:
+        raise SaveError(f"the save was played on content that cannot be found now: {exc.message}") from None
+
+
+def read_action(rules: Rules, data: Any) -> tuple[int | None, Move]:
+    """A saved move or script action `{"type": ..., "by": player, ...}`: its player (None when it
+    names none: the player to move) and the move. Raises `DataError`."""
+    if isinstance(data, dict) and PLAYER_KEY in data:
+        player = data[PLAYER_KEY]
+        if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+            raise DataError(f"a move's player ('{PLAYER_KEY}') must be a player number, found {player!r}")
+        return player, rules.move_from_dict({k: v for k, v in data.items() if k != PLAYER_KEY})
+    return None, rules.move_from_dict(data)
+
+
+def replay(rules: Rules, data: Any, content_for: ContentFor | None = None
+           ) -> Iterator[tuple[Played, Any, list[Event]]]:
+    """Yield (played move, state after it, events) for each move of a save, for replay viewers.
+
+    It starts from the save's own starting position and content, never a default."""
+    header = read_save_header(rules, data, content_for)
+    state = header.start if header.start is not None else rules.new_game(header.params, header.content,
+                                                                         header.seed)
+    for index, (player, move) in enumerate(header.moves):
         try:
-            state, events = rules.apply(state, move)
+            who = rules.acting(state, player)
+            state, events = rules.apply(state, move, who)
         except IllegalMove as exc:
             raise SaveError(f"move {index + 1} of the replay is illegal: {exc.reason}") from None
-        yield move, state, events
+        yield Played(who, move), state, events

@@ -1,1 +1,15 @@
 """Guppy: dye, sponge and cut a 9x9 cloth into colour patches to fill orders (seed 002)."""
+
+from game.spec import GameSpec
+
+SPEC = GameSpec(
+    id="guppy", title="Guppy", pitch="Dye, sponge and cut cloth to fill the orders.",
+    color=(220, 120, 150),
+    rules="game.guppy.rules:RULES",
+    content="game.guppy.content",
+    scene="game.guppy.scene:create_view",
+    setup="game.guppy.scene:create_setup",
+    shots="game.guppy.scene:howto_shots",
+    shot_session="game.guppy.scene:shot_session",
+    bench="game.guppy.scene:bench_actions",
+)

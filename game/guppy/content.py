@@ -7,7 +7,7 @@ seed's formulas, so a designer may tune a row knowingly while a typo cannot slip
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -69,3 +69,8 @@ CONTENT_KINDS = [ContentKind("guppy-levels", "data/guppy.toml", GuppyTable)]
 def load() -> GuppyTable:
     """The shipped difficulty table; raises `ContentError` naming file, key and line when broken."""
     return load_record(resource("data", "guppy.toml"), GuppyTable)
+
+
+def content_for(params: Any) -> GuppyTable:
+    """The difficulty table every game of Guppy is played on (the params pick the level row)."""
+    return load()

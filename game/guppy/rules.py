@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -442,7 +442,7 @@ def cloth_state(level: int, picture: str, beads: str | None = None, **fields: ob
     board = tuple(PICTURE_LETTERS[ch] for row in rows for ch in row)
     marks = (tuple(BEAD_LETTERS[ch] for row in parse_picture(beads) for ch in row) if beads
              else (NO_BEAD,) * len(board))
-    return replace(RULES.new_game(Params(level), 0), width=len(rows[0]), height=len(rows),
+    return replace(RULES.new_game(Params(level), None, 0), width=len(rows[0]), height=len(rows),
                    board=board, beads=marks, **fields)
 
 
@@ -473,12 +473,13 @@ class GuppyRules(Rules[Params, State]):
     """The rules of Guppy (see the module docstring and docs/rules/guppy.md)."""
 
     game_id = "guppy"
+    save_version = 2  # 2: moves name their player, saves carry their content
     allows_undo = False
     params_type = Params
     state_type = State
     move_types = (Dye, Sponge, PickScissors, PutDownScissors, Cut, GetNewCloth, EndGame)
 
-    def new_game(self, params: Params, seed: int) -> State:
+    def new_game(self, params: Params, table: Any, seed: int) -> State:
         """The first cloth of a level, with the level's buckets and sponges."""
         if not 1 <= params.level <= content.LEVEL_COUNT:
             raise ValueError(f"Guppy has levels 1 to {content.LEVEL_COUNT}, not {params.level}")
@@ -492,7 +493,7 @@ class GuppyRules(Rules[Params, State]):
                      holding=NO_SCISSORS, spent=(), progress=(0,) * 8, cuts=(0,) * 8, bonused=(),
                      filled_here=(), score=0, cloth=1, over=False, rng=rng.state)
 
-    def legal_moves(self, state: State) -> list[Move]:
+    def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every move `apply` accepts: tool uses that change a tile, scissors, cuts, cloth, end."""
         if state.over:
             return []
@@ -516,7 +517,7 @@ class GuppyRules(Rules[Params, State]):
         moves.append(EndGame())
         return moves
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
         """Resolve one move; pure. Raises `IllegalMove` with the reason for a refused move."""
         if state.over:
             raise IllegalMove("The game is over.")

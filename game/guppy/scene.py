@@ -37,6 +37,7 @@ from game.ui.game_scene import GameScene, Shot
 from game.ui.scene import BACK_KEYS, Scene
 from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_cubic, lerp
 from game.ui.widgets import Button, FocusGroup, Widget, draw_panel
+from game.guppy.content import content_for
 
 Cell = tuple[int, int]
 K = arcade.key
@@ -1176,7 +1177,7 @@ SHOT_MOVES = (Dye(4, (5, 4)), Dye(8, (4, 4)), Dye(8, (1, 4)), PickScissors(12))
 def shot_session(moves: int = len(SHOT_MOVES)) -> Session:
     """A deterministic game for screenshots and the benchmark: level 3, a few tools used, the
     scissors of a cuttable patch in hand (so it glows); or only its first `moves` moves."""
-    session = Session(RULES, Params(level=3), SHOT_SEED)
+    session = Session(RULES, Params(level=3), SHOT_SEED, content_for(Params(level=3)))
     for move in SHOT_MOVES[:moves]:
         session.play(move)
     return session

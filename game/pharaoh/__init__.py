@@ -1,1 +1,15 @@
 """Pharaoh Tomb: an 8x8 match-three of hieroglyphs with cascades, level targets and pocket pieces."""
+
+from game.spec import GameSpec
+
+SPEC = GameSpec(
+    id="pharaoh", title="Pharaoh Tomb", pitch="Match hieroglyphs to open the tomb, room by room.",
+    color=(220, 190, 90),
+    rules="game.pharaoh.rules:RULES",
+    content="game.pharaoh.content",
+    hint="game.pharaoh.ai:hint",
+    scene="game.pharaoh.scene:create_view",
+    shots="game.pharaoh.scene:howto_shots",
+    shot_session="game.pharaoh.scene:shot_session",
+    bench="game.pharaoh.scene:bench_actions",
+)

@@ -11,7 +11,7 @@ down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Iterator
+from typing import Annotated, Any, Iterator
 
 import msgspec
 
@@ -531,19 +531,19 @@ class PharaohRules(Rules[Params, State]):
     """The rules of Pharaoh Tomb."""
 
     game_id = "pharaoh"
-    save_version = 1
+    save_version = 2  # 2: moves name their player, saves carry their content
     allows_undo = False
     params_type = Params
     state_type = State
     move_types = (Swap, Place, UseCrooker)
 
-    def new_game(self, params: Params, seed: int) -> State:
+    def new_game(self, params: Params, content: Any, seed: int) -> State:
         """A fresh board at the start level: no lines, at least one legal swap, empty pocket."""
         rng = Rng(seed_state(seed))
         board = _fresh_board(rng, kinds(params.start_level))
         return State(params.start_level, 0, 0, board, None, False, False, 0, False, rng.state)
 
-    def legal_moves(self, state: State) -> list[Move]:
+    def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every move `apply` accepts: the combination-making swaps and placements in the stable
         order of `hint`, then UseCrooker when a crooker is held. Empty once the game is over."""
         if state.over:
@@ -553,7 +553,7 @@ class PharaohRules(Rules[Params, State]):
             moves.append(UseCrooker())
         return moves
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
         """Play one move and resolve every cascade; raises IllegalMove (state untouched) when the
         move is refused, e.g. a swap that makes no line."""
         if state.over:
@@ -627,18 +627,6 @@ class PharaohRules(Rules[Params, State]):
     def score(self, state: State) -> int:
         """The points scored so far (for the best-score table)."""
         return state.score
-
-
-def hint(state: State) -> Move | None:
-    """The move the idle hint shows: the first combination-making move in the stable order, else
-    UseCrooker when only a diagonal swap would help, else None (the game is over)."""
-    if state.over:
-        return None
-    b = list(state.board)
-    move = next(_combination_moves(b, state.charges, state.glyph, state.key), None)
-    if move is None and state.crooker and _crooker_would_help(b):
-        return UseCrooker()
-    return move
 
 
 RULES = PharaohRules()

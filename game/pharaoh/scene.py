@@ -22,14 +22,16 @@ import pyglet
 
 from game.core.session import Session
 from game.pharaoh import art
+from game.pharaoh.ai import first_move
 from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, MARKS, PIECE_FROM_LEVEL, RULES, CascadeStep,
                                 Cleared, CrookerUsed, Fell, LevelPassed, Params, PieceAwarded, PieceLost,
-                                Place, Placed, Spawned, Swap, Swapped, UseCrooker, cell_of, hint, index_of,
+                                Place, Placed, Spawned, Swap, Swapped, UseCrooker, cell_of, index_of,
                                 kinds, target)
 from game.ui import theme
 from game.ui.game_scene import GameScene, Shot
 from game.ui.tween import (Timeline, ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce,
                            ease_out_cubic, linear)
+from game.pharaoh.content import content_for
 
 # -- layout (design coordinates, y up) ----------------------------------------------------------------
 CELL = 72
@@ -710,10 +712,6 @@ class PharaohScene(GameScene):
                 self._slide(sprite, start, mid, BOUNCE_S, ease=ease_out_cubic)
                 self._slide(sprite, mid, start, BOUNCE_S * 1.4, at=BOUNCE_S, ease=ease_out_bounce)
 
-    def hint_move(self):
-        """The rules' hint: the first move that works."""
-        return hint(self.state)
-
     def show_hint(self, move) -> None:
         """Glow on both cells of a swap, or on the slot (and cell) of a pocket move."""
         spots = []
@@ -993,11 +991,11 @@ def create_view(app, session: Session, replay_moves=None) -> PharaohScene:
 
 def shot_session() -> Session:
     """A game a few moves into level 4 with a free hieroglyph and a key in the pocket (screenshots)."""
-    start = RULES.new_game(Params(start_level=4), 2024)
+    start = RULES.new_game(Params(start_level=4), content_for(Params(start_level=4)), 2024)
     start = dataclasses.replace(start, score=1860, removed=120, glyph=2, key=True, charges=0)
     session = Session.from_state(RULES, start, Params(start_level=4), 2024)
     for _ in range(3):
-        session.play(hint(session.state))
+        session.play(first_move(session.state))
     return session
 
 
@@ -1005,7 +1003,7 @@ def shot_session() -> Session:
 def _cascade_setup():
     """A level-1 position and a swap whose turn clears in three rounds or more (searched once)."""
     for seed in range(1, 500):
-        state = RULES.new_game(Params(), seed)
+        state = RULES.new_game(Params(), content_for(Params()), seed)
         for move in RULES.legal_moves(state):
             _, events = RULES.apply(state, move)
             if sum(isinstance(e, CascadeStep) for e in events) >= 3:
@@ -1035,13 +1033,13 @@ POCKET_CROP = (PANEL[0] + 10, 184, PANEL[2] - PANEL[0] - 20, PROGRESS_BOX[3] + B
 
 def _swap_session() -> Session:
     """A new level-1 board (a fixed seed) whose hint lies in its top-left corner."""
-    return Session(RULES, Params(), 11)
+    return Session(RULES, Params(), 11, content_for(Params()))
 
 
 def _show_swap(scene: PharaohScene) -> None:
     """Select the first glyph of the hint's swap with the keyboard, and move the cursor (Shift +
     arrow) onto its partner: Enter would swap them."""
-    move = hint(scene.state)
+    move = first_move(scene.state)
     scene.cursor_cell = index_of(move.a)
     scene.key_down(arcade.key.ENTER, 0)
     (ax, ay), (bx, by) = move.a, move.b
@@ -1062,7 +1060,7 @@ def _play_cascade(scene: PharaohScene) -> None:
 def _pocket_session() -> Session:
     """Level 5 past half of its target: a free hieroglyph, the key and a crooker in the pocket, and
     two diagonal swaps left from an earlier crooker."""
-    start = RULES.new_game(Params(start_level=5), 2024)
+    start = RULES.new_game(Params(start_level=5), content_for(Params(start_level=5)), 2024)
     start = dataclasses.replace(start, score=2410, removed=172, glyph=6, key=True, crooker=True, charges=2)
     return Session.from_state(RULES, start, Params(start_level=5), 2024)
 

@@ -1,1 +1,16 @@
 """Romb Raider: grab the loot in a dark room and get back out while monsters glide through the fog."""
+
+from game.spec import GameSpec
+
+SPEC = GameSpec(
+    id="romb", title="Romb Raider", pitch="Grab the loot in a dark room full of monsters.",
+    color=(230, 160, 60),
+    rules="game.romb.rules:RULES",
+    content="game.romb.content",
+    hint="game.romb.ai:hint",
+    scene="game.romb.scene:create_view",
+    setup="game.romb.scene:create_setup",
+    shots="game.romb.scene:howto_shots",
+    shot_session="game.romb.scene:shot_session",
+    bench="game.romb.scene:bench_actions",
+)

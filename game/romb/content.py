@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Annotated, Sequence
+from typing import Annotated, Any, Sequence
 
 import msgspec
 
@@ -225,3 +225,8 @@ def find_room(name: str) -> Room:
             return result.room()
     hint = f" (a broken room file may be the one: {broken[0]})" if broken else ""
     raise ContentError(resource_root() / "levels" / "romb", f"no room called {name!r}{hint}")
+
+
+def content_for(params: Any) -> Room:
+    """The room a new game of `params` (its `room` name) is played on; raises ContentError."""
+    return find_room(params.room)

@@ -17,10 +17,11 @@ shared by `apply` and the solver (`game/romb/solver.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.romb.content import Cell, Room, find_room
+from game.romb.content import Cell, Room
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 #: Direction names, in the tie-break order N, E, S, W.
@@ -376,16 +377,21 @@ class RombRules(Rules[Params, State]):
     """The rules of Romb Raider."""
 
     game_id = "romb"
+    save_version = 2  # 2: moves name their player, saves carry their content
     allows_undo = False
     params_type = Params
     state_type = State
     move_types = (Step, Wait)
+    content_type = Room
 
-    def new_game(self, params: Params, seed: int) -> State:
-        """The setup of the shipped room `params.room`. Nothing is random: the seed is not used."""
-        return start_state(find_room(params.room))
+    def new_game(self, params: Params, content: Any, seed: int) -> State:
+        """The setup of the room `content` (the record of the room `params.room` names). Nothing is
+        random: the seed is not used."""
+        if not isinstance(content, Room):
+            raise ValueError("Romb Raider is played on a room: pass its Room record as the content")
+        return start_state(content)
 
-    def legal_moves(self, state: State) -> list[Move]:
+    def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """The open directions (N, E, S, W order), then Wait; none once the room is over.
 
         Walking onto a monster is legal (and loses)."""
@@ -397,7 +403,7 @@ class RombRules(Rules[Params, State]):
         moves.append(Wait())
         return moves
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
         """The player's step or wait, torch and loot, the fog, the monsters, the second monster."""
         if state.outcome == WON:
             raise IllegalMove("The room is already won.")

@@ -34,9 +34,11 @@ from game.romb import art
 from game.romb.content import Cell, Room, find_room, load
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterMoved, MonsterSpawned, Moved, Params,
                              Revealed, State, Step, TorchLit, Wait, Waited, Won)
-from game.romb.solver import hint, solve
+from game.core.bots import Budget
+from game.romb.ai import hint
+from game.romb.solver import solve
 from game.ui import theme
-from game.ui.game_scene import GameScene, Shot
+from game.ui.game_scene import HINT_NODES, GameScene, Shot
 from game.ui.scene import MenuScene
 from game.ui.tween import ease_in_out, ease_out_cubic, lerp
 from game.ui.widgets import Button, draw_panel
@@ -244,7 +246,6 @@ class RombScene(GameScene):
         c = board.cell
         self.message.x, self.message.y, self.message.color = theme.WIDTH / 2, 12, TEXT_WARM
         self.lost: Lost | None = None
-        self._hint_for: tuple[State, object] | None = None
         self.hover: Cell | None = None
         self.hinted: Cell | None = None
 
@@ -614,15 +615,9 @@ class RombScene(GameScene):
         self.timeline.add(0.18, bump, ease=ease_out_cubic)
 
     # -- hints ----------------------------------------------------------------------------------------
-    def hint_move(self):
-        """The first move of a shortest win from here, searched once per position (the base asks
-        every frame while it gets None, so the answer is kept); with no win left, it says so once."""
-        if self._hint_for is None or self._hint_for[0] is not self.state:
-            move = hint(self.state)
-            self._hint_for = (self.state, move)
-            if move is None:
-                self.say("No way out is left from here: Esc, then Restart, tries the room again.", 5.0)
-        return self._hint_for[1]
+    def no_hint(self) -> None:
+        """The hint search found no way out: say so."""
+        self.say("No way out is left from here: Esc, then Restart, tries the room again.", 5.0)
 
     def show_hint(self, move) -> None:
         """Ring the square to walk to (or the raider's own, to wait)."""
@@ -723,7 +718,7 @@ class RombScene(GameScene):
     def next_room(self, name: str) -> None:
         """The next room of the campaign, in a new scene."""
         self.app.pop()  # the result overlay
-        self.app.replace(create_view(self.app, Session(RULES, Params(room=name), 0)))
+        self.app.replace(create_view(self.app, Session(RULES, Params(room=name), 0, find_room(name))))
 
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -843,7 +838,7 @@ class RoomSelectScene(MenuScene):
     def play(self, name: str) -> None:
         """Start a room (replacing this list, so Esc in the game's menu leads back to Game Select)."""
         self.app.audio.play("select")
-        self.app.replace(create_view(self.app, Session(RULES, Params(room=name), 0)))
+        self.app.replace(create_view(self.app, Session(RULES, Params(room=name), 0, find_room(name))))
 
     def update(self, dt: float) -> None:
         """Widgets, and the preview of the focused room."""
@@ -894,12 +889,12 @@ SHOT_ROOM, SHOT_TURNS = "long-hall", 13
 @lru_cache(maxsize=None)
 def _shortest_win(room: str) -> tuple:
     """The shortest win of a shipped room (searched once)."""
-    return tuple(solve(Session(RULES, Params(room=room), 0).state))
+    return tuple(solve(Session(RULES, Params(room=room), 0, find_room(room)).state))
 
 
 def _winning_session(room: str, turns: int) -> Session:
     """A shipped room, `turns` moves into its shortest win."""
-    session = Session(RULES, Params(room=room), 0)
+    session = Session(RULES, Params(room=room), 0, find_room(room))
     for move in _shortest_win(room)[:turns]:
         session.play(move)
     return session
@@ -947,7 +942,7 @@ def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = Non
 
 def _show_hint(scene: RombScene) -> None:
     """Ring the next move of the way out, as the idle hint does."""
-    scene.show_hint(scene.hint_move())
+    scene.show_hint(hint(scene.rules, scene.state, 0, Budget(HINT_NODES)))
 
 
 def howto_shots() -> dict[str, Shot]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import heapq
 from itertools import count
 
+from game.core.bots import Budget
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Move
 from game.romb.content import Cell, Room, player_distances
@@ -19,9 +20,9 @@ from game.romb.rules import (DIRECTIONS, LOST, PLAYING, RULES, WON, State, Step,
                              start_state)
 
 
-def solve(state: State, limit: int = 400_000) -> list[Move] | None:
-    """The shortest list of moves that wins the room from `state`, or None when there is none or the
-    search visits more than `limit` states.
+def solve(state: State, limit: int = 400_000, budget: Budget | None = None) -> list[Move] | None:
+    """The shortest list of moves that wins the room from `state`, or None when there is none, the
+    search visits more than `limit` states, or `budget` runs out (a cancelled hint).
 
     A* over (player, monsters, lit torches, loot); the estimate is the player's walking distance still
     to cover (to G and back to S, or back to S), which never overestimates, so the first win found is
@@ -45,6 +46,8 @@ def solve(state: State, limit: int = 400_000) -> list[Move] | None:
     moves = [(name, Step(name)) for name in DIRECTIONS]
     while queue:
         _, spent, _, key = heapq.heappop(queue)
+        if budget is not None and not budget.spend():
+            return None
         if spent > cost[key]:
             continue
         player, monsters, torches, loot = key
@@ -97,12 +100,6 @@ def play_out(state: State, moves: list[Move]) -> State:
             break
         state, _ = RULES.apply(state, move)
     return state
-
-
-def hint(state: State, limit: int = 100_000) -> Move | None:
-    """The first move of a shortest win, or None when the search finds none within `limit` states."""
-    line = solve(state, limit)
-    return line[0] if line else None
 
 
 def _distances(g, room: Room, origin: Cell) -> list[int]:

@@ -1,1 +1,13 @@
-"""Take: a tiny built-in game that proves the rules interface and the session. Not shown to players."""
+"""Take: a tiny built-in two-player game that proves the platform (players, a bot, a secret
+simultaneous move, phases). For the platform's tests only; never shown to players."""
+
+from game.spec import GameSpec
+
+SPEC = GameSpec(
+    id="sample", title="Take", pitch="Take the last stone (the platform's test game).",
+    color=(160, 160, 160),
+    rules="game.sample.rules:RULES",
+    bots="game.sample.ai:BOTS",
+    hint="game.sample.ai:hint",
+    scene="game.sample.scene:create_view",
+)

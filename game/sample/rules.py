@@ -63,17 +63,17 @@ class TakeRules(Rules[Params, State]):
     state_type = State
     move_types = (Take,)
 
-    def new_game(self, params: Params, seed: int) -> State:
+    def new_game(self, params: Params, content: Any, seed: int) -> State:
         """A full pile."""
         return State(params.stones, params.max_take, None, seed_state(seed))
 
-    def legal_moves(self, state: State) -> list[Move]:
+    def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Take 1..min(max_take, stones left), while nobody has won."""
         if state.winner:
             return []
         return [Take(n) for n in range(1, min(state.max_take, state.stones) + 1)]
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
         """The player's take, then the bot's seeded reply."""
         if state.winner:
             raise IllegalMove("The game is over.")

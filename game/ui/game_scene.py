@@ -7,8 +7,14 @@ Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and
 rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
 never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
 
-A game's scene module may also offer `howto_shots()`: named `Shot`s, the situations its How to Play
-pages show as pictures (rendered by `tools/shots.py` through `quintet --shot <id>:<name>`).
+Opponents: when a bot is to move, the scene asks it off the frame (a `Thinker` thread), says that
+the opponent is thinking, and plays its answer with its player like any move; pause, quit, undo
+and restart cancel the search. The idle hint is searched the same way, by the game's `hint` (its
+`ai.py`). A scene shows a turn through `events_for(viewer)`, so it never animates what its player
+may not see.
+
+A game's record (`GameSpec.shots`) may name `howto_shots()`: named `Shot`s, the situations its How
+to Play pages show as pictures (rendered by `tools/shots.py` through `quintet --shot <id>:<name>`).
 """
 
 from __future__ import annotations
@@ -19,13 +25,18 @@ from typing import Callable
 
 import arcade
 
+from game.catalog import game
+from game.core.bots import Budget, bot_rng
 from game.core.rules import IllegalMove, Move, Status
 from game.core.saves import delete_save, write_save
-from game.core.session import Session
+from game.core.session import Played, Session
+from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.scene import Scene
 
 REPLAY_STEP_SECONDS = 0.7
+#: Search nodes the idle hint may visit (it runs off the frame; a hint need not be perfect).
+HINT_NODES = 200_000
 
 
 @dataclass(frozen=True)
@@ -49,10 +60,15 @@ class GameScene(Scene):
 
     game_id: str = ""
 
-    def __init__(self, app, session: Session, *, replay_moves: list[Move] | None = None) -> None:
+    def __init__(self, app, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.rules = session.rules
+        self.spec = game(self.game_id)
+        self.thinker = Thinker()
+        self._thinking_for = 0
+        #: The player whose eyes the screen shows (hot-seat scenes change it at each hand-over).
+        self.viewer = session.humans[0] if session.humans else 0
         self.replay_moves = list(replay_moves) if replay_moves is not None else None
         self._replay_wait = 0.0
         self.idle = 0.0
@@ -65,6 +81,8 @@ class GameScene(Scene):
         self._message_until = 0.0
         self.replay_label = arcade.Text("REPLAY", 24, theme.HEIGHT - 40, theme.DANGER, 18,
                                         font_name=theme.HEADING_FONT)
+        self.thinking_label = arcade.Text("", theme.WIDTH / 2, theme.HEIGHT - 30, theme.ACCENT, 16,
+                                          font_name=theme.BODY_FONT, anchor_x="center")
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -84,9 +102,8 @@ class GameScene(Scene):
         """Draw the board and HUD."""
         raise NotImplementedError
 
-    def hint_move(self) -> Move | None:
-        """A move to suggest after the idle delay (None: no hint)."""
-        return None
+    def no_hint(self) -> None:
+        """The hint search found nothing to suggest (default: stay quiet)."""
 
     def show_hint(self, move: Move) -> None:
         """Make the hint visible; `clear_hint` hides it."""
@@ -100,7 +117,11 @@ class GameScene(Scene):
 
     def end_title(self, status: Status) -> str:
         """The heading of the end-of-game overlay."""
-        return "You won!" if status == Status.WON else "Game over"
+        return {Status.WON: "You won!", Status.DRAW: "A draw"}.get(status, "Game over")
+
+    def thinking_text(self, player: int) -> str:
+        """What the screen says while bot `player` decides."""
+        return "Your opponent is thinking..."
 
     # -- playing ---------------------------------------------------------------------------------
     @property
@@ -118,21 +139,73 @@ class GameScene(Scene):
         self.message.text = text
         self._message_until = self.age + seconds
 
-    def play_move(self, move: Move) -> bool:
-        """Play a move: refuse it with a reason, or apply it and animate its events."""
+    def play_move(self, move: Move, player: int | None = None) -> bool:
+        """Play `player`'s move (None: the player to move): refuse it with a reason, or apply it and
+        animate the events the viewer may see."""
         if self.ended:
             return False
         if self.timeline.busy:
             self.timeline.finish()
+        if player is None and not self.replaying:
+            player = self.human_to_move()
         try:
-            events = self.session.play(move)
+            events = self.session.play(move, player)
         except IllegalMove as exc:
             self.refused(move, exc.reason)
             return False
         self.touch()
-        self.animate(events)
+        self.animate(self.session.events_for(events, self.viewer))
         self.timeline.call(self.timeline.end, self._turn_done)
         return True
+
+    def human_to_move(self) -> int | None:
+        """The human whose decision it is now (the viewer first), or None when no human is to move."""
+        movers = [p for p in self.session.to_move() if p in self.session.humans]
+        if self.viewer in movers:
+            return self.viewer
+        return movers[0] if movers else None
+
+    @property
+    def thinking(self) -> bool:
+        """True while a bot decides."""
+        return self.thinker.busy and self.thinker.label == "bot"
+
+    def _ask_bot(self) -> None:
+        """Start the decision of the bot to move, off the frame."""
+        player = self.session.bot_to_move()
+        bot_for = self.spec.part("bots")
+        if player is None or bot_for is None:
+            return
+        bot = bot_for(self.session.params, player)
+        view = self.rules.observe(self.state, player)
+        rng = bot_rng(self.session.seed, len(self.session.history), player)
+        self.thinker.start(lambda budget: bot.decide(self.rules, view, player, rng, budget),
+                           bot.budget(), "bot")
+        self.thinking_label.text = self.thinking_text(player)
+        self._thinking_for = player
+
+    def _ask_hint(self) -> None:
+        """Start the hint search for the viewer, off the frame."""
+        hint = self.spec.part("hint")
+        if hint is None or self.human_to_move() is None:
+            return
+        state, player = self.state, self.human_to_move()
+        self.thinker.start(lambda budget: hint(self.rules, state, player, budget), Budget(HINT_NODES),
+                           "hint")
+
+    def _collect_thought(self) -> None:
+        """Play a bot's finished decision, or show a finished hint."""
+        label = self.thinker.label
+        done, answer = self.thinker.result()
+        if not done:
+            return
+        if label == "bot":
+            self.play_move(answer, self._thinking_for)
+        elif answer is None:
+            self.no_hint()
+        else:
+            self.hint_on = True
+            self.show_hint(answer)
 
     def entered(self) -> None:
         """On first showing, a session that is already over (a loaded or built position) ends at once."""
@@ -140,6 +213,11 @@ class GameScene(Scene):
             self._start_checked = True
             if self.session.status() != Status.PLAYING:
                 self.timeline.call(0.0, self._turn_done)
+
+    def covered(self) -> None:
+        """Covered by pause or another screen, or closed: stop any search (a bot asks again when
+        the game is back on screen)."""
+        self.thinker.cancel()
 
     def _turn_done(self) -> None:
         status = self.session.status()
@@ -167,7 +245,8 @@ class GameScene(Scene):
     def play_again(self) -> None:
         """A new game with the same params and a new seed."""
         self.app.pop()  # the result overlay
-        self.session = Session(self.rules, self.session.params, time.time_ns() & 0xFFFFFFFF)
+        old = self.session
+        self.session = Session(self.rules, old.params, time.time_ns() & 0xFFFFFFFF, old.content, old.humans)
         self.replay_moves = None
         self._reset()
 
@@ -177,6 +256,7 @@ class GameScene(Scene):
         self._reset()
 
     def _reset(self) -> None:
+        self.thinker.cancel()
         self.ended = False
         self.timeline.clear()
         self.clear_hint()
@@ -189,9 +269,11 @@ class GameScene(Scene):
             write_save(self.session)
 
     def touch(self) -> None:
-        """The player did something: restart the hint countdown."""
+        """The player did something: restart the hint countdown (and drop a hint being searched)."""
         self.idle = 0.0
         self._hint_asked = False
+        if self.thinker.label == "hint":
+            self.thinker.cancel()
         if self.hint_on:
             self.hint_on = False
             self.clear_hint()
@@ -212,6 +294,7 @@ class GameScene(Scene):
         if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
             redo = symbol == arcade.key.Y or modifiers & arcade.key.MOD_SHIFT
             if self.session.redo() if redo else self.session.undo():
+                self.thinker.cancel()
                 self.timeline.finish()
                 self.sync()
                 self.save_game()
@@ -238,22 +321,26 @@ class GameScene(Scene):
 
     # -- frame ---------------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
-        """Timeline, replay stepping and the idle hint."""
+        """Timeline, replay stepping, the bot's turn and the idle hint."""
         super().on_update(delta_time)
         if self.replaying and not self.timeline.busy and not self.ended:
             self._replay_wait += delta_time
             if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:
                 self._replay_wait = 0.0
                 if self.replay_moves:
-                    self.play_move(self.replay_moves.pop(0))
+                    played = self.replay_moves.pop(0)
+                    self.play_move(played.move, played.player)
+        if self.thinker.busy or self.thinker.label:
+            self._collect_thought()
+        if self.replaying or self.ended or self.timeline.busy or self.thinking:
+            return
+        if self.session.bot_to_move() is not None and self.session.status() == Status.PLAYING:
+            self._ask_bot()
+            return
         self.idle += delta_time
-        if (not self._hint_asked and not self.replaying and not self.ended and not self.timeline.busy
-                and self.idle >= self.app.settings.hint_delay):
+        if not self._hint_asked and self.idle >= self.app.settings.hint_delay:
             self._hint_asked = True  # once per position: a hint search can be slow
-            move = self.hint_move()
-            if move is not None:
-                self.hint_on = True
-                self.show_hint(move)
+            self._ask_hint()
 
     def draw(self) -> None:
         """The game, then the message line and the replay mark."""
@@ -262,3 +349,5 @@ class GameScene(Scene):
             self.message.draw()
         if self.replaying:
             self.replay_label.draw()
+        elif self.thinking:
+            self.thinking_label.draw()

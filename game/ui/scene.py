@@ -57,10 +57,17 @@ class Scene(arcade.View):
     def entered(self) -> None:
         """The scene became the visible one (shown or returned to)."""
 
+    def covered(self) -> None:
+        """The scene stopped being the visible one (covered by another, or closed)."""
+
     # -- arcade callbacks ------------------------------------------------------------------------
     def on_show_view(self) -> None:
         """Arcade shows the view: tell the scene."""
         self.entered()
+
+    def on_hide_view(self) -> None:
+        """Arcade hides the view: tell the scene."""
+        self.covered()
 
     def on_update(self, delta_time: float) -> None:
         """Advance the timeline (at the animation-speed setting) and the scene."""

@@ -170,11 +170,12 @@ def test_every_scene_renders_something(app, drive, name):
 
 
 def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
-    from game.catalog import GAMES, GameEntry
+    from game.catalog import GAMES, GameSpec
     import game.app.scenes.select as select
 
     # the Take sample stands in for a playable game on the select screen
-    entry = GameEntry("sample", "Take", "Take stones.", (150, 150, 150))
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+                     scene="game.sample.scene:create_view")
     monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
     path = save_path("sample")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -187,10 +188,11 @@ def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
 
 
 def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch):
-    from game.catalog import GAMES, GameEntry
+    from game.catalog import GAMES, GameSpec
     import game.app.scenes.select as select
 
-    entry = GameEntry("sample", "Take", "Take stones.", (150, 150, 150))
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+                     scene="game.sample.scene:create_view")
     monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
     app._content_problems["sample"] = "levels/x.toml:3: at rows[1]: unknown symbol 'Q'"
     app.push(SelectScene(app))

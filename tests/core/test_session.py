@@ -9,7 +9,7 @@ from game.sample.rules import RULES, GameOver, Params, Take, Took
 
 
 def test_apply_is_pure_and_tells_the_turn():
-    state = RULES.new_game(Params(), 5)
+    state = RULES.new_game(Params(), None, 5)
     before = RULES.state_to_dict(state)
     new, events = RULES.apply(state, Take(2))
     assert RULES.state_to_dict(state) == before

@@ -11,6 +11,7 @@ from game.core.content import ContentError, check_file, json_schema
 from game.core.paths import resource, resource_root
 from game.guppy import content
 from game.guppy.rules import COLOURS, RULES, Params, level_spec
+from game.guppy.content import content_for
 
 SEED_PALETTES = {
     1: ["red", "blue", "yellow"],
@@ -43,7 +44,7 @@ def test_the_rules_play_the_shipped_table():
         assert (spec.order_size, spec.min_patch, spec.bead_factor) == (row.tiles_per_order, row.min_patch,
                                                                        row.bead_chance_factor)
         assert set(spec.palette) == {COLOURS[name] for name in row.palette}
-        state = RULES.new_game(Params(level=level), seed=level)
+        state = RULES.new_game(Params(level=level), content_for(Params(level=level)), level)
         assert state.dye == (row.dye_per_colour,) * 3 and state.sponges == row.sponges
 
 

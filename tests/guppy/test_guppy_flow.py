@@ -12,6 +12,7 @@ from game.guppy.rules import (BLUE, BROWN, GREEN, HOLE, NO_SCISSORS, ORANGE, PUR
                               Dye, EndGame, GameOver, GetNewCloth, NewCloth, Params, PatchCut, PickScissors,
                               PutDownScissors, ScissorsPicked, ScissorsPutDown, Sponge, cloth_state, cut_value,
                               orders, patches)
+from game.guppy.content import content_for
 
 
 def play(state, *moves):
@@ -20,27 +21,27 @@ def play(state, *moves):
 
 
 def test_a_new_game_has_the_levels_tools_orders_and_a_cloth_of_its_palette():
-    state = RULES.new_game(Params(level=2), seed=5)
+    state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 5)
     assert (state.width, state.height, len(state.board)) == (9, 9, 81)
     assert state.dye == (4, 4, 4) and state.sponges == 8  # the storyboard's level 2
     assert (state.level.order_size, state.level.min_patch) == (14, 7)
     assert state.orders == (RED, BLUE, YELLOW, GREEN)
     assert set(state.board) == {RED, BLUE, YELLOW, GREEN}
     assert (state.cloth, state.score, state.holding, state.over) == (1, 0, NO_SCISSORS, False)
-    top = RULES.new_game(Params(level=6), seed=5)
+    top = RULES.new_game(Params(level=6), content_for(Params(level=6)), 5)
     assert top.orders == (RED, BLUE, YELLOW, GREEN, ORANGE, PURPLE)
     assert set(top.board) == {TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN}
-    assert RULES.new_game(Params(), seed=5) == RULES.new_game(Params(level=1), seed=5)
-    assert RULES.new_game(Params(), seed=5).board != RULES.new_game(Params(), seed=6).board
+    assert RULES.new_game(Params(), content_for(Params()), 5) == RULES.new_game(Params(level=1), content_for(Params(level=1)), 5)
+    assert RULES.new_game(Params(), content_for(Params()), 5).board != RULES.new_game(Params(), content_for(Params()), 6).board
 
 
 def test_a_level_outside_one_to_ten_is_refused():
     with pytest.raises(ValueError, match="levels 1 to 10"):
-        RULES.new_game(Params(level=11), seed=1)
+        RULES.new_game(Params(level=11), content_for(Params(level=11)), 1)
 
 
 def test_picking_other_scissors_puts_the_held_pair_down_for_good():
-    state = RULES.new_game(Params(level=2), seed=1)
+    state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 1)
     state, events = play(state, PickScissors(RED), PickScissors(BLUE))
     assert events == [ScissorsPicked(RED), ScissorsPutDown(RED), ScissorsPicked(BLUE)]
     assert state.holding == BLUE and state.spent == (RED,)
@@ -53,7 +54,7 @@ def test_picking_other_scissors_puts_the_held_pair_down_for_good():
 
 
 def test_tools_wait_until_the_scissors_are_put_down():
-    state, _ = play(RULES.new_game(Params(level=2), seed=1), PickScissors(RED))
+    state, _ = play(RULES.new_game(Params(level=2), content_for(Params(level=2)), 1), PickScissors(RED))
     with pytest.raises(IllegalMove, match="Put the scissors down before using dye"):
         RULES.apply(state, Dye(RED, (4, 4)))
     with pytest.raises(IllegalMove, match="Put the scissors down before using a sponge"):
@@ -65,7 +66,7 @@ def test_tools_wait_until_the_scissors_are_put_down():
 
 
 def test_putting_down_the_last_scissors_ends_the_game():
-    state = RULES.new_game(Params(level=1), seed=3)  # three orders: red, blue, yellow
+    state = RULES.new_game(Params(level=1), content_for(Params(level=1)), 3)  # three orders: red, blue, yellow
     state, _ = play(state, PickScissors(RED), PickScissors(BLUE), PickScissors(YELLOW))
     assert RULES.status(state) == Status.PLAYING
     state, events = play(state, PutDownScissors())
@@ -97,7 +98,7 @@ def test_a_new_cloth_keeps_the_tools_and_drops_used_orders():
 
 
 def test_a_new_cloth_needs_scissors_used_on_this_one():
-    state = RULES.new_game(Params(level=2), seed=3)
+    state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 3)
     assert GetNewCloth() not in RULES.legal_moves(state)
     with pytest.raises(IllegalMove, match="Pick up a pair of scissors on this cloth"):
         RULES.apply(state, GetNewCloth())
@@ -110,7 +111,7 @@ def test_a_new_cloth_needs_scissors_used_on_this_one():
 
 
 def test_no_new_cloth_without_scissors_to_use_on_it():
-    state, _ = play(RULES.new_game(Params(level=1), seed=3), PickScissors(RED), PickScissors(BLUE),
+    state, _ = play(RULES.new_game(Params(level=1), content_for(Params(level=1)), 3), PickScissors(RED), PickScissors(BLUE),
                     PickScissors(YELLOW))
     assert GetNewCloth() not in RULES.legal_moves(state)
     with pytest.raises(IllegalMove, match="No orders are left for a new cloth"):
@@ -127,11 +128,11 @@ def test_no_new_cloth_without_scissors_to_use_on_it():
 ])
 def test_refused_moves_say_why(move, reason):
     with pytest.raises(IllegalMove, match=reason):
-        RULES.apply(RULES.new_game(Params(level=2), seed=1), move)
+        RULES.apply(RULES.new_game(Params(level=2), content_for(Params(level=2)), 1), move)
 
 
 def test_empty_buckets_and_sponges_are_refused():
-    state = replace(RULES.new_game(Params(level=2), seed=1), dye=(4, 0, 4), sponges=0)
+    state = replace(RULES.new_game(Params(level=2), content_for(Params(level=2)), 1), dye=(4, 0, 4), sponges=0)
     with pytest.raises(IllegalMove, match="There is no blue dye left"):
         RULES.apply(state, Dye(BLUE, (4, 4)))
     with pytest.raises(IllegalMove, match="There are no sponges left"):
@@ -179,7 +180,7 @@ def test_orders_view_tracks_progress_until_filled():
 
 
 def test_a_random_cloths_ready_made_patch_can_be_cut_without_dye():
-    state = RULES.new_game(Params(level=6), seed=11)
+    state = RULES.new_game(Params(level=6), content_for(Params(level=6)), 11)
     patch = patches(state)[0]
     after, events = play(state, PickScissors(patch.colour), Cut(patch.cells[0]))
     assert [e.cells for e in events if isinstance(e, PatchCut)] == [patch.cells]
@@ -187,7 +188,7 @@ def test_a_random_cloths_ready_made_patch_can_be_cut_without_dye():
 
 
 def test_there_is_no_undo():
-    session = Session(RULES, Params(level=2), seed=1)
+    session = Session(RULES, Params(level=2), 1, content_for(Params(level=2)))
     session.play(PickScissors(RED))
     assert not RULES.allows_undo and not session.can_undo() and not session.undo()
     assert session.state.holding == RED

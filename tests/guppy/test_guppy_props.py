@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +12,7 @@ from game.core.rules import IllegalMove
 from game.core.session import Session, replay
 from game.guppy.rules import (DYES, HOLE, NO_BEAD, RULES, BonusAwarded, Cut, Dye, Dyed, EndGame, GetNewCloth,
                               OrderFilled, Params, PatchCut, PickScissors, Sponge, Sponged, cloth_state)
+from game.guppy.content import content_for
 
 #: How much likelier a kind of move is drawn than scissors, new cloths or the end.
 WEIGHTS = {"Dye": 6, "Sponge": 3, "Cut": 6}
@@ -20,7 +22,7 @@ def random_game(data, level: int, seed: int, steps: int):
     """Play up to `steps` legal moves, drawing first a kind of move (by `WEIGHTS`, so cuts come up as
     often as tool uses, and the player ends the game only now and then) and then one move of that
     kind; yields (before, move, after, events)."""
-    state = RULES.new_game(Params(level=level), seed)
+    state = RULES.new_game(Params(level=level), content_for(Params(level=level)), seed)
     for _ in range(steps):
         by_kind: dict[str, list] = {}
         for move in RULES.legal_moves(state):
@@ -66,7 +68,7 @@ def test_invariants_of_random_play(data, level, seed):
 @settings(max_examples=15, deadline=None)
 @given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
 def test_legal_moves_are_exactly_the_moves_apply_accepts(data, level, seed):
-    state = RULES.new_game(Params(level=level), seed)
+    state = RULES.new_game(Params(level=level), content_for(Params(level=level)), seed)
     for _, _, state, _ in random_game(data, level, seed, data.draw(st.integers(0, 12))):
         pass
     cells = [(x, y) for y in range(state.height) for x in range(state.width)]
@@ -86,7 +88,7 @@ def test_legal_moves_are_exactly_the_moves_apply_accepts(data, level, seed):
 @settings(max_examples=25, deadline=None)
 @given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
 def test_the_same_seed_and_moves_replay_to_the_same_state(data, level, seed):
-    session = Session(RULES, Params(level=level), seed)
+    session = Session(RULES, Params(level=level), seed, content_for(Params(level=level)))
     for _, move, after, _ in random_game(data, level, seed, 20):
         session.play(move)
         assert session.state == after
@@ -114,6 +116,8 @@ GOLDEN_SAVE = {
         {"type": "EndGame"},
     ],
 }
+# saved again by this version (moves with their player), it is the version-2 golden save
+GOLDEN_V2 = json.loads((Path(__file__).parent / "golden_save.json").read_text())
 GOLDEN_BOARD = """
     opogbbrpy
     pgryrgppg
@@ -129,12 +133,12 @@ GOLDEN_BEADS = "\n".join(["........."] * 5 + ["w........"] + ["........."] * 3)
 
 
 def test_the_golden_save_replays_to_the_recorded_game():
-    session = Session.from_save(RULES, GOLDEN_SAVE)
+    session = Session.from_save(RULES, GOLDEN_SAVE, content_for)
     state = session.state
     expected = cloth_state(4, GOLDEN_BOARD, beads=GOLDEN_BEADS)
     assert (state.board, state.beads) == (expected.board, expected.beads)
     assert (state.score, state.cloth, state.dye, state.sponges) == (9768, 3, (7, 6, 7), 16)
     assert state.over and state.spent == (12, 10) and state.filled_here == ()
-    assert json.loads(json.dumps(session.to_save())) == GOLDEN_SAVE
-    kinds = [type(e).__name__ for _, _, events in replay(RULES, GOLDEN_SAVE) for e in events]
+    assert json.loads(json.dumps(session.to_save())) == GOLDEN_V2
+    kinds = [type(e).__name__ for _, _, events in replay(RULES, GOLDEN_SAVE, content_for) for e in events]
     assert {"BonusAwarded", "BeadAppeared", "PatchCut", "OrderFilled", "NewCloth", "GameOver"} <= set(kinds)

@@ -10,13 +10,14 @@ from contextlib import contextmanager
 import arcade
 
 from game.core.saves import load_save
-from game.core.session import Session
+from game.core.session import Played, Session
 from game.guppy import cloth_art as art
 from game.guppy.rules import (
     BLUE, GREEN, NO_SCISSORS, ORANGE, RED, RULES, YELLOW, Dye, Params, PickScissors, PutDownScissors, cloth_state,
     cut_value,
 )
 from game.guppy.scene import TOOL_W, TOOL_Y, GuppyScene, GuppySetup, create_setup, create_view
+from game.guppy.content import content_for
 
 K = arcade.key
 
@@ -250,13 +251,14 @@ def test_a_game_in_progress_is_saved_and_resumes_on_the_same_cloth(app, drive):
 
 def test_a_replay_plays_the_recorded_moves_to_the_same_state(app, drive):
     # given three moves of a seeded level-2 game
-    session = Session(RULES, Params(2), 99)
+    session = Session(RULES, Params(2), 99, content_for(Params(2)))
     dye = next(m for m in RULES.legal_moves(session.state) if isinstance(m, Dye))
     moves = [dye, PickScissors(session.state.orders[0]), PutDownScissors()]
     for move in moves:
         session.play(move)
     # when a replay of them is shown
-    replay = create_view(app, Session(RULES, Params(2), 99), replay_moves=moves)
+    replay = create_view(app, Session(RULES, Params(2), 99, content_for(Params(2))),
+                         replay_moves=[Played(0, move) for move in moves])
     app.push(replay)
     for _ in range(12):
         drive.frames(30)

@@ -16,6 +16,7 @@ from game.core.session import Session
 from game.pharaoh.rules import (
     GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, Fell, LevelPassed, Params, Place, Placed,
     Spawned, Swap, Swapped, UseCrooker, kinds, score_for, target)
+from game.pharaoh.content import content_for
 
 CELLS = [(x, y) for y in range(8) for x in range(8)]
 
@@ -112,7 +113,7 @@ pockets = st.fixed_dictionaries({
        to_go=st.integers(1, 300), picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=25))
 def test_random_legal_play_keeps_every_invariant(seed, level, pocket, to_go, picks):
     # start `to_go` short of the target, so marks and level passes come up often
-    state = replace(RULES.new_game(Params(start_level=level), seed), **pocket,
+    state = replace(RULES.new_game(Params(start_level=level), content_for(Params(start_level=level)), seed), **pocket,
                     removed=max(0, target(level) - to_go))
     for pick in picks:
         moves = RULES.legal_moves(state)
@@ -127,7 +128,7 @@ def test_random_legal_play_keeps_every_invariant(seed, level, pocket, to_go, pic
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), pocket=pockets, level=st.integers(1, 6))
 def test_apply_accepts_exactly_the_legal_moves_and_refusals_change_nothing(seed, pocket, level):
-    state = replace(RULES.new_game(Params(start_level=level), seed), **pocket)
+    state = replace(RULES.new_game(Params(start_level=level), content_for(Params(start_level=level)), seed), **pocket)
     snapshot = RULES.state_to_dict(state)
     legal = set(RULES.legal_moves(state))
     for move in candidate_moves(state):
@@ -141,7 +142,7 @@ def test_apply_accepts_exactly_the_legal_moves_and_refusals_change_nothing(seed,
 @given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=30))
 def test_same_seed_and_moves_give_the_same_game_and_saves_replay(seed, picks):
     def play() -> tuple[Session, list]:
-        session, story = Session(RULES, Params(start_level=2), seed), []
+        session, story = Session(RULES, Params(start_level=2), seed, content_for(Params(start_level=2))), []
         for pick in picks:
             moves = RULES.legal_moves(session.state)
             if not moves:

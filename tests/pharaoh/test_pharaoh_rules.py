@@ -19,10 +19,12 @@ from game.core.rng import Rng
 from game.core.rules import IllegalMove, Status
 from game.core.serial import DataError
 from game.pharaoh import rules as pr
+from game.pharaoh.ai import first_move
 from game.pharaoh.rules import (
     CROOKER, GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, CrookerUsed, Fell, GameOver,
     LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned, Swap, Swapped, UseCrooker,
-    hint, kinds, marks_passed, pieces_available, score_for, state_from_picture, target)
+    kinds, marks_passed, pieces_available, score_for, state_from_picture, target)
+from game.pharaoh.content import content_for
 
 
 def picture(changes: dict[Cell, int] | None = None) -> str:
@@ -94,7 +96,7 @@ def test_marks_are_exact_fractions_in_panel_order():
 @pytest.mark.parametrize("level", [1, 2, 5, 9])
 def test_new_board_has_no_line_a_move_and_the_level_kinds(level):
     for seed in range(25):
-        state = RULES.new_game(pr.Params(start_level=level), seed)
+        state = RULES.new_game(pr.Params(start_level=level), content_for(pr.Params(start_level=level)), seed)
         assert state.level == level and state.score == state.removed == 0
         assert not state.over and RULES.status(state) is Status.PLAYING
         assert not has_line(state.board)
@@ -103,9 +105,9 @@ def test_new_board_has_no_line_a_move_and_the_level_kinds(level):
 
 
 def test_same_seed_same_board_other_seed_other_board():
-    a, b = RULES.new_game(pr.Params(), 5), RULES.new_game(pr.Params(), 5)
+    a, b = RULES.new_game(pr.Params(), content_for(pr.Params()), 5), RULES.new_game(pr.Params(), content_for(pr.Params()), 5)
     assert a == b
-    assert RULES.new_game(pr.Params(), 6).board != a.board
+    assert RULES.new_game(pr.Params(), content_for(pr.Params()), 6).board != a.board
 
 
 @pytest.mark.parametrize("bad, message", [
@@ -322,7 +324,7 @@ DIAGONAL_BOARD = {(0, 3): 5, (1, 3): 5, (3, 2): 5}     # (3,2)<->(2,3) diagonall
 
 def test_using_the_crooker_grants_three_diagonal_swaps():
     state = state_from_picture(picture(DIAGONAL_BOARD), 4, crooker=True)
-    assert RULES.legal_moves(state) == [UseCrooker()] and hint(state) == UseCrooker()
+    assert RULES.legal_moves(state) == [UseCrooker()] and first_move(state) == UseCrooker()
     used, events = RULES.apply(state, UseCrooker())
     assert events == [CrookerUsed(3)]
     assert not used.crooker and used.charges == 3 and used.board == state.board
@@ -357,7 +359,7 @@ def test_diagonal_swap_without_crooker_is_refused():
 def test_dead_board_is_game_over():
     state = state_from_picture(picture())
     assert state.over and RULES.status(state) is Status.LOST
-    assert RULES.legal_moves(state) == [] and hint(state) is None
+    assert RULES.legal_moves(state) == [] and first_move(state) is None
     with pytest.raises(IllegalMove, match="game is over"):
         RULES.apply(state, Swap((0, 0), (1, 0)))
 
@@ -384,7 +386,7 @@ def test_game_over_counts_diagonal_swaps_only_with_charges_or_a_crooker(pocket, 
 
 def test_game_over_event_ends_a_turn_that_leaves_no_move():
     # play seeded random games until one ends; its last event is GameOver and no move is left
-    state = RULES.new_game(pr.Params(start_level=5), 3)
+    state = RULES.new_game(pr.Params(start_level=5), content_for(pr.Params(start_level=5)), 3)
     pick = Rng(3)
     for _ in range(2000):
         state, events = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
@@ -421,10 +423,10 @@ def test_just_under_the_target_does_not_pass():
 # -- hint -------------------------------------------------------------------------------------------------
 def test_hint_is_the_first_legal_move():
     for seed in range(10):
-        state = RULES.new_game(pr.Params(), seed)
-        assert hint(state) == RULES.legal_moves(state)[0]
+        state = RULES.new_game(pr.Params(), content_for(pr.Params()), seed)
+        assert first_move(state) == RULES.legal_moves(state)[0]
     placement_only = state_from_picture(picture({(0, 0): 5, (1, 0): 5}), 2, glyph=5)
-    assert hint(placement_only) == Place(GLYPH, (2, 0))
+    assert first_move(placement_only) == Place(GLYPH, (2, 0))
 
 
 # -- data and purity ---------------------------------------------------------------------------------------
@@ -432,7 +434,7 @@ def test_state_round_trips_through_plain_data():
     state = state_from_picture(picture({(0, 0): 5}), 4, glyph=3, key=True, crooker=True,
                                charges=2, score=99, removed=12, seed=42)
     assert RULES.state_from_dict(RULES.state_to_dict(state)) == state
-    fresh = RULES.new_game(pr.Params(start_level=3), 1)
+    fresh = RULES.new_game(pr.Params(start_level=3), content_for(pr.Params(start_level=3)), 1)
     assert RULES.state_from_dict(RULES.state_to_dict(fresh)) == fresh
 
 
@@ -457,7 +459,7 @@ def test_rules_and_content_import_no_graphics():
 
 
 def test_params_default_is_a_valid_new_game():
-    state = RULES.new_game(RULES.params_type(), 0)
+    state = RULES.new_game(RULES.params_type(), content_for(RULES.params_type()), 0)
     assert state.level == 1
     assert RULES.params_from_dict({"start_level": 3}) == pr.Params(start_level=3)
     with pytest.raises(DataError):

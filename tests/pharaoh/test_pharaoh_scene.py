@@ -15,7 +15,7 @@ from PIL import Image
 from game.app.scenes.result import ResultScene
 from game.core.grid import Cell
 from game.core.saves import load_save
-from game.core.session import Session
+from game.core.session import Played, Session
 from game.pharaoh import art
 from game.pharaoh.rules import CROOKER, GLYPH, RULES, Place, Swap, state_from_picture
 from game.pharaoh.scene import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, PharaohScene, cell_center, \
@@ -185,7 +185,7 @@ def test_passing_a_level_shows_the_overlay_and_continue_brings_the_new_board(app
 def test_a_replay_plays_its_moves_on_screen(app, drive):
     state = state_from_picture(picture(SWAP_LINE))
     app.settings.animation_speed = 2.0
-    scene = PharaohScene(app, Session.from_state(RULES, state), replay_moves=[Swap((2, 0), (2, 1))])
+    scene = PharaohScene(app, Session.from_state(RULES, state), replay_moves=[Played(0, Swap((2, 0), (2, 1)))])
     app.push(scene)
     drive.frames(30)  # the replay waits a moment, then plays the move
     assert scene.state.score > 0 and scene.timeline.busy

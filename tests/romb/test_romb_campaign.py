@@ -7,7 +7,11 @@ from game.core.rules import Status
 from game.core.session import Session
 from game.romb.content import load, room_from_picture
 from game.romb.rules import RULES, Params, Step, Wait, start_state
-from game.romb.solver import hint, play_out, report, solve, straight_walk
+from game.core.bots import Budget
+from game.romb.ai import hint as ai_hint
+from game.romb.rules import RULES as ROMB
+from game.romb.solver import play_out, report, solve, straight_walk
+from game.romb.content import content_for
 
 RECORDS = load()
 
@@ -16,7 +20,7 @@ RECORDS = load()
 def test_every_room_can_be_won_from_its_start(record):
     line = solve(start_state(record.room()))
     assert line, f"{record.name}: no win found"
-    session = Session(RULES, Params(room=record.name), 0)
+    session = Session(RULES, Params(room=record.name), 0, content_for(Params(room=record.name)))
     for move in line:
         session.play(move)
     assert session.status() is Status.WON
@@ -50,7 +54,7 @@ def test_the_solver_finds_a_shortest_win_or_says_there_is_none():
         +-+-+-+-+-+
     """)
     assert solve(start_state(cornered)) is None
-    assert hint(start_state(cornered)) is None
+    assert ai_hint(ROMB, start_state(cornered), 0, Budget(100_000)) is None
     lit = room_from_picture("""
         +-+-+-+-+-+-+
         |S . . . . .|
@@ -64,7 +68,7 @@ def test_the_solver_finds_a_shortest_win_or_says_there_is_none():
     """)
     line = solve(start_state(lit))
     assert line is not None and len(line) == 16
-    assert hint(start_state(lit)) == line[0]
+    assert ai_hint(ROMB, start_state(lit), 0, Budget(100_000)) == line[0]
     assert all(isinstance(move, (Step, Wait)) for move in line)
 
 

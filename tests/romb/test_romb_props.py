@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from game.core.session import Session
 from game.romb.content import Room, load
 from game.romb.rules import RULES, Covered, MonsterMoved, Params, Revealed, start_state
+from game.romb.content import content_for
 
 ROOM_NAMES = [record.name for record in load()]
 
@@ -86,7 +87,7 @@ def test_random_play_in_random_rooms_keeps_every_rule(room, choices):
 @settings(max_examples=40, deadline=None)
 @given(name=st.sampled_from(ROOM_NAMES), choices=st.lists(st.integers(0, 4), min_size=1, max_size=60))
 def test_random_play_in_shipped_rooms_replays_from_a_save(name, choices):
-    session = Session(RULES, Params(room=name), 0)
+    session = Session(RULES, Params(room=name), 0, content_for(Params(room=name)))
     for choice in choices:
         moves = RULES.legal_moves(session.state)
         if not moves:

@@ -16,6 +16,7 @@ from game.romb.rules import (
     RULES, Covered, Lost, LootTaken, MonsterMoved, MonsterSpawned, Moved, Params, Revealed, State, Step,
     TorchLit, Wait, Waited, Won, has_wall, lit_squares, start_state, uncovered,
 )
+from game.romb.content import content_for
 
 OPEN_5x3 = """
     +-+-+-+-+-+
@@ -58,8 +59,8 @@ def test_setup_puts_player_on_s_monster_on_g_and_uncovers_s_its_neighbours_and_g
 
 
 def test_new_game_defaults_to_the_first_room_and_ignores_the_seed():
-    assert RULES.new_game(Params(), 1) == RULES.new_game(Params(), 99)
-    assert RULES.new_game(Params(), 1).room.name == Params().room
+    assert RULES.new_game(Params(), content_for(Params()), 1) == RULES.new_game(Params(), content_for(Params()), 99)
+    assert RULES.new_game(Params(), content_for(Params()), 1).room.name == Params().room
 
 
 # -- walking ------------------------------------------------------------------------------------
@@ -388,7 +389,7 @@ def test_a_state_survives_a_round_trip_through_plain_data():
 
 
 def test_a_save_replays_to_the_same_state_and_events_serialise():
-    session = Session(RULES, Params(), 5)
+    session = Session(RULES, Params(), 5, content_for(Params()))
     for move in RULES.legal_moves(session.state)[:1] + [Wait(), Wait()]:
         for event in session.play(move):
             assert event.to_dict()["type"] == type(event).__name__
@@ -427,6 +428,6 @@ def test_a_torch_lights_its_whole_3x3_even_where_another_torch_already_lit():
 
 
 def test_there_is_no_undo():
-    session = Session(RULES, Params(), 0)
+    session = Session(RULES, Params(), 0, content_for(Params()))
     session.play(Wait())
     assert not RULES.allows_undo and not session.undo()

@@ -20,6 +20,7 @@ from game.romb.content import room_from_picture
 from game.romb.rules import RULES, Params, State, start_state
 from game.romb.scene import FADE_S, RombScene, RoomSelectScene, create_setup, create_view
 from game.romb.solver import solve, straight_walk
+from game.romb.content import content_for
 
 K = arcade.key
 ARROWS = {"N": K.UP, "E": K.RIGHT, "S": K.DOWN, "W": K.LEFT}
@@ -42,7 +43,7 @@ def play_state(drive, state: State) -> RombScene:
 
 def play_room(drive, name: str) -> RombScene:
     """Push a scene on a shipped room from its start."""
-    return _push(drive, Session(RULES, Params(room=name), 0))
+    return _push(drive, Session(RULES, Params(room=name), 0, content_for(Params(room=name))))
 
 
 def _push(drive, session: Session) -> RombScene:

@@ -12,7 +12,7 @@ import math
 import arcade
 
 from game.app.games import create_game_view, new_session, saved_session
-from game.catalog import GAMES, GameEntry
+from game.catalog import GAMES, GameSpec
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
 from game.ui.scene import BACK_KEYS, Scene
@@ -26,7 +26,7 @@ PICTURE_H = 170
 class Card:
     """One game's card: texts made once, buttons in a vertical focus group."""
 
-    def __init__(self, scene: "SelectScene", entry: GameEntry, left: float) -> None:
+    def __init__(self, scene: "SelectScene", entry: GameSpec, left: float) -> None:
         self.entry = entry
         self.left = left
         app = scene.app
@@ -158,8 +158,7 @@ class SelectScene(Scene):
         """Start a game (via the game's own setup screen when it has one); confirm over a save."""
 
         def start() -> None:
-            scene_module = card.entry.module("scene")
-            setup = getattr(scene_module, "create_setup", None)
+            setup = card.entry.part("setup")
             if setup is not None:
                 self.app.push(setup(self.app))
             else:

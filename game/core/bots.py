@@ -1,0 +1,63 @@
+"""What a bot is: a decision from a player's view within a budget of search nodes.
+
+A bot never sees the whole state, only what `Rules.observe(state, player)` gives its player, so it
+cannot cheat on hidden information. Its budget is counted in search nodes, so the same view, seed
+and budget give the same move on every machine (tests rely on it); a wall-clock cap and a cancel
+flag are safety nets for slow machines and for a player who pauses or quits while it thinks.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.core.rng import Rng, seed_state
+from game.core.rules import Move, Rules
+
+
+@dataclass
+class Budget:
+    """How much a search may still do: `nodes` to visit, `seconds` of wall time, and a cancel flag
+    set from another thread. `spend()` counts one node and says whether the search may go on."""
+
+    nodes: int
+    seconds: float = 5.0
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    used: int = 0
+    _deadline: float = 0.0
+
+    def __post_init__(self) -> None:
+        self._deadline = time.perf_counter() + self.seconds
+
+    def spend(self, count: int = 1) -> bool:
+        """Count `count` nodes; False once the nodes or the time are used up or it was cancelled."""
+        self.used += count
+        if self.used > self.nodes or self.cancelled.is_set():
+            return False
+        # the clock is read every 64 nodes: cheap, and still within a few ms of the cap
+        return self.used & 63 != 0 or time.perf_counter() < self._deadline
+
+    @property
+    def exhausted(self) -> bool:
+        """True when the search must stop now."""
+        return (self.used >= self.nodes or self.cancelled.is_set()
+                or time.perf_counter() >= self._deadline)
+
+
+class Bot(Protocol):
+    """A computer player: `decide` returns a move `rules.apply` accepts from `player`."""
+
+    name: str
+
+    def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
+        """Choose a move from `view` (what `observe` shows `player`), drawing any chance from
+        `rng`, within `budget`."""
+        ...
+
+
+def bot_rng(seed: int, turn: int, player: int) -> Rng:
+    """The RNG of a bot's decision: from the game's seed, the number of moves played and the
+    player, so a decision is the same every time it is asked in the same position."""
+    return Rng(seed_state((seed * 1_000_003 + turn * 131 + player) & 0xFFFFFFFFFFFFFFFF))
