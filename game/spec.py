@@ -23,7 +23,7 @@ class GameSpec:
     - `rules`: its `Rules` instance (pure, no arcade).
     - `content`: its content module: `CONTENT_KINDS`, `load()` (raising `ContentError`) and
       `content_for(params)`, the record a new game of these params is played on.
-    - `bots`: a mapping of bot names (difficulties) to `game.core.bots.Bot`s.
+    - `bots`: `bot_for(params, player) -> game.core.bots.Bot`, the bot that plays `player`.
     - `hint`: `hint(rules, view, player, budget) -> Move | None`, the search behind the idle hint.
     - `scene`: `create_view(app, session, replay_moves=None)`; None while the game is not built.
     - `setup`: `create_setup(app)`, the screen that picks params before a new game.

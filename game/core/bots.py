@@ -51,6 +51,10 @@ class Bot(Protocol):
 
     name: str
 
+    def budget(self) -> Budget:
+        """A fresh budget for one decision (its node count sets the bot's strength)."""
+        ...
+
     def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
         """Choose a move from `view` (what `observe` shows `player`), drawing any chance from
         `rng`, within `budget`."""
