@@ -24,14 +24,13 @@ def content_problem(game_id: str) -> str | None:
     return None
 
 
-def new_session(entry: GameSpec, params: Any = None, seed: int | None = None,
-                humans: tuple[int, ...] | None = None) -> Session:
+def new_session(entry: GameSpec, params: Any = None, seed: int | None = None) -> Session:
     """A fresh session of a game with default (or given) params, the content those params name and
     a time-based seed. Raises `ContentError` when the content file is broken."""
     rules = entry.load_rules()
     params = params if params is not None else rules.params_type()
     return Session(rules, params, seed if seed is not None else time.time_ns() & 0xFFFFFFFF,
-                   entry.content_for(params), humans)
+                   entry.content_for(params))
 
 
 def saved_session(entry: GameSpec) -> tuple[Session | None, str | None]:

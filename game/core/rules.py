@@ -108,6 +108,11 @@ class Rules(Generic[P, S]):
         """How many players a game with these params has (1 unless the game says otherwise)."""
         return 1
 
+    def bots(self, params: P) -> tuple[int, ...]:
+        """The players a bot plays in a game of these params (none unless the game says so); the
+        others are people."""
+        return ()
+
     def to_move(self, state: S) -> tuple[int, ...]:
         """The players whose decision it is now: one, several at once (a simultaneous secret move),
         or none once the game is over."""

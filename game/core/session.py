@@ -49,18 +49,16 @@ class Played:
 class Session:
     """A game in progress: the rules, params, content and seed, and the states after each move.
 
-    `humans` are the players a person controls (all players unless told otherwise); the others are
-    bots, whose moves the caller asks for off the frame (`game.core.thinking`) and plays here with
-    their player like any other move. Undo goes back to the last decision of a human player."""
+    `humans` are the players people control (the params say which players bots play); a bot's move
+    is asked for off the frame (`game.core.thinking`) and played here with its player like any
+    other move. Undo goes back to the last decision of a human player."""
 
-    def __init__(self, rules: Rules, params: Any, seed: int, content: Any = None,
-                 humans: tuple[int, ...] | None = None) -> None:
+    def __init__(self, rules: Rules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
         self.params = params
         self.seed = seed
         self.content = content
-        count = rules.player_count(params)
-        self.humans = tuple(range(count)) if humans is None else tuple(humans)
+        self.humans = _humans(rules, params)
         self._states = [rules.new_game(params, content, seed)]
         self._history: list[Played] = []
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
@@ -68,7 +66,7 @@ class Session:
 
     @classmethod
     def from_state(cls, rules: Rules, state: Any, params: Any = None, seed: int = 0,
-                   content: Any = None, humans: tuple[int, ...] | None = None) -> "Session":
+                   content: Any = None) -> "Session":
         """A session starting from a given state (a board built from a picture, a puzzle).
 
         Its save carries that starting state as a snapshot (`start`), since params and seed alone
@@ -78,8 +76,7 @@ class Session:
         session.params = params if params is not None else rules.params_type()
         session.seed = seed
         session.content = content
-        count = rules.player_count(session.params)
-        session.humans = tuple(range(count)) if humans is None else tuple(humans)
+        session.humans = _humans(rules, session.params)
         session._states = [state]
         session._history = []
         session._cursor = 0
@@ -177,8 +174,8 @@ class Session:
 
     # -- saves and replays --------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
-        """The session as plain data: format, game, version, params, seed, content, humans and
-        moves with their players."""
+        """The session as plain data: format, game, version, params, seed, content and moves with
+        their players."""
         save: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.rules.game_id,
@@ -189,8 +186,6 @@ class Session:
         }
         if self.content is not None and self.rules.content_type is not None:
             save["content"] = self.rules.content_to_dict(self.content)
-        if self.humans != tuple(range(self.rules.player_count(self.params))):
-            save["humans"] = list(self.humans)
         if self._custom_start:
             save["start"] = self.rules.state_to_dict(self._states[0])
         return save
@@ -203,11 +198,10 @@ class Session:
         before saves carried their content."""
         header = read_save_header(rules, data, content_for)
         if header.start is not None:
-            session = cls.from_state(rules, header.start, header.params, header.seed, header.content,
-                                     header.humans)
+            session = cls.from_state(rules, header.start, header.params, header.seed, header.content)
         else:
             try:
-                session = cls(rules, header.params, header.seed, header.content, header.humans)
+                session = cls(rules, header.params, header.seed, header.content)
             except (DataError, ValueError, KeyError) as exc:
                 raise SaveError(f"the save's game cannot be set up: {exc}") from None
         for index, (player, move) in enumerate(header.moves):
@@ -231,6 +225,11 @@ class Session:
         return session, played
 
 
+def _humans(rules: Rules, params: Any) -> tuple[int, ...]:
+    bots = rules.bots(params)
+    return tuple(p for p in range(rules.player_count(params)) if p not in bots)
+
+
 @dataclass(frozen=True)
 class SaveHeader:
     """A save's envelope, decoded and checked but not yet replayed."""
@@ -238,7 +237,6 @@ class SaveHeader:
     params: Any
     seed: int
     content: Any
-    humans: tuple[int, ...] | None
     start: Any
     moves: list[tuple[int | None, Move]]
 
@@ -263,10 +261,6 @@ def read_save_header(rules: Rules, data: Any, content_for: ContentFor | None = N
     raw_moves = data.get("moves", [])
     if not isinstance(raw_moves, list):
         raise SaveError("the save's 'moves' must be a list")
-    humans = data.get("humans")
-    if humans is not None and not (isinstance(humans, list)
-                                   and all(isinstance(h, int) and not isinstance(h, bool) for h in humans)):
-        raise SaveError("the save's 'humans' must be a list of player numbers")
     try:
         params = rules.params_from_dict(data.get("params", {}))
         content = _read_content(rules, data, params, content_for)
@@ -274,7 +268,7 @@ def read_save_header(rules: Rules, data: Any, content_for: ContentFor | None = N
         moves = [read_action(rules, m) for m in raw_moves]
     except DataError as exc:
         raise SaveError(f"the save is damaged: {exc}") from None
-    return SaveHeader(params, seed, content, tuple(humans) if humans is not None else None, start, moves)
+    return SaveHeader(params, seed, content, start, moves)
 
 
 def _read_content(rules: Rules, data: dict, params: Any, content_for: ContentFor | None) -> Any:

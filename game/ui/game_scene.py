@@ -246,7 +246,7 @@ class GameScene(Scene):
         """A new game with the same params and a new seed."""
         self.app.pop()  # the result overlay
         old = self.session
-        self.session = Session(self.rules, old.params, time.time_ns() & 0xFFFFFFFF, old.content, old.humans)
+        self.session = Session(self.rules, old.params, time.time_ns() & 0xFFFFFFFF, old.content)
         self.replay_moves = None
         self._reset()
 
