@@ -7,7 +7,7 @@ SPEC = GameSpec(
     id="sample", title="Take", pitch="Take the last stone (the platform's test game).",
     color=(160, 160, 160),
     rules="game.sample.rules:RULES",
-    bots="game.sample.ai:BOTS",
+    bots="game.sample.ai:bot_for",
     hint="game.sample.ai:hint",
     scene="game.sample.scene:create_view",
 )

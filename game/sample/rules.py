@@ -1,109 +1,245 @@
-"""Take: players take 1..max stones from a pile in turn; who takes the last stone wins.
+"""Take: two players take stones from a pile; whoever takes the last stone wins.
 
-The opponent's reply is drawn from the seeded RNG inside the state, so this small game exercises
-everything the platform promises every game: pure `apply`, events, `IllegalMove`, undo, saves,
-replays and determinism.
+The platform's two-player reference game, for its tests only. Small as it is, it uses everything a
+game with opponents needs:
+
+- players: player 0 and player 1 (a bot when `Params.bot` is set);
+- a turn in phases: the player to move takes 1..`max_take` stones (`Take`), then ends the turn
+  (`EndTurn`); they may not end a turn before taking;
+- a simultaneous secret move: every `duel_every`-th turn is a duel instead, where both players bid
+  1..`max_take` at once (`Bid`), hidden from the other until both bids are in; then the higher
+  bidder takes their bid from the pile (a tie takes nothing) and the next turn starts;
+- hidden information: `observe` hides the other player's pending bid, and `events_for` redacts it
+  from the other player's story of the turn.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
-from game.core.rng import Rng, seed_state
-from game.core.rules import Event, IllegalMove, Move, Rules, Status
+from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
+
+TAKE, END, DUEL, OVER = "take", "end", "duel", "over"
 
 
 @dataclass(frozen=True)
 class Params:
-    """Size of the starting pile and the most stones one turn may take."""
+    """Size of the pile, the most stones one take may be, how often a duel comes, and whether
+    player 1 is a bot."""
 
     stones: int = 15
     max_take: int = 3
+    duel_every: int = 3
+    bot: bool = True
 
 
 @dataclass(frozen=True)
 class State:
-    """Stones left, who won (None while playing) and the RNG state."""
+    """The pile, whose turn and phase it is, the turn number, the pending secret bids (None: not
+    yet placed), the stones each player took, and the winner (None while playing)."""
 
     stones: int
     max_take: int
-    winner: str | None
-    rng: int
+    duel_every: int
+    turn: int
+    mover: int
+    phase: str
+    bids: tuple[int | None, int | None]
+    taken: tuple[int, int]
+    winner: int | None
+
+
+@dataclass(frozen=True)
+class View:
+    """What one player sees: everything but the other player's pending bid (only whether it is in)."""
+
+    player: int
+    stones: int
+    max_take: int
+    turn: int
+    mover: int
+    phase: str
+    my_bid: int | None
+    other_has_bid: bool
+    taken: tuple[int, int]
+    winner: int | None
 
 
 @dataclass(frozen=True)
 class Take(Move):
-    """The player takes `count` stones."""
+    """Take `count` stones (the take phase of your turn)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class EndTurn(Move):
+    """End your turn after taking."""
+
+
+@dataclass(frozen=True)
+class Bid(Move):
+    """Your secret bid in a duel."""
 
     count: int
 
 
 @dataclass(frozen=True)
 class Took(Event):
-    """`who` ("player" or "bot") took `count` stones, leaving `left`."""
+    """`player` took `count` stones, leaving `left`."""
 
-    who: str
+    player: int
     count: int
     left: int
 
 
 @dataclass(frozen=True)
-class GameOver(Event):
-    """The game ended; `winner` took the last stone."""
+class TurnStarted(Event):
+    """Turn `turn` begins: `player` moves, or a duel when `duel` (both bid)."""
 
-    winner: str
+    turn: int
+    player: int
+    duel: bool
+
+
+@dataclass(frozen=True)
+class BidPlaced(Event):
+    """`player` placed a bid; `count` is None in the story of anyone else (it is secret)."""
+
+    player: int
+    count: int | None
+
+
+@dataclass(frozen=True)
+class BidsRevealed(Event):
+    """Both bids of a duel, shown once both are in."""
+
+    bids: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """`winner` took the last stone."""
+
+    winner: int
 
 
 class TakeRules(Rules[Params, State]):
-    """The rules of Take."""
+    """The rules of Take (see the module docstring)."""
 
     game_id = "sample"
+    save_version = 2
     allows_undo = True
     params_type = Params
     state_type = State
-    move_types = (Take,)
+    move_types = (Take, EndTurn, Bid)
 
     def new_game(self, params: Params, content: Any, seed: int) -> State:
-        """A full pile."""
-        return State(params.stones, params.max_take, None, seed_state(seed))
+        """A full pile; player 0 starts (turn 1 is never a duel)."""
+        if params.stones < 1 or params.max_take < 1 or params.duel_every < 2:
+            raise ValueError("Take needs a pile, a take of at least 1 and duels at most every 2nd turn")
+        return State(params.stones, params.max_take, params.duel_every, 1, 0, TAKE, (None, None), (0, 0),
+                     None)
+
+    def player_count(self, params: Params) -> int:
+        """Always two."""
+        return 2
+
+    def bots(self, params: Params) -> tuple[int, ...]:
+        """Player 1 when the params say so."""
+        return (1,) if params.bot else ()
+
+    def to_move(self, state: State) -> tuple[int, ...]:
+        """The mover in a turn; in a duel, whoever has not bid yet; nobody once it is over."""
+        if state.phase == OVER:
+            return ()
+        if state.phase == DUEL:
+            return tuple(p for p in (0, 1) if state.bids[p] is None)
+        return (state.mover,)
 
     def legal_moves(self, state: State, player: int = 0) -> list[Move]:
-        """Take 1..min(max_take, stones left), while nobody has won."""
-        if state.winner:
+        """Takes of 1..max in the take phase, EndTurn after it, bids in a duel."""
+        if player not in self.to_move(state):
             return []
-        return [Take(n) for n in range(1, min(state.max_take, state.stones) + 1)]
+        most = min(state.max_take, state.stones)
+        if state.phase == TAKE:
+            return [Take(n) for n in range(1, most + 1)]
+        if state.phase == END:
+            return [EndTurn()]
+        return [Bid(n) for n in range(1, state.max_take + 1)]
 
     def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
-        """The player's take, then the bot's seeded reply."""
-        if state.winner:
-            raise IllegalMove("The game is over.")
-        if not isinstance(move, Take) or not 1 <= move.count <= min(state.max_take, state.stones):
-            raise IllegalMove(f"Take between 1 and {min(state.max_take, state.stones)} stones.")
-        events: list[Event] = []
-        left = state.stones - move.count
-        events.append(Took("player", move.count, left))
+        """One move of one player; the second bid of a duel resolves it."""
+        who = self.acting(state, player)
+        most = min(state.max_take, state.stones)
+        if state.phase == TAKE:
+            if not isinstance(move, Take) or not 1 <= move.count <= most:
+                raise IllegalMove(f"Take between 1 and {most} stones.")
+            return self._take(state, who, move.count, [])
+        if state.phase == END:
+            if not isinstance(move, EndTurn):
+                raise IllegalMove("You have taken your stones: end your turn.")
+            return self._next_turn(state, [])
+        if not isinstance(move, Bid) or not 1 <= move.count <= state.max_take:
+            raise IllegalMove(f"Bid between 1 and {state.max_take} stones.")
+        bids = (move.count, state.bids[1]) if who == 0 else (state.bids[0], move.count)
+        events: list[Event] = [BidPlaced(who, move.count)]
+        if bids[0] is None or bids[1] is None:
+            return replace(state, bids=bids), events
+        events.append(BidsRevealed((bids[0], bids[1])))
+        state = replace(state, bids=(None, None))
+        if bids[0] == bids[1]:
+            return self._next_turn(state, events)
+        high = 0 if bids[0] > bids[1] else 1
+        return self._take(state, high, min(max(bids[0], bids[1]), state.stones), events, duel=True)
+
+    def _take(self, state: State, who: int, count: int, events: list[Event], duel: bool = False
+              ) -> tuple[State, list[Event]]:
+        left = state.stones - count
+        taken = (state.taken[0] + count, state.taken[1]) if who == 0 else (state.taken[0], state.taken[1] + count)
+        events.append(Took(who, count, left))
+        state = replace(state, stones=left, taken=taken)
         if left == 0:
-            events.append(GameOver("player"))
-            return replace(state, stones=0, winner="player"), events
-        rng = Rng(state.rng)
-        bot = 1 + rng.randrange(min(state.max_take, left))
-        left -= bot
-        events.append(Took("bot", bot, left))
-        winner = None
-        if left == 0:
-            winner = "bot"
-            events.append(GameOver("bot"))
-        return replace(state, stones=left, winner=winner, rng=rng.state), events
+            events.append(GameOver(who))
+            return replace(state, phase=OVER, winner=who), events
+        if duel:
+            return self._next_turn(state, events)
+        return replace(state, phase=END), events
+
+    def _next_turn(self, state: State, events: list[Event]) -> tuple[State, list[Event]]:
+        turn = state.turn + 1
+        duel = turn % state.duel_every == 0
+        mover = 1 - state.mover if state.phase != DUEL else state.mover
+        events.append(TurnStarted(turn, mover, duel))
+        return replace(state, turn=turn, mover=mover, phase=DUEL if duel else TAKE), events
 
     def status(self, state: State) -> Status:
-        """Won when the player took the last stone, lost when the bot did."""
+        """Player 0's view of the end: won when they took the last stone."""
         if state.winner is None:
             return Status.PLAYING
-        return Status.WON if state.winner == "player" else Status.LOST
+        return Status.WON if state.winner == 0 else Status.LOST
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The winner took the last stone; scores are the stones each player took."""
+        if state.winner is None:
+            return None
+        results = tuple(Status.WON if p == state.winner else Status.LOST for p in (0, 1))
+        return Outcome(results, state.taken, f"Player {state.winner + 1} took the last stone.")
+
+    def observe(self, state: State, player: int = 0) -> View:
+        """Everything but the other player's pending bid."""
+        return View(player, state.stones, state.max_take, state.turn, state.mover, state.phase,
+                    state.bids[player], state.bids[1 - player] is not None, state.taken, state.winner)
+
+    def events_for(self, state: State, events: list[Event] | Any, player: int) -> list[Event]:
+        """The other player's bid amount is blanked until `BidsRevealed` shows both."""
+        return [BidPlaced(e.player, None) if isinstance(e, BidPlaced) and e.player != player else e
+                for e in events]
 
     def score(self, state: State) -> int:
-        """Stones left for the bot when the player won (a quick win scores more)."""
-        return state.stones
+        """Stones player 0 took."""
+        return state.taken[0]
 
 
 RULES = TakeRules()

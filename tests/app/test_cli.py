@@ -12,7 +12,7 @@ from game import __version__
 from game.catalog import all_content_kinds
 from game.cli import main
 from game.core.session import Session
-from game.sample.rules import RULES, Params, Take
+from game.sample.rules import RULES, EndTurn, Params, Take
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,8 +51,8 @@ def test_check_reports_each_problem_and_fails(tmp_path, capsys):
     assert any(line.startswith(f"{broken}:2:") and "TOML syntax error" in line for line in out)
 
 
-def _script_file(tmp_path, actions, moves=(Take(1),)):
-    session = Session(RULES, Params(stones=20), 99)
+def _script_file(tmp_path, actions, moves=(Take(1), EndTurn())):
+    session = Session(RULES, Params(stones=20, bot=False), 99)
     for move in moves:
         session.play(move)
     data = session.to_save() | {"actions": actions}
@@ -62,22 +62,37 @@ def _script_file(tmp_path, actions, moves=(Take(1),)):
 
 
 def test_script_applies_actions_and_prints_state_and_events(tmp_path, capsys):
-    path, session = _script_file(tmp_path, [{"type": "Take", "count": 2}])
+    path, session = _script_file(tmp_path, [{"type": "Take", "count": 2, "by": 1}, {"type": "EndTurn"}])
     assert main(["script", str(path)]) == 0
     report = json.loads(capsys.readouterr().out)
     expected = Session.from_save(RULES, session.to_save())
-    expected.play(Take(2))
-    assert report["state"] == RULES.state_to_dict(expected.state)
-    assert report["steps"][0]["events"][0] == {"type": "Took", "who": "player", "count": 2, "left": expected.state.stones + report["steps"][0]["events"][1]["count"]}
-    assert report["status"] == "playing" and len(report["save"]["moves"]) == 2
+    expected.play(Take(2), 1)
+    expected.play(EndTurn())
+    assert report["state"] == json.loads(json.dumps(RULES.state_to_dict(expected.state)))
+    assert report["steps"][0]["action"] == {"type": "Take", "count": 2, "by": 1}
+    assert report["steps"][0]["events"] == [{"type": "Took", "player": 1, "count": 2, "left": 17}]
+    assert report["steps"][1]["action"]["by"] == 1  # the player to move, filled in
+    assert report["status"] == "playing" and len(report["save"]["moves"]) == 4
+
+
+def test_script_plays_a_secret_duel_and_reports_the_outcome(tmp_path, capsys):
+    turns = [{"type": "Take", "count": 1}, {"type": "EndTurn"}]
+    duel = [{"type": "Bid", "count": 3, "by": 0}, {"type": "Bid", "count": 1, "by": 1}]
+    path, _ = _script_file(tmp_path, turns + duel, moves=(Take(1), EndTurn()))
+    assert main(["script", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["steps"][-1]["events"][0] == {"type": "BidPlaced", "player": 1, "count": 1}
+    assert {"type": "BidsRevealed", "bids": [3, 1]} in report["steps"][-1]["events"]
+    assert report["state"]["taken"] == [4, 1]
 
 
 def test_script_illegal_action_is_a_clear_error(tmp_path, capsys):
-    path, _ = _script_file(tmp_path, [{"type": "Take", "count": 1}, {"type": "Take", "count": 7}])
+    path, _ = _script_file(tmp_path, [{"type": "Take", "count": 1}, {"type": "EndTurn"},
+                                      {"type": "Take", "count": 7}], moves=())
     assert main(["script", str(path)]) == 1
     captured = capsys.readouterr()
-    assert "action 2" in captured.err and "Take between 1 and" in captured.err
-    assert len(json.loads(captured.out)["steps"]) == 1
+    assert "action 3" in captured.err and "Take between 1 and" in captured.err
+    assert len(json.loads(captured.out)["steps"]) == 2
 
 
 def test_script_rejects_a_file_that_is_not_a_save(tmp_path, capsys):
@@ -99,7 +114,7 @@ def test_headless_shot_and_replay_write_pngs(tmp_path):
     done = _run("--headless", "--shot", "select", "--out", str(tmp_path / "select.png"), home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert Image.open(tmp_path / "select.png").size == (1280, 720)
-    path, session = _script_file(tmp_path, [], moves=(Take(1), Take(2)))
+    path, session = _script_file(tmp_path, [], moves=(Take(1), EndTurn(), Take(2)))
     done = _run("--headless", "replay", str(path), "--out", str(tmp_path / "replay.png"), home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "replay.png").exists()

@@ -10,13 +10,18 @@ from game.core.profile import Settings, load_profile, load_settings, save_profil
 from game.core.saves import load_save, save_path, write_save
 from game.core.session import Session
 from game.core.storage import UnreadableFile, atomic_write_json
-from game.sample.rules import RULES, Params, Take
+from game.sample.rules import RULES, Bid, EndTurn, Params, Take
 
 
 def _session(moves=(1, 2)):
-    session = Session(RULES, Params(), 77)
-    for count in moves:
+    """A hot-seat game of Take where each number is one whole turn (take it, end the turn); no
+    more than two, since the third turn is a duel."""
+    session = Session(RULES, Params(bot=False), 77)
+    for count in moves[:2]:
         session.play(Take(count))
+        session.play(EndTurn())
+    for count in moves[2:]:
+        session.play(Bid(count), 0)
     return session
 
 
@@ -37,7 +42,7 @@ def test_second_write_keeps_the_first_as_bak(home):
     write_save(_session((1,)))
     write_save(_session((1, 2)))
     backup = save_path("sample").with_name("sample.json.bak")
-    assert len(json.loads(backup.read_text())["moves"]) == 1
+    assert len(json.loads(backup.read_text())["moves"]) == 2
 
 
 def test_write_killed_half_way_leaves_the_previous_save_loadable(home, monkeypatch):
@@ -50,7 +55,7 @@ def test_write_killed_half_way_leaves_the_previous_save_loadable(home, monkeypat
     with monkeypatch.context() as patch:
         patch.setattr(os, "fsync", killed)
         with pytest.raises(KeyboardInterrupt):
-            write_save(_session((1, 2, 3)))
+            write_save(_session((1, 2, 2)))
     assert load_save(RULES).state == first.state
     leftovers = [p.name for p in save_path("sample").parent.iterdir() if p.suffix == ".tmp"]
     assert leftovers == []
