@@ -17,7 +17,7 @@ shared by `apply` and the solver (`game/romb/solver.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Sequence
 
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
@@ -128,6 +128,14 @@ class MonsterMoved(Event):
     def visible(self) -> bool:
         """True when the player sees any part of the move."""
         return self.seen_before or self.seen_after
+
+
+@dataclass(frozen=True)
+class MonsterHeard(Event):
+    """Monster `monster` moved where the player sees neither end of the move: what the player's
+    story of the turn holds instead of the `MonsterMoved` (its squares are not the player's to know)."""
+
+    monster: int
 
 
 @dataclass(frozen=True)
@@ -477,6 +485,11 @@ class RombRules(Rules[Params, State]):
             turns=state.turns,
             outcome=state.outcome,
         )
+
+    def events_for(self, state: State, events: Sequence[Event], player: int) -> list[Event]:
+        """The turn as the player saw it: a monster move in the dark becomes `MonsterHeard`."""
+        return [MonsterHeard(e.monster) if isinstance(e, MonsterMoved) and not e.visible else e
+                for e in events]
 
     def score(self, state: State) -> int:
         """For the best table (higher is better): 1000 minus the turns taken, for a won room; else 0."""

@@ -32,8 +32,8 @@ from game.core.rules import Status
 from game.core.session import Session
 from game.romb import art
 from game.romb.content import Cell, Room, find_room, load
-from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterMoved, MonsterSpawned, Moved, Params,
-                             Revealed, State, Step, TorchLit, Wait, Waited, Won)
+from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
+                             Params, Revealed, State, Step, TorchLit, Wait, Waited, Won)
 from game.core.bots import Budget
 from game.romb.ai import hint
 from game.romb.solver import solve
@@ -431,7 +431,7 @@ class RombScene(GameScene):
         after = STEP_S
         heard = 0
         shown_before = {n for n, sprite in enumerate(self.spirits) if sprite.visible and sprite.alpha}
-        moved = {e.monster for e in events if isinstance(e, MonsterMoved)}
+        moved = {e.monster for e in events if isinstance(e, (MonsterMoved, MonsterHeard))}
         for event in events:
             if isinstance(event, Moved):
                 self._walk(event.origin, event.to)
@@ -448,10 +448,9 @@ class RombScene(GameScene):
             elif isinstance(event, Covered):
                 self._fade(event.cells, FOG_ALPHA)
             elif isinstance(event, MonsterMoved):
-                if event.visible:
-                    self._glide(event, after)
-                else:
-                    heard += 1
+                self._glide(event, after)
+            elif isinstance(event, MonsterHeard):
+                heard += 1
             elif isinstance(event, MonsterSpawned):
                 self._spawn(event, after)
             elif isinstance(event, Won):
