@@ -1,6 +1,6 @@
 """What a bot is: a decision from a player's view within a budget of search nodes.
 
-A bot never sees the whole state, only what `Rules.observe(state, player)` gives its player, so it
+A bot never sees the whole state, only what `AnyRules.observe(state, player)` gives its player, so it
 cannot cheat on hidden information. Its budget is counted in search nodes, so the same view, seed
 and budget give the same move on every machine (tests rely on it); a wall-clock cap and a cancel
 flag are safety nets for slow machines and for a player who pauses or quits while it thinks.
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.rng import Rng, seed_state
-from game.core.rules import Move, Rules
+from game.core.rules import AnyRules, Move
 
 
 @dataclass
@@ -55,7 +55,7 @@ class Bot(Protocol):
         """A fresh budget for one decision (its node count sets the bot's strength)."""
         ...
 
-    def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
+    def decide(self, rules: AnyRules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
         """Choose a move from `view` (what `observe` shows `player`), drawing any chance from
         `rng`, within `budget`."""
         ...

@@ -91,7 +91,7 @@ def locate(text: str, path: Sequence[str | int]) -> int | None:
     target = list(path)
     best_line, best_len = None, 0
     prefix: list[str | int] = []
-    counters: dict[tuple, int] = {}
+    counters: dict[tuple[str, ...], int] = {}
     lines = text.splitlines()
     for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].strip() if not raw.strip().startswith(("'", '"')) else raw.strip()
@@ -115,9 +115,10 @@ def locate(text: str, path: Sequence[str | int]) -> int | None:
             candidate = [*prefix, *_split_key(key)]
             value = line.split("=", 1)[1].strip()
             n = len(candidate)
-            if (target[:n] == candidate and len(target) > n and isinstance(target[n], int)
+            item = target[n] if len(target) > n else None
+            if (target[:n] == candidate and isinstance(item, int)
                     and value.startswith("[") and not value.rstrip(",").endswith("]")):
-                item_line = number + 1 + target[n]
+                item_line = number + 1 + item
                 if item_line <= len(lines):
                     return item_line
         else:

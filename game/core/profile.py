@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 from game.core.serial import DataError, from_data, to_data
 from game.core.storage import UnreadableFile, atomic_write_json, config_dir, data_dir, keep_aside, read_json
+
+R = TypeVar("R")
 
 PROFILE_VERSION = 1
 SETTINGS_VERSION = 1
@@ -51,7 +54,7 @@ class Profile:
         return max(table.values()) if table else None
 
 
-def _load(path, kind, version: int):
+def _load(path: Path, kind: type[R], version: int) -> tuple[R, str | None]:
     """Read a versioned JSON record; returns (record, problem or None)."""
     try:
         data = read_json(path)
@@ -69,12 +72,12 @@ def _load(path, kind, version: int):
         return kind(), f"{path.name}: {exc} (kept as {kept.name})"
 
 
-def profile_path():
+def profile_path() -> Path:
     """The profile file."""
     return data_dir() / "profile.json"
 
 
-def settings_path():
+def settings_path() -> Path:
     """The settings file."""
     return config_dir() / "settings.json"
 

@@ -182,7 +182,8 @@ class Rules(Generic[P, S]):
     # -- plain data ---------------------------------------------------------------------------
     def params_to_dict(self, params: P) -> dict[str, Any]:
         """Params as plain data."""
-        return to_data(params)
+        data: dict[str, Any] = to_data(params)
+        return data
 
     def params_from_dict(self, data: Any) -> P:
         """Params from plain data (raises `DataError`)."""
@@ -190,7 +191,8 @@ class Rules(Generic[P, S]):
 
     def state_to_dict(self, state: S) -> dict[str, Any]:
         """A state as plain data (a snapshot; saves are moves, this is for scripts and checks)."""
-        return to_data(state)
+        data: dict[str, Any] = to_data(state)
+        return data
 
     def state_from_dict(self, data: Any) -> S:
         """A state from plain data (raises `DataError`)."""
@@ -216,3 +218,7 @@ class Rules(Generic[P, S]):
             raise DataError(f"unknown move type {name!r}; expected one of {sorted(by_name)}")
         fields = {k: v for k, v in data.items() if k != "type"}
         return from_data(fields, by_name[name])
+
+
+#: A rules core of any game (what the session, saves and tools hold).
+AnyRules = Rules[Any, Any]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.rules import Rules
+from game.core.rules import AnyRules
 from game.core.session import ContentFor, SaveError, Session
 from game.core.storage import UnreadableFile, atomic_write_json, data_dir, keep_aside, read_json
 
@@ -30,7 +30,7 @@ def write_save(session: Session) -> Path:
     return path
 
 
-def load_save(rules: Rules, content_for: ContentFor | None = None) -> Session | None:
+def load_save(rules: AnyRules, content_for: ContentFor | None = None) -> Session | None:
     """The game's saved session, or None when there is no save. `content_for(params)` finds the
     content of a save written before saves carried it.
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from game.core.content import ContentError
-from game.core.rules import Event, IllegalMove, Move, Rules, Status
+from game.core.rules import AnyRules, Event, IllegalMove, Move, Status
 from game.core.serial import DataError
 
 SAVE_FORMAT = "quintet-save"
@@ -53,7 +53,7 @@ class Session:
     is asked for off the frame (`game.core.thinking`) and played here with its player like any
     other move. Undo goes back to the last decision of a human player."""
 
-    def __init__(self, rules: Rules, params: Any, seed: int, content: Any = None) -> None:
+    def __init__(self, rules: AnyRules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
         self.params = params
         self.seed = seed
@@ -65,7 +65,7 @@ class Session:
         self._custom_start = False
 
     @classmethod
-    def from_state(cls, rules: Rules, state: Any, params: Any = None, seed: int = 0,
+    def from_state(cls, rules: AnyRules, state: Any, params: Any = None, seed: int = 0,
                    content: Any = None) -> "Session":
         """A session starting from a given state (a board built from a picture, a puzzle).
 
@@ -191,7 +191,7 @@ class Session:
         return save
 
     @classmethod
-    def from_save(cls, rules: Rules, data: Any, content_for: ContentFor | None = None) -> "Session":
+    def from_save(cls, rules: AnyRules, data: Any, content_for: ContentFor | None = None) -> "Session":
         """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason.
 
         The save's own content record is used; `content_for(params)` finds it for saves written
@@ -212,7 +212,7 @@ class Session:
         return session
 
     @classmethod
-    def for_replay(cls, rules: Rules, data: Any, content_for: ContentFor | None = None
+    def for_replay(cls, rules: AnyRules, data: Any, content_for: ContentFor | None = None
                    ) -> tuple["Session", list[Played]]:
         """A session at a save's starting position (its own start snapshot and content, never a
         default) and the save's moves with their players, to be played back one by one.
@@ -225,7 +225,7 @@ class Session:
         return session, played
 
 
-def _humans(rules: Rules, params: Any) -> tuple[int, ...]:
+def _humans(rules: AnyRules, params: Any) -> tuple[int, ...]:
     bots = rules.bots(params)
     return tuple(p for p in range(rules.player_count(params)) if p not in bots)
 
@@ -241,7 +241,7 @@ class SaveHeader:
     moves: list[tuple[int | None, Move]]
 
 
-def read_save_header(rules: Rules, data: Any, content_for: ContentFor | None = None) -> SaveHeader:
+def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None = None) -> SaveHeader:
     """Check a save's envelope and decode its params, seed, content, players and moves."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Quintet save (missing 'format = quintet-save')")
@@ -271,7 +271,7 @@ def read_save_header(rules: Rules, data: Any, content_for: ContentFor | None = N
     return SaveHeader(params, seed, content, start, moves)
 
 
-def _read_content(rules: Rules, data: dict, params: Any, content_for: ContentFor | None) -> Any:
+def _read_content(rules: AnyRules, data: dict[str, Any], params: Any, content_for: ContentFor | None) -> Any:
     if "content" in data:
         return rules.content_from_dict(data["content"])
     if content_for is None:
@@ -282,7 +282,7 @@ def _read_content(rules: Rules, data: dict, params: Any, content_for: ContentFor
         raise SaveError(f"the save was played on content that cannot be found now: {exc.message}") from None
 
 
-def read_action(rules: Rules, data: Any) -> tuple[int | None, Move]:
+def read_action(rules: AnyRules, data: Any) -> tuple[int | None, Move]:
     """A saved move or script action `{"type": ..., "by": player, ...}`: its player (None when it
     names none: the player to move) and the move. Raises `DataError`."""
     if isinstance(data, dict) and PLAYER_KEY in data:
@@ -293,7 +293,7 @@ def read_action(rules: Rules, data: Any) -> tuple[int | None, Move]:
     return None, rules.move_from_dict(data)
 
 
-def replay(rules: Rules, data: Any, content_for: ContentFor | None = None
+def replay(rules: AnyRules, data: Any, content_for: ContentFor | None = None
            ) -> Iterator[tuple[Played, Any, list[Event]]]:
     """Yield (played move, state after it, events) for each move of a save, for replay viewers.
 
