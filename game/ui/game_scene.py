@@ -27,7 +27,7 @@ import arcade
 
 from game.catalog import game
 from game.core.bots import Budget, bot_rng
-from game.core.rules import IllegalMove, Move, Status
+from game.core.rules import IllegalMove, Move, Outcome, Status
 from game.core.saves import delete_save, write_save
 from game.core.session import Played, Session
 from game.core.thinking import Thinker
@@ -229,18 +229,30 @@ class GameScene(Scene):
                 delete_save(self.game_id)
             self.game_over(status)
 
-    def game_over(self, status: Status) -> None:
-        """Record the score and show the end-of-game overlay."""
+    def result_lines(self, outcome: Outcome | None) -> list[str]:
+        """The score lines of the end-of-game overlay: why it ended, then the score against the
+        best (one player) or every player's score (several)."""
+        lines = [outcome.reason] if outcome is not None and outcome.reason else []
+        if outcome is not None and len(outcome.scores) > 1:
+            return lines + [f"{self.player_name(p)}: {score:,}" for p, score in enumerate(outcome.scores)]
         score = self.rules.score(self.state)
         if self.replaying:
-            lines = [f"Score: {score:,}"]
-        else:
-            new_best = self.app.record_result(self.game_id, self.score_key(), score)
-            best = self.app.profile.best.get(self.game_id, {}).get(self.score_key(), score)
-            lines = [f"Score: {score:,}", "A new best!" if new_best else f"Best: {best:,}"]
-        self.app.show_result(self, self.end_title(status), lines,
-                             [("Play again", self.play_again), ("Menu", self.app.to_menu)],
-                             won=status == Status.WON)
+            return lines + [f"Score: {score:,}"]
+        new_best = self.app.record_result(self.game_id, self.score_key(), score)
+        best = self.app.profile.best.get(self.game_id, {}).get(self.score_key(), score)
+        return lines + [f"Score: {score:,}", "A new best!" if new_best else f"Best: {best:,}"]
+
+    def player_name(self, player: int) -> str:
+        """How the end screen and messages name a player."""
+        return "You" if player in self.session.humans and len(self.session.humans) == 1 else f"Player {player + 1}"
+
+    def game_over(self, status: Status) -> None:
+        """Record the score and show the end-of-game overlay (no "Play again" after a replay)."""
+        lines = self.result_lines(self.rules.outcome(self.state))
+        actions = [("Menu", self.app.to_menu)]
+        if not self.replaying:
+            actions.insert(0, ("Play again", self.play_again))
+        self.app.show_result(self, self.end_title(status), lines, actions, won=status == Status.WON)
 
     def play_again(self) -> None:
         """A new game with the same params and a new seed."""
