@@ -1,5 +1,6 @@
 # Quintet: `make play` to play, `make test` to run every test headless.
 # Both create .venv on first use and install the project (editable) into it.
+# `make check`: lint (ruff), types (mypy, strict on game/core) and every shipped content file.
 
 PYTHON ?= python3
 VENV := .venv
@@ -21,6 +22,8 @@ test: $(STAMP)
 	ARCADE_HEADLESS=1 ARCADE_SOUND_BACKENDS=silent $(PY) -m pytest
 
 check: $(STAMP)
+	$(PY) -m ruff check game tests tools
+	$(PY) -m mypy
 	$(PY) -m game check
 
 bench: $(STAMP)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 
+from game.core.content import ContentKind
 from game.spec import GameSpec
 
 #: The games players see, in the order of the select screen.
@@ -20,7 +21,8 @@ HIDDEN_IDS: tuple[str, ...] = ("sample",)
 
 
 def _spec(game_id: str) -> GameSpec:
-    return importlib.import_module(f"game.{game_id}").SPEC
+    spec: GameSpec = importlib.import_module(f"game.{game_id}").SPEC
+    return spec
 
 
 GAMES: tuple[GameSpec, ...] = tuple(_spec(game_id) for game_id in GAME_IDS)
@@ -35,6 +37,6 @@ def game(game_id: str) -> GameSpec:
     raise KeyError(f"no game called {game_id!r}; known: {', '.join(g.id for g in GAMES + HIDDEN)}")
 
 
-def all_content_kinds() -> list:
+def all_content_kinds() -> list[ContentKind]:
     """Every kind of content file of every game."""
     return [kind for entry in GAMES for kind in entry.content_kinds()]

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.catalog import all_content_kinds, game
-from game.core.content import ContentError, check_file, read_toml
+from game.core.content import ContentError, ContentKind, check_file, read_toml
 from game.core.paths import resource_root
 from game.core.rules import IllegalMove
 from game.core.serial import DataError
@@ -25,7 +25,7 @@ def _expand(paths: list[Path]) -> list[Path]:
     return out
 
 
-def kind_of(path: Path, kinds: list, root: Path):
+def kind_of(path: Path, kinds: list[ContentKind], root: Path) -> ContentKind | None:
     """The content kind of a file: by its place in the tree, else by the schema its first line
     names (`#:schema .../<kind>.schema.json`), so a designer's draft elsewhere is checked too."""
     for kind in kinds:

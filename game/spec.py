@@ -9,6 +9,8 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.content import ContentKind
+
 
 def resolve(ref: str) -> Any:
     """The object a "package.module:name" reference names (imported on first use)."""
@@ -66,7 +68,7 @@ class GameSpec:
         """The game's content module, or None for a game without content files."""
         return importlib.import_module(self.content) if self.content else None
 
-    def content_kinds(self) -> list:
+    def content_kinds(self) -> list[ContentKind]:
         """The game's kinds of content file (empty for a game with none)."""
         module = self.content_module()
         return list(module.CONTENT_KINDS) if module else []
