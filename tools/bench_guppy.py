@@ -58,7 +58,7 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     """Rows (what, value, unit, budget) for tools/bench.py."""
     state = RULES.new_game(Params(level=6), content_for(Params(level=6)), 2024)
     tools = [m for m in RULES.legal_moves(state) if isinstance(m, (Dye, Sponge))]
-    worst_state = cloth_state(6, _WORST)
+    worst_state = cloth_state(6, _WORST, table=content_for(Params(level=6)))
     worst = Dye(4, (0, 4))
     _, events = RULES.apply(worst_state, worst)
     assert any(type(e).__name__ == "BonusAwarded" for e in events), "the worst case must award a bonus"

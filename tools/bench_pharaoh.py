@@ -24,12 +24,13 @@ def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]
     game-over check; a new game when one ends); return the seconds taken and cascade steps seen."""
     pick = Rng(seed)
     params = Params(start_level=level)
-    state = RULES.new_game(params, content_for(params), seed)
+    table = content_for(params)
+    state = RULES.new_game(params, table, seed)
     steps = 0
     start = time.perf_counter()
     for _ in range(moves):
         if state.over:
-            state = RULES.new_game(params, pick.next_u64())
+            state = RULES.new_game(params, table, pick.next_u64())
         state, events = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
         steps += sum(1 for e in events if isinstance(e, CascadeStep))
     return time.perf_counter() - start, steps
@@ -38,10 +39,11 @@ def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]
 def _states(count: int) -> list:
     """`count` mid-game states reached by random play, to time per-state operations on."""
     pick = Rng(7)
-    state, out = RULES.new_game(Params(), content_for(Params()), 7), []
+    table = content_for(Params())
+    state, out = RULES.new_game(Params(), table, 7), []
     while len(out) < count:
         if state.over:
-            state = RULES.new_game(Params(), pick.next_u64())
+            state = RULES.new_game(Params(), table, pick.next_u64())
         out.append(state)
         state, _ = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
     return out
@@ -65,13 +67,14 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     seconds_l5, _ = _random_play(moves, level=5)
     states = _states(300)
     seeds = list(range(200))
+    table = content_for(Params())
     return [
         ("pharaoh: random legal moves incl. cascades", moves / seconds, "moves/s", ">= 2000"),
         ("pharaoh: the same from level 5 (10 kinds)", moves / seconds_l5, "moves/s", ">= 2000"),
         ("pharaoh: cascade steps per move (avg)", steps / moves, "steps", "info"),
         ("pharaoh: legal_moves", _per_call(RULES.legal_moves, states), "us", "info"),
         ("pharaoh: hint (first legal move)", _per_call(first_move, states), "us", "info"),
-        ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), content_for(Params()), s), seeds), "us", "info"),
+        ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), table, s), seeds), "us", "info"),
     ]
 
 

@@ -8,6 +8,10 @@ so a dye's side tiles become `code | dye` and the colour algebra is a single OR.
 The cloth is a row-major tuple of colour codes (`HOLE` where a patch was cut out); moves and events
 name tiles as `(x, y)` cells, y down. Everything is pure: `apply` returns a new state and the events
 of the turn, drawing randomness (new cloths, beads) from the RNG state kept inside `State`.
+
+The difficulty table (data/guppy.toml, loaded by `game.guppy.content`) is an input: `new_game`
+receives it and copies the level's row into the state (`Level`, buckets, sponges), so `apply` and
+saves never read the file.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import msgspec
 from game.core.grid import cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.guppy import content
+from game.guppy.content import LEVEL_COUNT, GuppyTable
 
 Cell = tuple[int, int]
 
@@ -98,7 +102,7 @@ def patch_praise(size: int, earlier: int) -> str:
 class Params:
     """What the player picks: the level, 1 to 10."""
 
-    level: Annotated[int, msgspec.Meta(ge=1, le=content.LEVEL_COUNT)] = 1
+    level: Annotated[int, msgspec.Meta(ge=1, le=LEVEL_COUNT)] = 1
 
 
 @dataclass(frozen=True)
@@ -434,26 +438,31 @@ def cut_value(state: State, cell: Cell) -> int | None:
     return events[0].points
 
 
-def cloth_state(level: int, picture: str, beads: str | None = None, **fields: object) -> State:
-    """A fresh game of `level` on a cloth written as rows of `PICTURE_LETTERS`, with beads as rows of
-    `BEAD_LETTERS` ("." none, "w" white, "k" black) and any other fields replaced; for tests,
-    tutorials and demos."""
+def cloth_state(level: int, picture: str, beads: str | None = None, *, table: GuppyTable,
+                **fields: object) -> State:
+    """A fresh game of `level` of the difficulty `table` on a cloth written as rows of
+    `PICTURE_LETTERS`, with beads as rows of `BEAD_LETTERS` ("." none, "w" white, "k" black) and any
+    other fields replaced; for tests, tutorials and demos."""
     rows = parse_picture(picture)
     board = tuple(PICTURE_LETTERS[ch] for row in rows for ch in row)
     marks = (tuple(BEAD_LETTERS[ch] for row in parse_picture(beads) for ch in row) if beads
              else (NO_BEAD,) * len(board))
-    return replace(RULES.new_game(Params(level), None, 0), width=len(rows[0]), height=len(rows),
+    return replace(RULES.new_game(Params(level), table, 0), width=len(rows[0]), height=len(rows),
                    board=board, beads=marks, **fields)
 
 
-@lru_cache(maxsize=None)
-def _table() -> content.GuppyTable:
-    return content.load()
-
-
-def level_spec(number: int) -> Level:
-    """The `Level` of a level number, read from the shipped difficulty table."""
-    row = _table().levels[number - 1]
+def level_spec(number: int, table: GuppyTable | None = None) -> Level:
+    """The `Level` of a level number in the difficulty table."""
+    if table is None:  # TRANSITIONAL until the scene passes the table it shows
+        from game.guppy.content import load
+        table = load()
+    if not isinstance(table, GuppyTable):
+        raise ValueError("Guppy is played on a difficulty table: pass the GuppyTable that "
+                         "game.guppy.content.content_for(params) loads as the content, not "
+                         f"{type(table).__name__}")
+    if not 1 <= number <= len(table.levels):
+        raise ValueError(f"Guppy has levels 1 to {len(table.levels)}, not {number}")
+    row = table.levels[number - 1]
     return Level(number, tuple(COLOURS[name] for name in row.palette), row.tiles_per_order,
                  row.min_patch, row.bead_chance_factor)
 
@@ -478,13 +487,16 @@ class GuppyRules(Rules[Params, State]):
     params_type = Params
     state_type = State
     move_types = (Dye, Sponge, PickScissors, PutDownScissors, Cut, GetNewCloth, EndGame)
+    content_type = GuppyTable
 
     def new_game(self, params: Params, table: Any, seed: int) -> State:
-        """The first cloth of a level, with the level's buckets and sponges."""
-        if not 1 <= params.level <= content.LEVEL_COUNT:
-            raise ValueError(f"Guppy has levels 1 to {content.LEVEL_COUNT}, not {params.level}")
-        level = level_spec(params.level)
-        row = _table().levels[params.level - 1]
+        """The first cloth of a level of the difficulty `table` (a `GuppyTable`; None is refused
+        with ValueError), with the level's buckets and sponges."""
+        if table is None:  # TRANSITIONAL until the level screen passes the table
+            from game.guppy.content import load
+            table = load()
+        level = level_spec(params.level, table)
+        row = table.levels[params.level - 1]
         rng = Rng(seed_state(seed))
         size = BOARD_SIZE * BOARD_SIZE
         return State(level=level, width=BOARD_SIZE, height=BOARD_SIZE,

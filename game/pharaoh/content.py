@@ -1,67 +1,155 @@
-"""Pharaoh Tomb content: the level table in data/pharaoh.toml.
+"""Pharaoh Tomb content: the level table in data/pharaoh.toml, which is what the game plays.
 
-The rules compute targets, kinds and pieces from formulas (`game.pharaoh.rules`); the table writes
-levels 1-20 out for designers and players to read, and the loader reports any row that disagrees
-with the formulas, so the file can never silently say something the game does not do.
+Each row gives a level's target (hieroglyphs to remove), the hieroglyph kinds in play and the pocket
+pieces that can be awarded there; `marks` are the fractions of the target at which pieces are
+awarded; past the last row the last row repeats with its target `target_step` higher per level. The
+rules receive the loaded table (`new_game(params, table, seed)`) and never read this file; this
+module never imports the rules.
+
+The loader rejects only values that cannot work, each with its reason (a target below 1, fewer than
+three kinds or more kinds than there are hieroglyph images, marks out of order or outside 0..1...).
+Whether the shipped rows follow the seed's formulas is a test's business
+(tests/pharaoh/test_pharaoh_content.py), so a designer may tune the table knowingly.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+import re
+from fractions import Fraction
+from typing import Annotated, Any
 
 import msgspec
 
 from game.core.content import ContentKind, ContentRecord, Problem, load_record
 from game.core.paths import resource
-from game.pharaoh.rules import kinds, pieces_available, target
 
-PieceName = Literal["glyph", "key", "crooker"]
+#: Pocket pieces as the file names them, in their fixed order (free hieroglyph, universal key,
+#: space crooker); awards that happen together come in this order.
+PIECE_NAMES = ("glyph", "key", "crooker")
+#: Hieroglyph images the game draws (ankh ... reed in game/pharaoh/art.py): the most kinds a level
+#: can have (a test keeps the two equal).
+HIEROGLYPH_IMAGES = 10
+#: Fewest kinds: with two, a first board free of ready-made lines cannot always be laid out.
+MIN_KINDS = 3
+#: How a mark's fraction is written: "1/4", "2/3", "0.5" or "1".
+FRACTION_PATTERN = r"^[0-9]+(/[0-9]+|\.[0-9]+)?$"
+
+
+def parse_fraction(text: str) -> Fraction | None:
+    """A mark's fraction ("1/3", "0.25", "1") exactly, or None when it is not one."""
+    if not re.fullmatch(FRACTION_PATTERN, text):
+        return None
+    try:
+        return Fraction(text)
+    except ZeroDivisionError:
+        return None
 
 
 class LevelRow(ContentRecord):
     """One level: hieroglyphs to remove, kinds in play, pocket pieces that can be awarded."""
 
     level: Annotated[int, msgspec.Meta(ge=1, description="level number, counting from 1")]
-    target: Annotated[int, msgspec.Meta(ge=1, description="hieroglyphs to remove to pass it")]
-    kinds: Annotated[int, msgspec.Meta(ge=3, le=10, description="ordinary hieroglyph kinds")]
-    pieces: Annotated[tuple[PieceName, ...], msgspec.Meta(description="pieces that can be awarded")] = ()
+    target: Annotated[int, msgspec.Meta(
+        description="hieroglyphs to remove to pass the level (1 or more)", extra_json_schema={"minimum": 1})]
+    kinds: Annotated[int, msgspec.Meta(
+        description=f"ordinary hieroglyph kinds in play ({MIN_KINDS} to {HIEROGLYPH_IMAGES})",
+        extra_json_schema={"minimum": MIN_KINDS, "maximum": HIEROGLYPH_IMAGES})]
+    pieces: Annotated[tuple[Annotated[str, msgspec.Meta(extra_json_schema={"enum": list(PIECE_NAMES)})], ...],
+                      msgspec.Meta(description="pocket pieces that can be awarded at this level: "
+                                               "glyph, key, crooker")] = ()
+
+
+class Mark(ContentRecord):
+    """A mark of the level's progress bar: passing `at` of the target awards `piece` (when the
+    level's row lists that piece)."""
+
+    at: Annotated[str, msgspec.Meta(
+        description='fraction of the target, above 0 and at most 1: "1/4", "2/3", "0.5"',
+        extra_json_schema={"pattern": FRACTION_PATTERN})]
+    piece: Annotated[str, msgspec.Meta(description="the piece it awards: glyph, key or crooker",
+                                       extra_json_schema={"enum": list(PIECE_NAMES)})]
 
 
 class LevelTable(ContentRecord):
-    """The level table: rows for levels 1, 2, 3... in order (later levels follow the formulas)."""
+    """The level table: rows for levels 1, 2, 3... in order; past the last row the last row
+    repeats, its target `target_step` higher per level; `marks` award pocket pieces."""
 
     levels: Annotated[tuple[LevelRow, ...], msgspec.Meta(min_length=1)]
+    target_step: Annotated[int, msgspec.Meta(
+        description="past the last row: how much higher each level's target is than the one before "
+                    "(0: the last row repeats as it is)", extra_json_schema={"minimum": 0})] = 0
+    marks: Annotated[tuple[Mark, ...], msgspec.Meta(
+        description="fractions of the target that award a pocket piece, smallest first")] = ()
 
     def problems(self) -> list[Problem]:
-        """Rows out of order, or values that differ from the rules' formulas."""
+        """Every value that cannot work, with the reason."""
         found = []
         for index, row in enumerate(self.levels):
-            where = ["levels", index]
-            if row.level != index + 1:
-                found.append(Problem([*where, "level"],
-                                     f"expected level {index + 1}: rows go 1, 2, 3... in order"))
-                continue
-            level = row.level
-            if row.target != target(level):
-                found.append(Problem([*where, "target"],
-                                     f"level {level} target is {target(level)} in the rules "
-                                     "(500, 450, 400, 350, 300, then 50 * (level + 1))"))
-            if row.kinds != kinds(level):
-                found.append(Problem([*where, "kinds"],
-                                     f"level {level} has {kinds(level)} kinds in the rules "
-                                     "(min(5 + level, 10))"))
-            if row.pieces != pieces_available(level):
-                found.append(Problem([*where, "pieces"],
-                                     f"level {level} awards {list(pieces_available(level))} in the rules "
-                                     "(glyph from level 2, key from 3, crooker from 4, in that order)"))
+            found.extend(_row_problems(index, row))
+        if self.target_step < 0:
+            found.append(Problem(["target_step"], f"target_step {self.target_step} is negative: the targets "
+                                                  "past the last row would fall below 1"))
+        found.extend(_mark_problems(self.marks))
         return found
+
+
+def _row_problems(index: int, row: LevelRow) -> list[Problem]:
+    where: list[str | int] = ["levels", index]
+    found = []
+    if row.level != index + 1:
+        found.append(Problem([*where, "level"], f"expected level {index + 1}: rows go 1, 2, 3... in order"))
+    if row.target < 1:
+        found.append(Problem([*where, "target"], f"target {row.target} is below 1: a level needs at least one "
+                                                 "hieroglyph to remove"))
+    if row.kinds < MIN_KINDS:
+        found.append(Problem([*where, "kinds"], f"kinds {row.kinds} is fewer than {MIN_KINDS}: with so few kinds "
+                                                "a board without ready-made lines cannot always be laid out"))
+    elif row.kinds > HIEROGLYPH_IMAGES:
+        found.append(Problem([*where, "kinds"], f"kinds {row.kinds} is more than the {HIEROGLYPH_IMAGES} "
+                                                "hieroglyph images the game draws"))
+    for at, piece in enumerate(row.pieces):
+        if piece not in PIECE_NAMES:
+            found.append(Problem([*where, "pieces", at], f"{piece!r} is not a pocket piece "
+                                                         f"({', '.join(PIECE_NAMES)})"))
+        elif piece in row.pieces[:at]:
+            found.append(Problem([*where, "pieces", at], f"{piece} is listed more than once"))
+    return found
+
+
+def _mark_problems(marks: tuple[Mark, ...]) -> list[Problem]:
+    found = []
+    seen: set[tuple[Fraction, str]] = set()
+    previous: Fraction | None = None
+    for index, mark in enumerate(marks):
+        where: list[str | int] = ["marks", index]
+        if mark.piece not in PIECE_NAMES:
+            found.append(Problem([*where, "piece"], f"{mark.piece!r} is not a pocket piece "
+                                                    f"({', '.join(PIECE_NAMES)})"))
+        value = parse_fraction(mark.at)
+        if value is None:
+            found.append(Problem([*where, "at"], f"{mark.at!r} is not a fraction: write it as "
+                                                 '"1/4", "2/3" or "0.5"'))
+            continue
+        if not 0 < value <= 1:
+            found.append(Problem([*where, "at"], f"{mark.at} is outside 0..1: a mark lies above 0 and at most "
+                                                 "at the whole target, or it is never passed"))
+        elif previous is not None and value < previous:
+            found.append(Problem([*where, "at"], f"{mark.at} comes after a larger mark: list the marks "
+                                                 "from the smallest fraction up, in the order they are passed"))
+        elif (value, mark.piece) in seen:
+            found.append(Problem([*where, "at"], f"the {mark.piece} at {mark.at} is listed twice: the second "
+                                                 "would always find the pocket full"))
+        else:
+            previous = value
+        seen.add((value, mark.piece))
+    return found
 
 
 CONTENT_KINDS = [ContentKind("pharaoh-levels", "data/pharaoh.toml", LevelTable)]
 
 
 def load() -> LevelTable:
-    """The shipped level table; raises ContentError naming file, key and line when it is broken."""
+    """The shipped level table; raises ContentError naming file, key, line and reason when broken."""
     return load_record(resource("data", "pharaoh.toml"), LevelTable)
 
 

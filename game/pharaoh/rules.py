@@ -2,10 +2,14 @@
 
 The board is a row-major tuple of 64 kinds (`index = y * 8 + x`, row 0 at the top), kinds counted
 from 0. Lines clear, the rest fall, seeded refills drop in from the top and new lines clear again
-(a cascade); each combination scores `score_for(level, n)`. Removing `target(level)` hieroglyphs
-passes the level. Pocket pieces (free hieroglyph, universal key, space crooker) are awarded for big
-combinations and for passing marks of the level. The decisions the rules page left open are written
-down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
+(a cascade); each combination scores `score_for(level, n)`. Removing the level's target of
+hieroglyphs passes the level. Pocket pieces (free hieroglyph, universal key, space crooker) are
+awarded for big combinations and for passing marks of the level. The decisions the rules page left
+open are written down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
+
+Targets, kinds, the pieces each level can award and the marks come from the level table
+(data/pharaoh.toml, loaded by `game.pharaoh.content`): `new_game` receives it and turns it into a
+`Table` that rides inside every `State`, so `apply` and saves never look at the file.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import msgspec
 from game.core.grid import Cell, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
+from game.pharaoh.content import LevelTable, parse_fraction
 
 WIDTH = HEIGHT = 8
 SIZE = WIDTH * HEIGHT
@@ -27,31 +32,91 @@ KEY = 10
 _EMPTY = -1
 
 GLYPH, KEY_PIECE, CROOKER = "glyph", "key", "crooker"
-#: Pocket pieces in their fixed order (awards that happen together come in this order).
+#: Pocket pieces in their fixed order (awards of one combination come in this order).
 PIECES = (GLYPH, KEY_PIECE, CROOKER)
-#: First level at which each piece can be awarded.
-PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
 #: Smallest combination that awards each piece.
 PIECE_FOR_SIZE = {GLYPH: 4, KEY_PIECE: 5, CROOKER: 6}
-#: Marks of the level target that award a piece, as (numerator, denominator, piece), in the order
-#: they are passed (ties in PIECES order). Reaching the target itself passes the level instead.
-MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
-         (3, 4, GLYPH))
 #: Diagonal swaps granted by one space crooker.
 CROOKER_CHARGES = 3
+#: The seed's first level of each piece and its marks (numerator, denominator, piece), as the shipped
+#: table writes them. Play never reads these (it reads the state's `Table`); the panel draws its
+#: mark ticks and "from level N" hints from them.
+PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
+MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
+         (3, 4, GLYPH))
 
 
 # -- the level table -------------------------------------------------------------------------------
-def target(level: int) -> int:
-    """Hieroglyphs to remove to pass `level`: 500, 450, 400, 350, 300, then 50 * (level + 1)."""
-    if level < 1:
-        raise ValueError("levels start at 1")
-    return (500, 450, 400, 350, 300)[level - 1] if level <= 5 else 50 * (level + 1)
+@dataclass(frozen=True)
+class Level:
+    """One level as play needs it: hieroglyphs to remove, kinds in play, pieces it can award."""
+
+    target: int
+    kinds: int
+    pieces: tuple[str, ...]
 
 
-def kinds(level: int) -> int:
-    """Number of ordinary hieroglyph kinds in play at `level`: min(5 + level, 10)."""
-    return min(5 + level, 10)
+@dataclass(frozen=True)
+class Table:
+    """What play needs from the level table (data/pharaoh.toml): the rows, the target step past
+    the last row and the marks as exact fractions `(numerator, denominator, piece)` in the order
+    they are passed. Made by `Table.of` from the loaded record; carried inside every State."""
+
+    levels: tuple[Level, ...]
+    target_step: int
+    marks: tuple[tuple[int, int, str], ...]
+
+    @classmethod
+    def of(cls, record: LevelTable) -> "Table":
+        """The table of a loaded (and checked) level-table record."""
+        marks = []
+        for mark in record.marks:
+            value = parse_fraction(mark.at)
+            if value is None:
+                raise ValueError(f"mark {mark.at!r} is not a fraction")
+            marks.append((value.numerator, value.denominator, mark.piece))
+        return cls(tuple(Level(row.target, row.kinds, tuple(row.pieces)) for row in record.levels),
+                   record.target_step, tuple(marks))
+
+    def level(self, number: int) -> Level:
+        """Level `number`: its row, or past the last row the last row with its target
+        `target_step` higher per level (docs/rules/pharaoh.md)."""
+        if number < 1:
+            raise ValueError("levels start at 1")
+        if number <= len(self.levels):
+            return self.levels[number - 1]
+        last = self.levels[-1]
+        return Level(last.target + self.target_step * (number - len(self.levels)), last.kinds, last.pieces)
+
+    def marks_passed(self, number: int, before: int, after: int) -> list[tuple[int, int, str]]:
+        """The marks of level `number` crossed when the removed count goes from `before` to `after`
+        (exact fractions of the target: a mark n/d is passed when removed * d >= n * target)."""
+        goal = self.level(number).target
+        return [m for m in self.marks if before * m[1] < m[0] * goal <= after * m[1]]
+
+
+def target(level: int, table: Table | None = None) -> int:
+    """Hieroglyphs to remove to pass `level` on this table."""
+    if table is None:  # TRANSITIONAL until the scene passes the state's table
+        return (500, 450, 400, 350, 300)[level - 1] if level <= 5 else 50 * (level + 1)
+    return table.level(level).target
+
+
+def kinds(level: int, table: Table | None = None) -> int:
+    """Number of ordinary hieroglyph kinds in play at `level` on this table."""
+    if table is None:  # TRANSITIONAL until the scene passes the state's table
+        return min(5 + level, 10)
+    return table.level(level).kinds
+
+
+def pieces_available(level: int, table: Table) -> tuple[str, ...]:
+    """The pocket pieces that can be awarded at `level` on this table."""
+    return table.level(level).pieces
+
+
+def marks_passed(level: int, before: int, after: int, table: Table) -> list[tuple[int, int, str]]:
+    """The marks of `level` crossed when the removed count goes from `before` to `after`."""
+    return table.marks_passed(level, before, after)
 
 
 def score_for(level: int, n: int) -> int:
@@ -60,16 +125,16 @@ def score_for(level: int, n: int) -> int:
     return min(level + (level + 1) ** (n - 3), cap)
 
 
-def pieces_available(level: int) -> tuple[str, ...]:
-    """The pocket pieces that can be awarded at `level`, in PIECES order."""
-    return tuple(p for p in PIECES if level >= PIECE_FROM_LEVEL[p])
-
-
-def marks_passed(level: int, before: int, after: int) -> list[tuple[int, int, str]]:
-    """The marks of `level` crossed when the removed count goes from `before` to `after` (exact
-    fractions of the target: a mark n/d is passed when removed * d >= n * target)."""
-    goal = target(level)
-    return [m for m in MARKS if before * m[1] < m[0] * goal <= after * m[1]]
+def as_table(content: Any) -> Table:
+    """The `Table` of a game's content: a loaded `LevelTable` (or a `Table`). Raises ValueError for
+    anything else, None included: the rules never load the file themselves."""
+    if isinstance(content, Table):
+        return content
+    if isinstance(content, LevelTable):
+        return Table.of(content)
+    raise ValueError("Pharaoh Tomb is played on a level table: pass the LevelTable that "
+                     "game.pharaoh.content.content_for(params) loads as the content, not "
+                     f"{type(content).__name__}")
 
 
 # -- params, state, moves, events --------------------------------------------------------------------
@@ -86,7 +151,8 @@ class State:
 
     `board`: 64 kinds row by row; `removed`: hieroglyphs removed in this level; `glyph`: the kind of
     the free hieroglyph in the pocket or None; `key`/`crooker`: whether those pieces are held;
-    `charges`: diagonal swaps left; `over`: no move can make a combination any more."""
+    `charges`: diagonal swaps left; `over`: no move can make a combination any more; `table`: the
+    level table the game is played on (targets, kinds, pieces, marks)."""
 
     level: int
     score: int
@@ -98,6 +164,17 @@ class State:
     charges: int
     over: bool
     rng: int
+    table: Table
+
+    @property
+    def target(self) -> int:
+        """Hieroglyphs to remove to pass the current level."""
+        return self.table.level(self.level).target
+
+    @property
+    def kinds(self) -> int:
+        """Ordinary hieroglyph kinds in play at the current level."""
+        return self.table.level(self.level).kinds
 
 
 @dataclass(frozen=True)
@@ -412,16 +489,18 @@ def board_picture(board: tuple[int, ...]) -> str:
     return "\n".join("".join(chars[y * WIDTH:(y + 1) * WIDTH]) for y in range(HEIGHT))
 
 
-def state_from_picture(picture: str, level: int = 1, *, score: int = 0, removed: int = 0,
-                       glyph: int | None = None, key: bool = False, crooker: bool = False,
-                       charges: int = 0, seed: int = 0) -> State:
-    """A state built from a picture of the board (8 rows of 8 digits, one per kind), for tests and
-    scenario setups. Raises ValueError for a malformed picture, a kind not in play at `level`, or a
-    ready-made line. `over` is computed, so a board with no moves gives a finished game."""
+def state_from_picture(picture: str, level: int = 1, *, table: LevelTable | Table, score: int = 0,
+                       removed: int = 0, glyph: int | None = None, key: bool = False,
+                       crooker: bool = False, charges: int = 0, seed: int = 0) -> State:
+    """A state built from a picture of the board (8 rows of 8 digits, one per kind) on a level
+    table, for tests and scenario setups. Raises ValueError for a malformed picture, a kind not in
+    play at `level`, or a ready-made line. `over` is computed, so a board with no moves gives a
+    finished game."""
+    table = as_table(table)
     rows = parse_picture(picture)
     if len(rows) != HEIGHT or any(len(r) != WIDTH for r in rows):
         raise ValueError(f"a board picture is {HEIGHT} rows of {WIDTH} characters")
-    n_kinds = kinds(level)
+    n_kinds = table.level(level).kinds
     board = []
     for row in rows:
         for ch in row:
@@ -433,7 +512,7 @@ def state_from_picture(picture: str, level: int = 1, *, score: int = 0, removed:
         raise ValueError(f"the picture already has a line at {cell_of(lines[0][1][0])}")
     over = not _can_move(board, charges, crooker, glyph, key)
     return State(level, score, removed, tuple(board), glyph, key, crooker, charges, over,
-                 seed_state(seed))
+                 seed_state(seed), table)
 
 
 # -- one turn ------------------------------------------------------------------------------------------
@@ -441,6 +520,7 @@ class _Turn:
     """The mutable working copy of a state while `apply` resolves one turn."""
 
     def __init__(self, state: State) -> None:
+        self.table = state.table
         self.level = state.level
         self.score = state.score
         self.removed = state.removed
@@ -452,8 +532,9 @@ class _Turn:
         self.events: list[Event] = []
 
     def award(self, piece: str, reason: str) -> None:
-        """Put `piece` in the pocket, or lose it when one is held; nothing before its level."""
-        if self.level < PIECE_FROM_LEVEL[piece]:
+        """Put `piece` in the pocket, or lose it when one is held; nothing where the level's row
+        does not list it."""
+        if piece not in self.table.level(self.level).pieces:
             return
         if self.held[piece]:
             self.events.append(PieceLost(piece, reason))
@@ -461,13 +542,13 @@ class _Turn:
         self.held[piece] = True
         kind = None
         if piece == GLYPH:
-            kind = self.glyph = self.rng.randrange(kinds(self.level))
+            kind = self.glyph = self.rng.randrange(self.table.level(self.level).kinds)
         self.events.append(PieceAwarded(piece, kind, reason))
 
     def resolve(self) -> None:
         """Clear lines, score, award, drop and refill until the board is still."""
         b, events, step = self.board, self.events, 0
-        n_kinds = kinds(self.level)
+        n_kinds = self.table.level(self.level).kinds
         while True:
             lines = _find_lines(b)
             if not lines:
@@ -486,7 +567,7 @@ class _Turn:
                     if len(cells) >= PIECE_FOR_SIZE[piece]:
                         self.award(piece, f"combination of {len(cells)}")
             before, self.removed = self.removed, self.removed + len(cleared)
-            for num, den, piece in marks_passed(self.level, before, self.removed):
+            for num, den, piece in self.table.marks_passed(self.level, before, self.removed):
                 self.award(piece, f"{num}/{den} of the level")
             for i in cleared:
                 b[i] = _EMPTY
@@ -513,18 +594,18 @@ class _Turn:
 
     def finish(self) -> State:
         """Pass the level if its target is reached, check for game over, and freeze the state."""
-        if self.removed >= target(self.level):
+        if self.removed >= self.table.level(self.level).target:
             passed, self.level, self.removed = self.level, self.level + 1, 0
-            board = _fresh_board(self.rng, kinds(self.level))
+            row = self.table.level(self.level)
+            board = _fresh_board(self.rng, row.kinds)
             self.board = list(board)
-            self.events.append(LevelPassed(passed, self.level, board, target(self.level),
-                                           kinds(self.level)))
+            self.events.append(LevelPassed(passed, self.level, board, row.target, row.kinds))
         key, crooker = self.held[KEY_PIECE], self.held[CROOKER]
         over = not _can_move(self.board, self.charges, crooker, self.glyph, key)
         if over:
             self.events.append(GameOver(self.score, self.level))
         return State(self.level, self.score, self.removed, tuple(self.board), self.glyph, key, crooker,
-                     self.charges, over, self.rng.state)
+                     self.charges, over, self.rng.state, self.table)
 
 
 class PharaohRules(Rules[Params, State]):
@@ -536,12 +617,15 @@ class PharaohRules(Rules[Params, State]):
     params_type = Params
     state_type = State
     move_types = (Swap, Place, UseCrooker)
+    content_type = LevelTable
 
     def new_game(self, params: Params, content: Any, seed: int) -> State:
-        """A fresh board at the start level: no lines, at least one legal swap, empty pocket."""
+        """A fresh board at the start level of the level table `content` (a `LevelTable`; None is
+        refused with ValueError): no lines, at least one legal swap, empty pocket."""
+        table = as_table(content)
         rng = Rng(seed_state(seed))
-        board = _fresh_board(rng, kinds(params.start_level))
-        return State(params.start_level, 0, 0, board, None, False, False, 0, False, rng.state)
+        board = _fresh_board(rng, table.level(params.start_level).kinds)
+        return State(params.start_level, 0, 0, board, None, False, False, 0, False, rng.state, table)
 
     def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every move `apply` accepts: the combination-making swaps and placements in the stable

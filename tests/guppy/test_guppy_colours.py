@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import pytest
 
+from game.guppy import rules as guppy_rules
 from game.guppy.rules import (BLUE, BROWN, COLOUR_NAMES, DYES, GREEN, HOLE, ORANGE, PURPLE, RED, RULES,
-                              TAN, YELLOW, Cut, Dye, Dyed, Sponge, Sponged, cloth_state, dyed, dyes_of, preview,
+                              TAN, YELLOW, Cut, Dye, Dyed, Sponge, Sponged, dyed, dyes_of, preview,
                               sponged)
+from game.guppy.content import content_for
 from game.core.rules import IllegalMove
+
+
+#: The shipped difficulty table (data/guppy.toml).
+TABLE = content_for(None)
+
+
+def cloth_state(level: int, picture: str, beads: str | None = None, **fields):
+    """A cloth picture as a game of `level` on the shipped difficulty table."""
+    return guppy_rules.cloth_state(level, picture, beads, table=TABLE, **fields)
+
 
 CLOTH = (TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN)
 

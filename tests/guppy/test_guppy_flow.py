@@ -8,11 +8,21 @@ import pytest
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
+from game.guppy import rules as guppy_rules
 from game.guppy.rules import (BLUE, BROWN, GREEN, HOLE, NO_SCISSORS, ORANGE, PURPLE, RED, RULES, TAN, YELLOW, Cut,
                               Dye, EndGame, GameOver, GetNewCloth, NewCloth, Params, PatchCut, PickScissors,
-                              PutDownScissors, ScissorsPicked, ScissorsPutDown, Sponge, cloth_state, cut_value,
+                              PutDownScissors, ScissorsPicked, ScissorsPutDown, Sponge, cut_value,
                               orders, patches)
 from game.guppy.content import content_for
+
+
+#: The shipped difficulty table (data/guppy.toml).
+TABLE = content_for(None)
+
+
+def cloth_state(level: int, picture: str, beads: str | None = None, **fields):
+    """A cloth picture as a game of `level` on the shipped difficulty table."""
+    return guppy_rules.cloth_state(level, picture, beads, table=TABLE, **fields)
 
 
 def play(state, *moves):
@@ -31,8 +41,8 @@ def test_a_new_game_has_the_levels_tools_orders_and_a_cloth_of_its_palette():
     top = RULES.new_game(Params(level=6), content_for(Params(level=6)), 5)
     assert top.orders == (RED, BLUE, YELLOW, GREEN, ORANGE, PURPLE)
     assert set(top.board) == {TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN}
-    assert RULES.new_game(Params(), content_for(Params()), 5) == RULES.new_game(Params(level=1), content_for(Params(level=1)), 5)
-    assert RULES.new_game(Params(), content_for(Params()), 5).board != RULES.new_game(Params(), content_for(Params()), 6).board
+    assert RULES.new_game(Params(), TABLE, 5) == RULES.new_game(Params(level=1), TABLE, 5)
+    assert RULES.new_game(Params(), TABLE, 5).board != RULES.new_game(Params(), TABLE, 6).board
 
 
 def test_a_level_outside_one_to_ten_is_refused():
@@ -111,7 +121,7 @@ def test_a_new_cloth_needs_scissors_used_on_this_one():
 
 
 def test_no_new_cloth_without_scissors_to_use_on_it():
-    state, _ = play(RULES.new_game(Params(level=1), content_for(Params(level=1)), 3), PickScissors(RED), PickScissors(BLUE),
+    state, _ = play(RULES.new_game(Params(level=1), TABLE, 3), PickScissors(RED), PickScissors(BLUE),
                     PickScissors(YELLOW))
     assert GetNewCloth() not in RULES.legal_moves(state)
     with pytest.raises(IllegalMove, match="No orders are left for a new cloth"):

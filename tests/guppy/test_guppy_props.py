@@ -10,9 +10,20 @@ from hypothesis import strategies as st
 
 from game.core.rules import IllegalMove
 from game.core.session import Session, replay
+from game.guppy import rules as guppy_rules
 from game.guppy.rules import (DYES, HOLE, NO_BEAD, RULES, BonusAwarded, Cut, Dye, Dyed, EndGame, GetNewCloth,
-                              OrderFilled, Params, PatchCut, PickScissors, Sponge, Sponged, cloth_state)
+                              OrderFilled, Params, PatchCut, PickScissors, Sponge, Sponged)
 from game.guppy.content import content_for
+
+
+#: The shipped difficulty table (data/guppy.toml).
+TABLE = content_for(None)
+
+
+def cloth_state(level: int, picture: str, beads: str | None = None, **fields):
+    """A cloth picture as a game of `level` on the shipped difficulty table."""
+    return guppy_rules.cloth_state(level, picture, beads, table=TABLE, **fields)
+
 
 #: How much likelier a kind of move is drawn than scissors, new cloths or the end.
 WEIGHTS = {"Dye": 6, "Sponge": 3, "Cut": 6}
@@ -69,7 +80,7 @@ def test_invariants_of_random_play(data, level, seed):
 @given(data=st.data(), level=st.integers(1, 10), seed=st.integers(0, 2**32))
 def test_legal_moves_are_exactly_the_moves_apply_accepts(data, level, seed):
     state = RULES.new_game(Params(level=level), content_for(Params(level=level)), seed)
-    for _, _, state, _ in random_game(data, level, seed, data.draw(st.integers(0, 12))):
+    for _, _, state, _ in random_game(data, level, seed, data.draw(st.integers(0, 12))):  # noqa: B007 (the last state)
         pass
     cells = [(x, y) for y in range(state.height) for x in range(state.width)]
     candidates = ([Dye(d, c) for d in DYES for c in cells] + [Sponge(c) for c in cells] + [Cut(c) for c in cells]
@@ -116,7 +127,8 @@ GOLDEN_SAVE = {
         {"type": "EndGame"},
     ],
 }
-# saved again by this version (moves with their player), it is the version-2 golden save
+# saved again by this version (moves with their player, the difficulty table it was played on), it is
+# the version-2 golden save
 GOLDEN_V2 = json.loads((Path(__file__).parent / "golden_save.json").read_text())
 GOLDEN_BOARD = """
     opogbbrpy
@@ -142,3 +154,16 @@ def test_the_golden_save_replays_to_the_recorded_game():
     assert json.loads(json.dumps(session.to_save())) == GOLDEN_V2
     kinds = [type(e).__name__ for _, _, events in replay(RULES, GOLDEN_SAVE, content_for) for e in events]
     assert {"BonusAwarded", "BeadAppeared", "PatchCut", "OrderFilled", "NewCloth", "GameOver"} <= set(kinds)
+
+
+def test_the_version_2_golden_save_carries_its_table_and_loads_without_the_file():
+    assert GOLDEN_V2["content"]["levels"][3]["tiles_per_order"] == 10
+
+    def no_file(params):
+        raise AssertionError("a save that carries its table never asks for the file")
+
+    state = Session.from_save(RULES, GOLDEN_V2, no_file).state
+    assert state == Session.from_save(RULES, GOLDEN_SAVE, content_for).state
+    # a version-2 save written before saves carried the table plays on the current file
+    older = {key: value for key, value in GOLDEN_V2.items() if key != "content"}
+    assert Session.from_save(RULES, older, content_for).state == state

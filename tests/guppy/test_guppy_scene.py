@@ -12,12 +12,22 @@ import arcade
 from game.core.saves import load_save
 from game.core.session import Played, Session
 from game.guppy import cloth_art as art
+from game.guppy import rules as guppy_rules
 from game.guppy.rules import (
-    BLUE, GREEN, NO_SCISSORS, ORANGE, RED, RULES, YELLOW, Dye, Params, PickScissors, PutDownScissors, cloth_state,
-    cut_value,
+    BLUE, GREEN, NO_SCISSORS, ORANGE, RED, RULES, YELLOW, Dye, Params, PickScissors, PutDownScissors, cut_value,
 )
 from game.guppy.scene import TOOL_W, TOOL_Y, GuppyScene, GuppySetup, create_setup, create_view
 from game.guppy.content import content_for
+
+
+#: The shipped difficulty table (data/guppy.toml).
+TABLE = content_for(None)
+
+
+def cloth_state(level: int, picture: str, beads: str | None = None, **fields):
+    """A cloth picture as a game of `level` on the shipped difficulty table."""
+    return guppy_rules.cloth_state(level, picture, beads, table=TABLE, **fields)
+
 
 K = arcade.key
 

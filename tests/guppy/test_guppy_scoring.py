@@ -7,9 +7,20 @@ from dataclasses import replace
 import pytest
 
 from game.core.rng import Rng
+from game.guppy import rules as guppy_rules
 from game.guppy.rules import (BLACK_BEAD, BLUE, GREEN, NO_BEAD, RED, RULES, WHITE_BEAD, YELLOW, BeadAppeared,
                               BeadBlackened, BeadLost, BonusAwarded, Cut, Dye, GetNewCloth, OrderFilled,
-                              PatchCut, PickScissors, PutDownScissors, Sponge, cloth_state, patch_praise)
+                              PatchCut, PickScissors, PutDownScissors, Sponge, patch_praise)
+from game.guppy.content import content_for
+
+
+#: The shipped difficulty table (data/guppy.toml).
+TABLE = content_for(None)
+
+
+def cloth_state(level: int, picture: str, beads: str | None = None, **fields):
+    """A cloth picture as a game of `level` on the shipped difficulty table."""
+    return guppy_rules.cloth_state(level, picture, beads, table=TABLE, **fields)
 
 
 def play(state, *moves):

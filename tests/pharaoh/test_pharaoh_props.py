@@ -15,7 +15,7 @@ from game.core.rules import IllegalMove
 from game.core.session import Session
 from game.pharaoh.rules import (
     GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, Fell, LevelPassed, Params, Place, Placed,
-    Spawned, Swap, Swapped, UseCrooker, kinds, score_for, target)
+    Spawned, Swap, Swapped, UseCrooker, score_for)
 from game.pharaoh.content import content_for
 
 CELLS = [(x, y) for y in range(8) for x in range(8)]
@@ -82,7 +82,7 @@ def any_move_works(state) -> bool:
 
 def check_turn(old, new, events) -> None:
     """Every invariant of one resolved turn."""
-    n_kinds = kinds(new.level)
+    n_kinds = new.kinds
     assert len(new.board) == 64 and all(0 <= v < n_kinds for v in new.board)
     assert not has_line(new.board) and KEY not in new.board
     cleared = [e for e in events if isinstance(e, Cleared)]
@@ -96,9 +96,9 @@ def check_turn(old, new, events) -> None:
     removed = sum(len({c for e in cleared if e.step == s for c in e.cells}) for s in steps)
     if any(isinstance(e, LevelPassed) for e in events):
         assert new.level == old.level + 1 and new.removed == 0
-        assert old.removed + removed >= target(old.level)
+        assert old.removed + removed >= old.target
     else:
-        assert new.level == old.level and new.removed == old.removed + removed < target(old.level)
+        assert new.level == old.level and new.removed == old.removed + removed < old.target
     assert rebuild(old.board, events) == new.board
     assert new.charges >= 0 and (new.glyph is None or 0 <= new.glyph < n_kinds)
 
@@ -113,8 +113,8 @@ pockets = st.fixed_dictionaries({
        to_go=st.integers(1, 300), picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=25))
 def test_random_legal_play_keeps_every_invariant(seed, level, pocket, to_go, picks):
     # start `to_go` short of the target, so marks and level passes come up often
-    state = replace(RULES.new_game(Params(start_level=level), content_for(Params(start_level=level)), seed), **pocket,
-                    removed=max(0, target(level) - to_go))
+    start = RULES.new_game(Params(start_level=level), content_for(Params(start_level=level)), seed)
+    state = replace(start, **pocket, removed=max(0, start.target - to_go))
     for pick in picks:
         moves = RULES.legal_moves(state)
         assert state.over == (moves == []) == (not any_move_works(state))

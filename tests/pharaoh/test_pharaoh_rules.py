@@ -23,8 +23,17 @@ from game.pharaoh.ai import first_move
 from game.pharaoh.rules import (
     CROOKER, GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, CrookerUsed, Fell, GameOver,
     LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned, Swap, Swapped, UseCrooker,
-    kinds, marks_passed, pieces_available, score_for, state_from_picture, target)
+    kinds, marks_passed, pieces_available, score_for, target)
 from game.pharaoh.content import content_for
+
+#: The shipped level table (data/pharaoh.toml), as loaded and as the rules carry it.
+TABLE = content_for(pr.Params())
+SHIPPED = pr.Table.of(TABLE)
+
+
+def state_from_picture(text: str, level: int = 1, **fields) -> pr.State:
+    """A state from a board picture, on the shipped level table."""
+    return pr.state_from_picture(text, level, table=TABLE, **fields)
 
 
 def picture(changes: dict[Cell, int] | None = None) -> str:
@@ -70,26 +79,36 @@ def test_score_formula_and_cap(level, n, points):
     assert score_for(level, n) == points
 
 
-def test_level_table_formulas():
-    assert [target(level) for level in range(1, 9)] == [500, 450, 400, 350, 300, 350, 400, 450]
-    assert target(20) == 1050
-    assert [kinds(level) for level in range(1, 8)] == [6, 7, 8, 9, 10, 10, 10]
-    assert pieces_available(1) == ()
-    assert pieces_available(2) == (GLYPH,)
-    assert pieces_available(3) == (GLYPH, KEY_PIECE)
-    assert pieces_available(4) == pieces_available(30) == (GLYPH, KEY_PIECE, CROOKER)
+def test_the_rules_play_the_shipped_table_and_past_its_last_row_the_target_steps_on():
+    assert [target(level, SHIPPED) for level in range(1, 9)] == [500, 450, 400, 350, 300, 350, 400, 450]
+    assert target(20, SHIPPED) == 1050
+    # past the last row (20): the last row repeats, its target 50 higher per level
+    assert [target(level, SHIPPED) for level in (21, 22, 30)] == [1100, 1150, 1550]
+    assert [kinds(level, SHIPPED) for level in (1, 2, 3, 4, 5, 6, 7, 21, 99)] == [6, 7, 8, 9, 10, 10, 10, 10, 10]
+    assert pieces_available(1, SHIPPED) == ()
+    assert pieces_available(2, SHIPPED) == (GLYPH,)
+    assert pieces_available(3, SHIPPED) == (GLYPH, KEY_PIECE)
+    assert pieces_available(4, SHIPPED) == pieces_available(30, SHIPPED) == (GLYPH, KEY_PIECE, CROOKER)
     with pytest.raises(ValueError):
-        target(0)
+        target(0, SHIPPED)
+
+
+def test_new_game_needs_a_level_table():
+    with pytest.raises(ValueError, match="level table"):
+        RULES.new_game(pr.Params(), None, 1)
+    with pytest.raises(ValueError, match="level table"):
+        pr.state_from_picture(picture(), table=None)
+    assert RULES.content_type is pr.LevelTable
 
 
 def test_marks_are_exact_fractions_in_panel_order():
     # level 2: 450 to remove; the first quarter is 112.5, so 113 passes it and 112 does not
-    assert marks_passed(2, 110, 112) == []
-    assert marks_passed(2, 110, 113) == [(1, 4, GLYPH)]
+    assert marks_passed(2, 110, 112, SHIPPED) == []
+    assert marks_passed(2, 110, 113, SHIPPED) == [(1, 4, GLYPH)]
     # level 4 (350): every mark from 0 to 349, in order; the target itself is no mark
-    assert marks_passed(4, 0, 349) == list(pr.MARKS)
-    assert marks_passed(4, 349, 360) == []
-    assert marks_passed(4, 174, 175) == [(1, 2, GLYPH), (1, 2, CROOKER)]
+    assert marks_passed(4, 0, 349, SHIPPED) == list(pr.MARKS) == list(SHIPPED.marks)
+    assert marks_passed(4, 349, 360, SHIPPED) == []
+    assert marks_passed(4, 174, 175, SHIPPED) == [(1, 2, GLYPH), (1, 2, CROOKER)]
 
 
 # -- new games and pictures ------------------------------------------------------------------------------
@@ -100,14 +119,14 @@ def test_new_board_has_no_line_a_move_and_the_level_kinds(level):
         assert state.level == level and state.score == state.removed == 0
         assert not state.over and RULES.status(state) is Status.PLAYING
         assert not has_line(state.board)
-        assert set(state.board) <= set(range(kinds(level)))
+        assert set(state.board) <= set(range(kinds(level, SHIPPED)))
         assert any(isinstance(m, Swap) for m in RULES.legal_moves(state))
 
 
 def test_same_seed_same_board_other_seed_other_board():
-    a, b = RULES.new_game(pr.Params(), content_for(pr.Params()), 5), RULES.new_game(pr.Params(), content_for(pr.Params()), 5)
+    a, b = RULES.new_game(pr.Params(), TABLE, 5), RULES.new_game(pr.Params(), TABLE, 5)
     assert a == b
-    assert RULES.new_game(pr.Params(), content_for(pr.Params()), 6).board != a.board
+    assert RULES.new_game(pr.Params(), TABLE, 6).board != a.board
 
 
 @pytest.mark.parametrize("bad, message", [
@@ -139,7 +158,7 @@ def test_swap_clears_a_line_and_the_column_falls_and_refills():
         Fell((0, 2), (0, 3), 2), Fell((0, 1), (0, 2), 1), Fell((0, 0), (0, 1), 0)]
     spawned = of(Spawned, first)
     assert [(e.cell, e.from_cell) for e in spawned] == [((x, 0), (x, -1)) for x in range(3)]
-    assert all(0 <= e.kind < kinds(1) for e in spawned)
+    assert all(0 <= e.kind < kinds(1, SHIPPED) for e in spawned)
     gained = sum(e.points for e in of(Cleared, events))
     assert new.score == 10 + gained and gained >= 2
     assert new.removed == 7 + sum(e.n for e in of(Cleared, events))
@@ -262,7 +281,7 @@ def test_combination_of_four_awards_a_free_hieroglyph_from_level_two():
     awarded, lost, _, first = awards_of_first_step(FOUR, 2)
     assert awarded == [(GLYPH, "combination of 4")] and lost == []
     glyph = of(PieceAwarded, first)[0]
-    assert 0 <= glyph.kind < kinds(2)
+    assert 0 <= glyph.kind < kinds(2, SHIPPED)
 
 
 def test_combination_of_five_awards_the_key_only_from_level_three():

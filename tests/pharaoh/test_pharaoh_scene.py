@@ -17,7 +17,8 @@ from game.core.grid import Cell
 from game.core.saves import load_save
 from game.core.session import Played, Session
 from game.pharaoh import art
-from game.pharaoh.rules import CROOKER, GLYPH, RULES, Place, Swap, state_from_picture
+from game.pharaoh.content import content_for
+from game.pharaoh.rules import CROOKER, GLYPH, RULES, Params, Place, Swap, state_from_picture
 from game.pharaoh.scene import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, PharaohScene, cell_center, \
     slot_center
 
@@ -39,7 +40,8 @@ def picture(changes: dict[Cell, int] | None = None) -> str:
 def start(app, changes=None, **state_args) -> PharaohScene:
     """Push a scene on a session that starts from a painted board; animations run at double speed."""
     app.settings.animation_speed = 2.0
-    state = state_from_picture(picture(changes), state_args.pop("level", 1), **state_args)
+    state = state_from_picture(picture(changes), state_args.pop("level", 1), table=content_for(Params()),
+                               **state_args)
     scene = PharaohScene(app, Session.from_state(RULES, state))
     app.push(scene)
     return scene
@@ -183,7 +185,7 @@ def test_passing_a_level_shows_the_overlay_and_continue_brings_the_new_board(app
 
 
 def test_a_replay_plays_its_moves_on_screen(app, drive):
-    state = state_from_picture(picture(SWAP_LINE))
+    state = state_from_picture(picture(SWAP_LINE), table=content_for(Params()))
     app.settings.animation_speed = 2.0
     scene = PharaohScene(app, Session.from_state(RULES, state), replay_moves=[Played(0, Swap((2, 0), (2, 1)))])
     app.push(scene)
