@@ -451,11 +451,9 @@ def cloth_state(level: int, picture: str, beads: str | None = None, *, table: Gu
                    board=board, beads=marks, **fields)
 
 
-def level_spec(number: int, table: GuppyTable | None = None) -> Level:
-    """The `Level` of a level number in the difficulty table."""
-    if table is None:  # TRANSITIONAL until the scene passes the table it shows
-        from game.guppy.content import load
-        table = load()
+def level_spec(number: int, table: GuppyTable) -> Level:
+    """The `Level` of a level number in the difficulty table (ValueError for anything but a
+    `GuppyTable`, None included: the rules never load the file themselves)."""
     if not isinstance(table, GuppyTable):
         raise ValueError("Guppy is played on a difficulty table: pass the GuppyTable that "
                          "game.guppy.content.content_for(params) loads as the content, not "
@@ -492,9 +490,6 @@ class GuppyRules(Rules[Params, State]):
     def new_game(self, params: Params, table: Any, seed: int) -> State:
         """The first cloth of a level of the difficulty `table` (a `GuppyTable`; None is refused
         with ValueError), with the level's buckets and sponges."""
-        if table is None:  # TRANSITIONAL until the level screen passes the table
-            from game.guppy.content import load
-            table = load()
         level = level_spec(params.level, table)
         row = table.levels[params.level - 1]
         rng = Rng(seed_state(seed))

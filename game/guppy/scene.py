@@ -1046,8 +1046,8 @@ class GuppySetup(Scene):
 
     def _level_card(self, option: _Option, number: int, best: int | None) -> None:
         """Texts and palette swatches of a level card."""
-        level = level_spec(number)
-        row = content.load().levels[number - 1]
+        table = content.load()
+        level, row = level_spec(number, table), table.levels[number - 1]
         cx, top = option.left + option.width / 2, option.bottom + option.height
         self._label(f"Level {number}", cx, top - 32, 17, theme.TEXT, font_name=theme.HEADING_FONT, anchor_x="center")
         self._label(f"Orders of {level.order_size}  ·  cut {level.min_patch}+\n"
@@ -1079,7 +1079,7 @@ class GuppySetup(Scene):
         progress["tileset"] = self.tileset
         self.app.save_profile()
         self.app.audio.play("select")
-        session = Session(RULES, Params(level=number), time.time_ns() & 0xFFFFFFFF)
+        session = Session(RULES, Params(level=number), time.time_ns() & 0xFFFFFFFF, content_for(Params(level=number)))
         self.app.replace(GuppyScene(self.app, session, tileset=self.tileset))
 
     # -- focus ---------------------------------------------------------------------------------

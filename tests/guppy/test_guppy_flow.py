@@ -50,6 +50,16 @@ def test_a_level_outside_one_to_ten_is_refused():
         RULES.new_game(Params(level=11), content_for(Params(level=11)), 1)
 
 
+def test_a_new_game_needs_the_difficulty_table():
+    with pytest.raises(ValueError, match="difficulty table"):
+        RULES.new_game(Params(level=2), None, 1)
+    with pytest.raises(ValueError, match="difficulty table"):
+        guppy_rules.level_spec(2, None)
+    with pytest.raises(ValueError, match="difficulty table"):
+        guppy_rules.cloth_state(2, "rr\nbb", table=None)
+    assert RULES.content_type is guppy_rules.GuppyTable
+
+
 def test_picking_other_scissors_puts_the_held_pair_down_for_good():
     state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 1)
     state, events = play(state, PickScissors(RED), PickScissors(BLUE))
