@@ -38,9 +38,9 @@ PIECES = (GLYPH, KEY_PIECE, CROOKER)
 PIECE_FOR_SIZE = {GLYPH: 4, KEY_PIECE: 5, CROOKER: 6}
 #: Diagonal swaps granted by one space crooker.
 CROOKER_CHARGES = 3
-#: The seed's first level of each piece and its marks (numerator, denominator, piece), as the shipped
-#: table writes them. Play never reads these (it reads the state's `Table`); the panel draws its
-#: mark ticks and "from level N" hints from them.
+#: The first level of each piece and the marks (numerator, denominator, piece) as the shipped
+#: table has them (see SEED_TABLE). Play never reads these; the panel draws its mark ticks and
+#: "from level N" hints from them.
 PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
 MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
          (3, 4, GLYPH))
@@ -95,18 +95,24 @@ class Table:
         return [m for m in self.marks if before * m[1] < m[0] * goal <= after * m[1]]
 
 
+#: The seed's level table, equal to the shipped data/pharaoh.toml (a test keeps them equal). Play
+#: never reads it (a game plays the table in its State); it answers `target(level)` and
+#: `kinds(level)` asked without a table, which the panel does until it reads the state's table.
+SEED_TABLE = Table(
+    tuple(Level((500, 450, 400, 350, 300)[n - 1] if n <= 5 else 50 * (n + 1), min(5 + n, 10),
+                tuple(p for p in PIECES if n >= PIECE_FROM_LEVEL[p])) for n in range(1, 21)),
+    50, MARKS)
+
+
 def target(level: int, table: Table | None = None) -> int:
-    """Hieroglyphs to remove to pass `level` on this table."""
-    if table is None:  # TRANSITIONAL until the scene passes the state's table
-        return (500, 450, 400, 350, 300)[level - 1] if level <= 5 else 50 * (level + 1)
-    return table.level(level).target
+    """Hieroglyphs to remove to pass `level` on this table (SEED_TABLE when none is given)."""
+    return (SEED_TABLE if table is None else table).level(level).target
 
 
 def kinds(level: int, table: Table | None = None) -> int:
-    """Number of ordinary hieroglyph kinds in play at `level` on this table."""
-    if table is None:  # TRANSITIONAL until the scene passes the state's table
-        return min(5 + level, 10)
-    return table.level(level).kinds
+    """Number of ordinary hieroglyph kinds in play at `level` on this table (SEED_TABLE when none
+    is given)."""
+    return (SEED_TABLE if table is None else table).level(level).kinds
 
 
 def pieces_available(level: int, table: Table) -> tuple[str, ...]:

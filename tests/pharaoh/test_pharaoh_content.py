@@ -56,6 +56,9 @@ def test_shipped_table_follows_the_seeds_formulas():
         row = table.level(level)
         assert (row.target, row.kinds, row.pieces) == (seed_target(level), seed_kinds(level), seed_pieces(level))
     assert {p: min(n for n in range(1, 30) if p in table.level(n).pieces) for p in pr.PIECES} == pr.PIECE_FROM_LEVEL
+    # what the panel shows for a level number without a state is the shipped table too
+    assert pr.SEED_TABLE == table
+    assert [pr.target(n) for n in (1, 6, 21)] == [500, 350, 1100] and pr.kinds(2) == 7
 
 
 def test_the_kinds_limit_is_the_number_of_hieroglyph_images():
