@@ -33,6 +33,9 @@ class GameSpec:
       a session a few moves in, for screenshots.
     - `bench`: `bench_actions() -> list[(name, callable)]`, what `tools/bench.py` times.
     - `card`: a picture file under `assets/` for the select card (None: drawn from the game).
+    - `editor`: its `game.core.editing.LevelDesign` (palette, documents, how a level file starts a
+      game) for the level editor and `quintet play/edit FILE`; None: its files play with default
+      params and the file's record as the content, and it has no editor.
     """
 
     id: str
@@ -49,6 +52,7 @@ class GameSpec:
     shot_session: str | None = None
     bench: str | None = None
     card: str | None = None
+    editor: str | None = None
 
     @property
     def playable(self) -> bool:

@@ -32,22 +32,29 @@ class ContentRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong in a record: the key path (`["levels", 3, "target"]`) and the message."""
+    """One thing wrong in a record: the key path (`["levels", 3, "target"]`) and the message.
+
+    `cells` names the grid cells (x, y) the problem is about, where it has any, so an editor can
+    highlight them (a second S, a wall mark out of place, a gate nobody can reach)."""
 
     path: Sequence[str | int]
     message: str
+    cells: tuple[tuple[int, int], ...] = ()
 
 
 class ContentError(Exception):
     """A content file problem: file, key path, line and column where known, and what is wrong."""
 
     def __init__(self, file: Path | str, message: str, key_path: str | None = None,
-                 line: int | None = None, column: int | None = None) -> None:
+                 line: int | None = None, column: int | None = None,
+                 cells: tuple[tuple[int, int], ...] = ()) -> None:
         self.file = Path(file)
         self.message = message
         self.key_path = key_path
         self.line = line
         self.column = column
+        #: grid cells (x, y) the problem is about, for an editor to highlight (see `Problem`)
+        self.cells = cells
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -131,12 +138,7 @@ def locate(text: str, path: Sequence[str | int]) -> int | None:
 
 def read_toml(path: Path) -> tuple[dict[str, Any], str]:
     """Parse a TOML file, raising `ContentError` with line and column for a syntax error."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError(path, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError(path, f"not UTF-8 text ({exc.reason})") from None
+    text = read_text(path)
     try:
         return tomli.loads(text), text
     except tomli.TOMLDecodeError as exc:
@@ -174,9 +176,34 @@ def check_file(path: Path | str, kind: type[R]) -> R | list[ContentError]:
     """Load a file; return the record, or every problem found as a list of `ContentError`s."""
     path = Path(path)
     try:
-        data, text = read_toml(path)
+        text = read_text(path)
     except ContentError as exc:
         return [exc]
+    return check_text(path, text, kind)
+
+
+def read_text(path: Path) -> str:
+    """A content file's text, or `ContentError` (file not found, not UTF-8, unreadable)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(path, "file not found") from None
+    except IsADirectoryError:
+        raise ContentError(path, "is a folder, not a file") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(path, f"not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:
+        raise ContentError(path, f"cannot be read ({exc.strerror or exc})") from None
+
+
+def check_text(path: Path | str, text: str, kind: type[R]) -> R | list[ContentError]:
+    """`check_file` on a text already in memory (an editor's unsaved level): the same checks, the
+    problems named as if they were in `path`."""
+    path = Path(path)
+    try:
+        data = tomli.loads(text)
+    except tomli.TOMLDecodeError as exc:
+        return [ContentError(path, f"TOML syntax error: {exc.msg}", line=exc.lineno, column=exc.colno)]
     data.pop("$schema", None)
     try:
         record = msgspec.convert(data, type=kind)
@@ -185,7 +212,8 @@ def check_file(path: Path | str, kind: type[R]) -> R | list[ContentError]:
     problems = record.problems() if hasattr(record, "problems") else []
     if problems:
         return [ContentError(path, p.message, format_path(p.path) if p.path else None,
-                             line=locate(text, list(p.path)) if p.path else None) for p in problems]
+                             line=locate(text, list(p.path)) if p.path else None,
+                             cells=tuple(getattr(p, "cells", ()))) for p in problems]
     return record
 
 

@@ -13,4 +13,5 @@ SPEC = GameSpec(
     shots="game.romb.scene:howto_shots",
     shot_session="game.romb.scene:shot_session",
     bench="game.romb.scene:bench_actions",
+    editor="game.romb.editor:DESIGN",
 )

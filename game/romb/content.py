@@ -65,8 +65,10 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
     reported; only a picture without any of them is checked for S, G and reachability."""
     problems: list[Problem] = []
 
-    def bad(line: int | None, message: str) -> None:
-        problems.append(Problem(["picture"] if line is None else ["picture", line], message))
+    def bad(line: int | None, message: str, char: int | None = None) -> None:
+        # the square nearest the offending character, for an editor to highlight (0-based x, y)
+        cells = () if line is None or char is None else (((max(char, 1) - 1) // 2, (max(line, 1) - 1) // 2),)
+        problems.append(Problem(["picture"] if line is None else ["picture", line], message, cells))
 
     if len(rows) < 3 or len(rows) % 2 == 0:
         bad(None, f"the picture has {len(rows)} lines; it needs an odd number, at least 3: wall lines "
@@ -96,7 +98,7 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
             x, y = char // 2, line // 2
             if line % 2 == 0 and char % 2 == 0:
                 if symbol != "+":
-                    bad(line, f"{at}: expected '+' at a corner, found {symbol!r}")
+                    bad(line, f"{at}: expected '+' at a corner, found {symbol!r}", char)
             elif line % 2 == 0 or char % 2 == 0:
                 across = line % 2 == 0  # a '-' between two '+' (else a '|' between two squares)
                 mark = "-" if across else "|"
@@ -104,19 +106,19 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
                 if outer and symbol == " ":
                     side = ("top" if line == 0 else "bottom") if across else ("left" if char == 0 else "right")
                     bad(line, f"{at}: the room is not enclosed: the {side} wall has an opening; "
-                              f"the outer wall needs '{mark}' there")
+                              f"the outer wall needs '{mark}' there", char)
                 elif symbol == mark:
                     if not outer:
                         walls.append(((x, y - 1), (x, y)) if across else ((x - 1, y), (x, y)))
                 elif symbol != " ":
                     between = "two '+'" if across else "two squares"
                     bad(line, f"{at}: {symbol!r} is not a wall mark; between {between} write '{mark}' for "
-                              "a wall or a space for an opening")
+                              "a wall or a space for an opening", char)
             elif symbol in found:
                 found[symbol].append(((x, y), line, char))
             elif symbol != ".":
                 bad(line, f"{at}: unknown square {symbol!r}; a square is "
-                          + ", ".join(f"'{k}' ({v})" for k, v in SQUARES.items()))
+                          + ", ".join(f"'{k}' ({v})" for k, v in SQUARES.items()), char)
     if problems:
         return None, problems
 
@@ -126,14 +128,15 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
         for _, line, char in found[mark][1:]:
             first_line = found[mark][0][1]
             bad(line, f"character {char + 1}: a second {mark}; the room needs exactly one {what} square "
-                      f"(the first is on picture line {first_line + 1})")
+                      f"(the first is on picture line {first_line + 1})", char)
     if problems:
         return None, problems
 
     room = Room(name, width, height, found["S"][0][0], found["G"][0][0],
                 tuple(cell for cell, _, _ in found["T"]), tuple(sorted(walls)))
     if room.goal not in player_distances(room, room.start):
-        bad(found["G"][0][1], "G cannot be reached from S: walls shut it off; open a way for the player")
+        bad(found["G"][0][1], "G cannot be reached from S: walls shut it off; open a way for the player",
+            found["G"][0][2])
         return None, problems
     return room, problems
 

@@ -1,0 +1,99 @@
+"""Writing a level file back without losing what the designer wrote around the values.
+
+An editor changes values (a picture, a title, a list of visitor groups); the file on disk also holds
+the designer's comments, blank lines, key order and quoting. `update_toml` parses the old text with
+tomlkit (a style-keeping TOML library), sets only the values that changed, and writes everything
+else back exactly as it was, so saving from the editor and editing by hand can take turns. A new
+file starts from the game's commented template. The first line always names the file's JSON Schema
+(`#:schema ...`), so editors with TOML schema support check it while a designer types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tomlkit
+from tomlkit.items import Array, Table
+
+#: Indentation of the items of a multi-line array (the shipped files use two spaces).
+ITEM_INDENT = "  "
+
+
+def _plain(item: Any) -> Any:
+    """A tomlkit value as plain Python data (for comparing with what the editor holds)."""
+    unwrap = getattr(item, "unwrap", None)
+    return unwrap() if unwrap else item
+
+
+def _lines_array(values: list[Any]) -> Array:
+    """A multi-line array with one item per line and a trailing comma: how pictures are written."""
+    body = "".join(f"{ITEM_INDENT}{tomlkit.item(v).as_string()},\n" for v in values)
+    array: Array = tomlkit.parse(f"x = [\n{body}]\n")["x"]
+    return array
+
+
+def _value(value: Any) -> Any:
+    """The tomlkit item to store for a plain value."""
+    if isinstance(value, (list, tuple)):
+        values = list(value)
+        if values and all(isinstance(v, dict) for v in values):
+            tables = tomlkit.aot()
+            for entry in values:
+                table = tomlkit.table()
+                for key, inner in entry.items():
+                    if inner is not None:
+                        table[key] = _value(inner)
+                tables.append(table)
+            return tables
+        if values and all(isinstance(v, (str, list, tuple)) for v in values) and len(values) > 1:
+            return _lines_array([list(v) if isinstance(v, tuple) else v for v in values])
+        return tomlkit.item([list(v) if isinstance(v, tuple) else v for v in values])
+    if isinstance(value, dict):
+        table = tomlkit.table()
+        for key, inner in value.items():
+            if inner is not None:
+                table[key] = _value(inner)
+        return table
+    return value
+
+
+def _update(container: Any, values: dict[str, Any]) -> None:
+    for key, value in values.items():
+        if value is None:
+            if key in container:
+                del container[key]
+            continue
+        old = container.get(key) if key in container else None
+        if old is not None and _plain(old) == _normal(value):
+            continue  # unchanged: keep it exactly as written
+        if isinstance(value, dict) and isinstance(old, Table):
+            _update(old, value)  # a table edited key by key keeps its comments
+        else:
+            container[key] = _value(value)
+
+
+def _normal(value: Any) -> Any:
+    """Plain data with tuples as lists and None entries of tables dropped (as TOML would read it)."""
+    if isinstance(value, (list, tuple)):
+        return [_normal(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _normal(v) for k, v in value.items() if v is not None}
+    return value
+
+
+def update_toml(text: str | None, values: dict[str, Any], *, schema_line: str, template: str = "") -> str:
+    """The TOML text `text` (a new file: `template`) with `values` set, everything else kept.
+
+    `values` maps top-level keys to plain data (strings, numbers, lists, tables, lists of tables);
+    None removes a key; a value equal to the one in the file leaves it untouched. `schema_line`
+    (`#:schema path/to/kind.schema.json`) is put on the first line when the text has none."""
+    base = text if text and text.strip() else template
+    document = tomlkit.parse(base)
+    _update(document, values)
+    out = tomlkit.dumps(document)
+    first = out.split("\n", 1)[0]
+    if not first.startswith("#:schema"):
+        out = schema_line + "\n" + out
+    if not out.endswith("\n"):
+        out += "\n"
+    return out
