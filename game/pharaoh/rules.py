@@ -132,10 +132,8 @@ def score_for(level: int, n: int) -> int:
 
 
 def as_table(content: Any) -> Table:
-    """The `Table` of a game's content: a loaded `LevelTable` (or a `Table`). Raises ValueError for
-    anything else, None included: the rules never load the file themselves."""
-    if isinstance(content, Table):
-        return content
+    """The `Table` of a game's content, a loaded `LevelTable`. Raises ValueError for anything else,
+    None included: the rules never load the file themselves."""
     if isinstance(content, LevelTable):
         return Table.of(content)
     raise ValueError("Pharaoh Tomb is played on a level table: pass the LevelTable that "
@@ -502,7 +500,7 @@ def state_from_picture(picture: str, level: int = 1, *, table: LevelTable | Tabl
     table, for tests and scenario setups. Raises ValueError for a malformed picture, a kind not in
     play at `level`, or a ready-made line. `over` is computed, so a board with no moves gives a
     finished game."""
-    table = as_table(table)
+    table = table if isinstance(table, Table) else as_table(table)
     rows = parse_picture(picture)
     if len(rows) != HEIGHT or any(len(r) != WIDTH for r in rows):
         raise ValueError(f"a board picture is {HEIGHT} rows of {WIDTH} characters")
