@@ -1,0 +1,69 @@
+"""Olifantenpad's textures: each picture of `art`, `art_marks` and `art_park` turned into an arcade
+texture once per size and kept (the scene asks for them by name every time it builds a park)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+
+from game.olifantenpad import art, art_marks, art_park
+
+
+def _texture(image, key: str) -> arcade.Texture:
+    return arcade.Texture(image, hash=f"olifantenpad-{key}", hit_box_algorithm=arcade.hitbox.algo_bounding_box)
+
+
+@lru_cache(maxsize=8)
+def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str) -> arcade.Texture:
+    """The still picture of a park (lawn, water, sidewalks, furniture, gates, hedge), drawn 1:1."""
+    return _texture(art_park.park_image(rows, cell, border, seed), f"park-{seed}-{hash(rows)}-{cell}-{border}")
+
+
+@lru_cache(maxsize=None)
+def piece(name: str, cell: int, *args) -> arcade.Texture:
+    """A 2x picture for a cell of `cell` pixels (draw at scale 0.5), by name and arguments:
+    patch(level), bridge(level, diagonal), owner(owner or None, fixed), tree(variant), fence,
+    visitor(variant, child), footprint, token(player), marker(player, number), ring, cross, glow,
+    sprout, dot(rgb)."""
+    size = 2 * cell
+    makers = {
+        "patch": lambda: art.wear_patch_image(size, *args),
+        "bridge": lambda: art.bridge_image(size, *args),
+        "owner": lambda: art_marks.owner_mark_image(size, *args),
+        "tree": lambda: art.tree_image(size, *args),
+        "fence": lambda: art.fence_image(size),
+        "visitor": lambda: art_marks.visitor_image(size, *args),
+        "footprint": lambda: art_marks.footprint_image(size),
+        "token": lambda: art_marks.token_image(size, *args),
+        "marker": lambda: art_marks.step_marker_image(size, *args),
+        "ring": lambda: art_marks.ring_image(size),
+        "cross": lambda: art_marks.cross_image(size),
+        "glow": lambda: art_marks.glow_image(size),
+        "sprout": lambda: art_marks.sprout_image(size),
+        "dot": lambda: art_marks.dot_image(max(6, size // 7), *args),
+    }
+    return _texture(makers[name](), f"{name}-{cell}-{'-'.join(map(str, args))}")
+
+
+@lru_cache(maxsize=None)
+def icon(name: str, pixels: int, *args) -> arcade.Texture:
+    """A HUD picture `pixels` wide at 2x (draw at scale 0.5): swatch(owner), token(player),
+    visitor(variant, child), clock, hand(length, width), marker(player, number), empty(number)."""
+    size = 2 * pixels
+    makers = {
+        "swatch": lambda: art_marks.swatch_image(size, *args),
+        "token": lambda: art_marks.token_image(size, *args),
+        "visitor": lambda: art_marks.visitor_image(size, *args),
+        "clock": lambda: art_marks.clock_face_image(size),
+        "hand": lambda: art_marks.clock_hand_image(size, *args),
+        "marker": lambda: art_marks.step_marker_image(size, *args),
+        "empty": lambda: art_marks.empty_step_image(size, *args),
+    }
+    return _texture(makers[name](), f"icon-{name}-{pixels}-{'-'.join(map(str, args))}")
+
+
+@lru_cache(maxsize=256)
+def word(text: str, pixels: int, color: tuple) -> arcade.Texture:
+    """A short word or number with a dark outline (points, call-outs), at 2x."""
+    return _texture(art_marks.word_image(text, 2 * pixels, color), f"word-{text}-{pixels}-{color}")
