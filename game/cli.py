@@ -6,6 +6,8 @@
     quintet check [PATH ...]        validate content files (all shipped ones by default)
     quintet script FILE             apply actions to a saved state, print state and events as JSON
     quintet replay FILE             watch a recorded game (a save file) play back
+    quintet play FILE               play a level file (a room, park, museum, level table) in its game
+    quintet edit FILE|GAME          the level editor on a file, or on a new level of a game
 
 `check` and `script` never open a window, so they are fast and run anywhere.
 """
@@ -37,6 +39,15 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
     replay.add_argument("--out", metavar="FILE", default=argparse.SUPPRESS,
                         help="with --headless: run to the end and write the last frame to FILE")
+    play = sub.add_parser("play", help="play a level file in its game (watched: edits reload)")
+    play.add_argument("file", type=Path)
+    edit = sub.add_parser("edit", help="level editor on FILE, or on a new level of GAME (e.g. romb)")
+    edit.add_argument("target", metavar="FILE|GAME")
+    for command in (play, edit):
+        command.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
+                             help="render offscreen (no display needed)")
+        command.add_argument("--out", metavar="PNG", default=argparse.SUPPRESS,
+                             help="render the first frame to PNG and exit")
     return parser
 
 
@@ -66,6 +77,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.app.shots import render_shot
 
         return render_shot(args.shot, Path(args.out))
+    if args.command in ("play", "edit"):
+        from game.app.play import run_edit, run_play
+
+        out = Path(args.out) if args.out else None
+        return run_play(args.file, out) if args.command == "play" else run_edit(args.target, out)
     if args.command == "replay":
         from game.app.main import run_replay
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -183,6 +184,23 @@ def new_level_path(game_id: str, stem: str) -> Path:
     while (folder / f"{stem}-{number}.toml").exists():
         number += 1
     return folder / f"{stem}-{number}.toml"
+
+
+def write_level(path: Path, text: str) -> None:
+    """Write a level file atomically (a temporary file renamed over it, so a crash never leaves
+    half a level); no `.bak` beside it, as that would be one more file in a levels folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, prefix=path.name + ".",
+                                         suffix=".tmp", delete=False)
+    try:
+        with handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(handle.name, path)
+    except BaseException:
+        Path(handle.name).unlink(missing_ok=True)
+        raise
 
 
 def write_user_schema(kind: ContentKind) -> Path:

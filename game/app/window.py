@@ -107,7 +107,7 @@ class QuintetWindow(arcade.Window):
             self.stack.pop()
         self.push(view)
 
-    def pop_to(self, kind: type) -> None:
+    def pop_to(self, kind: type | tuple[type, ...]) -> None:
         """Pop scenes until one of this kind is on top (or only the title remains)."""
         while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
             self.stack.pop()
@@ -161,10 +161,12 @@ class QuintetWindow(arcade.Window):
         self.push(ResultScene(self, game_scene, title, lines, actions, won=won))
 
     def to_menu(self) -> None:
-        """Back to Game Select (from a game, its pause or its result screen)."""
+        """Back to Game Select (from a game, its pause or its result screen), or to the level editor
+        when the game is the editor's test play."""
         from game.app.scenes.select import SelectScene
+        from game.ui.editor import EditorScene
 
-        self.pop_to(SelectScene)
+        self.pop_to((SelectScene, EditorScene))
 
     def open_howto(self, game_id: str) -> None:
         """Show a game's How to Play pages."""

@@ -111,10 +111,9 @@ class RombDesign(LevelDesign[RoomDoc]):
     max_size = (MAX_WIDTH, MAX_HEIGHT)
 
     def blank(self, name: str) -> RoomDoc:
-        """A 7 x 5 room with S in one corner and G in the other."""
-        rows = ["." * 7 for _ in range(5)]
-        rows[0] = "S" + rows[0][1:]
-        rows[-1] = rows[-1][:-1] + "G"
+        """A 7 x 5 room, S and G in opposite corners and a torch between them: winnable (the torch
+        holds the spirit back), and walking straight there and back loses."""
+        rows = ["S......", ".......", "...T...", ".......", "......G"]
         title = name.replace("-", " ").capitalize()
         return RoomDoc(name, title, "Take the loot from G and carry it back to S.", tuple(rows), frozenset())
 

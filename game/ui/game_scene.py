@@ -83,6 +83,10 @@ class GameScene(Scene):
                                         font_name=theme.HEADING_FONT)
         self.thinking_label = arcade.Text("", theme.WIDTH / 2, theme.HEIGHT - 30, theme.ACCENT, 16,
                                           font_name=theme.BODY_FONT, anchor_x="center")
+        #: False in an editor's test play: the player's save slot is neither written nor deleted
+        self.autosave = True
+        #: a `game.ui.level_play.LevelPlay` when the game plays a level file (hot reload, test play)
+        self.level_play = None
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -225,7 +229,7 @@ class GameScene(Scene):
             self.save_game()
         elif not self.ended:
             self.ended = True
-            if not self.replaying:
+            if not self.replaying and self.autosave:
                 delete_save(self.game_id)
             self.game_over(status)
 
@@ -277,7 +281,7 @@ class GameScene(Scene):
 
     def save_game(self) -> None:
         """Write the save slot (not for replays or finished games)."""
-        if not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
+        if self.autosave and not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
             write_save(self.session)
 
     def touch(self) -> None:
@@ -294,6 +298,8 @@ class GameScene(Scene):
     def on_key_press(self, symbol: int, modifiers: int):
         """Esc pauses; Ctrl+Z/Ctrl+Y undo/redo; the rest goes to the game (not during replays)."""
         self.touch()
+        if self.level_play is not None and self.level_play.key(symbol, modifiers):
+            return True
         if symbol == arcade.key.ESCAPE:
             if self.replaying:
                 self.app.to_menu()
@@ -335,6 +341,8 @@ class GameScene(Scene):
     def on_update(self, delta_time: float) -> None:
         """Timeline, replay stepping, the bot's turn and the idle hint."""
         super().on_update(delta_time)
+        if self.level_play is not None:
+            self.level_play.update(delta_time)
         if self.replaying and not self.timeline.busy and not self.ended:
             self._replay_wait += delta_time
             if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:
@@ -363,3 +371,5 @@ class GameScene(Scene):
             self.replay_label.draw()
         elif self.thinking:
             self.thinking_label.draw()
+        if self.level_play is not None:
+            self.level_play.draw()

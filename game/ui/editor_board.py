@@ -1,0 +1,170 @@
+"""The level editor's grid: cells as coloured tiles with letters, walls on edges, arrows, marks.
+
+Like LDtk's IntGrid layers, the editor shows a level schematically (one colour and letter per kind
+of cell) rather than with the game's art, so what is where is plain at any size. The sprites are
+rebuilt only when the document changes (a stroke of the mouse, a key); a frame just draws them and
+a few outlines (the cursor, the edge under the pointer, the cells a problem names).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import arcade
+import pyglet
+
+from game.core.editing import Cell, Edge, LevelDesign, edge
+from game.ui import theme
+
+#: The grid's area (left, bottom, right, top) and its largest cell.
+AREA = (262, 64, 918, 642)
+MAX_CELL = 72
+WALL_COLOR = (226, 214, 186)
+OUTLINE_COLOR = (200, 190, 168)
+PROBLEM_COLOR = (255, 84, 72)
+CURSOR_COLOR = theme.FOCUS
+#: How close (in cells) to an edge a pointer must be to pick it.
+EDGE_REACH = 0.32
+
+
+class EditorBoard:
+    """Where the grid is on screen, and its sprites."""
+
+    def __init__(self, area: tuple[int, int, int, int] = AREA) -> None:
+        self.area = area
+        self.columns = self.rows = 0
+        self.cell = 0
+        self.left = self.top = 0
+        self.tiles = arcade.SpriteList()
+        self.walls = arcade.SpriteList()
+        self.batch = pyglet.graphics.Batch()
+        self.glyphs: list[arcade.Text] = []
+        self.arrows: list[tuple[tuple[float, float], tuple[float, float], Any]] = []
+        self.arrow_labels: list[arcade.Text] = []
+
+    # -- geometry --------------------------------------------------------------------------------
+    def layout(self, columns: int, rows: int) -> None:
+        """Fit a grid of this size in the area (whole-pixel cells, centred)."""
+        left, bottom, right, top = self.area
+        self.columns, self.rows = columns, rows
+        self.cell = max(8, min(MAX_CELL, (right - left) // max(1, columns), (top - bottom) // max(1, rows)))
+        self.left = left + ((right - left) - self.cell * columns) // 2
+        self.top = top - ((top - bottom) - self.cell * rows) // 2
+
+    @property
+    def right(self) -> int:
+        """The grid's right edge."""
+        return self.left + self.columns * self.cell
+
+    @property
+    def bottom(self) -> int:
+        """The grid's bottom edge."""
+        return self.top - self.rows * self.cell
+
+    def center(self, cell: Cell) -> tuple[float, float]:
+        """The design-space centre of a cell (row 0 at the top)."""
+        return self.left + (cell[0] + 0.5) * self.cell, self.top - (cell[1] + 0.5) * self.cell
+
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        """The cell under a design-space point, or None off the grid."""
+        if self.left <= x < self.right and self.bottom < y <= self.top:
+            return int((x - self.left) // self.cell), int((self.top - y) // self.cell)
+        return None
+
+    def edge_at(self, x: float, y: float) -> Edge | None:
+        """The inner edge nearest a point on the grid, when the point is close enough to it."""
+        if self.cell_at(x, y) is None:
+            return None
+        fx, fy = (x - self.left) / self.cell, (self.top - y) / self.cell
+        vx, hy = round(fx), round(fy)
+        dv, dh = abs(fx - vx), abs(fy - hy)
+        if dv <= dh and dv < EDGE_REACH and 1 <= vx < self.columns:
+            row = min(int(fy), self.rows - 1)
+            return edge((vx - 1, row), (vx, row))
+        if dh < dv and dh < EDGE_REACH and 1 <= hy < self.rows:
+            column = min(int(fx), self.columns - 1)
+            return edge((column, hy - 1), (column, hy))
+        return None
+
+    def edge_box(self, wall: Edge, thickness: float) -> tuple[float, float, float, float]:
+        """(centre x, centre y, width, height) of the bar drawn on an edge."""
+        (ax, ay), (bx, by) = wall
+        c = self.cell
+        if bx != ax:  # side by side: a vertical bar on the line between them
+            return self.left + bx * c, self.top - (ay + 0.5) * c, thickness, c + thickness
+        return self.left + (ax + 0.5) * c, self.top - by * c, c + thickness, thickness
+
+    # -- sprites ---------------------------------------------------------------------------------
+    def rebuild(self, design: LevelDesign, doc: Any) -> None:
+        """Tiles, letters, walls and arrows for a document (after any change)."""
+        columns, rows = design.size(doc)
+        if (columns, rows) != (self.columns, self.rows) or len(self.tiles) != columns * rows:
+            self.layout(columns, rows)
+            self.tiles.clear()
+            for y in range(rows):
+                for x in range(columns):
+                    cx, cy = self.center((x, y))
+                    self.tiles.append(arcade.SpriteSolidColor(self.cell - 2, self.cell - 2, cx, cy))
+        self.batch = pyglet.graphics.Batch()
+        self.glyphs = []
+        size = max(9, int(self.cell * 0.42))
+        for index, sprite in enumerate(self.tiles):
+            cell = (index % columns, index // columns)
+            look = design.look(doc, cell)
+            sprite.color = look.color
+            if look.glyph:
+                cx, cy = self.center(cell)
+                self.glyphs.append(arcade.Text(look.glyph, cx, cy, theme.SHADE, size, font_name=theme.BODY_FONT,
+                                               bold=True, anchor_x="center", anchor_y="center", batch=self.batch))
+        thick = max(4, self.cell // 8)
+        self.walls.clear()
+        for wall in design.walls(doc):
+            cx, cy, w, h = self.edge_box(wall, thick)
+            self.walls.append(arcade.SpriteSolidColor(int(w), int(h), cx, cy, WALL_COLOR))
+        self.arrows = []
+        self.arrow_labels = []
+        for arrow in design.arrows(doc):
+            a, b = self.center(arrow.origin), self.center(arrow.to)
+            self.arrows.append((a, b, arrow.color))
+            if arrow.label:
+                self.arrow_labels.append(arcade.Text(arrow.label, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 8,
+                                                     arrow.color, 12, font_name=theme.BODY_FONT, bold=True,
+                                                     anchor_x="center", batch=self.batch))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, cursor: Cell | None, hover_edge: Edge | None, problem_cells: Sequence[Cell],
+             pulse: float) -> None:
+        """The grid, its outline, walls, arrows, letters, then the marks on top."""
+        self.tiles.draw()
+        arcade.draw_lbwh_rectangle_outline(self.left - 3, self.bottom - 3, self.columns * self.cell + 6,
+                                           self.rows * self.cell + 6, OUTLINE_COLOR, 6)
+        self.walls.draw()
+        for a, b, color in self.arrows:
+            draw_arrow(a, b, color, max(3, self.cell // 12))
+        self.batch.draw()
+        alpha = int(150 + 105 * pulse)
+        for cell in problem_cells:
+            if 0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows:
+                x, y = self.center(cell)
+                arcade.draw_lbwh_rectangle_outline(x - self.cell / 2 + 2, y - self.cell / 2 + 2, self.cell - 4,
+                                                   self.cell - 4, (*PROBLEM_COLOR, alpha), 4)
+        if hover_edge is not None:
+            cx, cy, w, h = self.edge_box(hover_edge, max(4, self.cell // 8) + 4)
+            arcade.draw_lbwh_rectangle_outline(cx - w / 2, cy - h / 2, w, h, CURSOR_COLOR, 2)
+        if cursor is not None:
+            x, y = self.center(cursor)
+            arcade.draw_lbwh_rectangle_outline(x - self.cell / 2, y - self.cell / 2, self.cell, self.cell,
+                                               CURSOR_COLOR, 3)
+
+
+def draw_arrow(a: tuple[float, float], b: tuple[float, float], color: Any, width: float) -> None:
+    """A line from a to b with a head at b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    head = 6 + 3 * width
+    base = (b[0] - ux * head, b[1] - uy * head)
+    arcade.draw_line(a[0], a[1], base[0], base[1], color, width)
+    arcade.draw_triangle_filled(b[0], b[1], base[0] - uy * head / 2, base[1] + ux * head / 2,
+                                base[0] + uy * head / 2, base[1] - ux * head / 2, color)
