@@ -9,6 +9,7 @@ of its own (a room must be enclosed...) through a `problems()` method returning 
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ from typing import Any, Sequence, TypeVar
 
 import msgspec
 import tomli
+
+from game.core.limits import MAX_CONTENT_BYTES, LimitError, check_data
 
 R = TypeVar("R")
 
@@ -90,62 +93,102 @@ def _split_key(key: str) -> list[str]:
     return [part.strip().strip('"').strip("'") for part in key.split(".")]
 
 
-def locate(text: str, path: Sequence[str | int]) -> int | None:
-    """The 1-based line in a TOML text that best matches a key path, or None.
+class Locator:
+    """Finds the line of a key path in a TOML text; the text is read once, so a file with
+    thousands of problems is not re-scanned for each one.
 
     Understands `[table]`, `[[array.of.tables]]` (counting entries for the index), dotted keys and
-    multi-line arrays with one item per line (for `rows[3]`)."""
-    target = list(path)
-    best_line, best_len = None, 0
-    prefix: list[str | int] = []
-    counters: dict[tuple[str, ...], int] = {}
-    lines = text.splitlines()
-    for number, raw in enumerate(lines, start=1):
-        line = raw.split("#", 1)[0].strip() if not raw.strip().startswith(("'", '"')) else raw.strip()
-        if not line:
-            continue
-        if line.startswith("[["):
-            keys = _split_key(line.strip("[]"))
-            counters[tuple(keys)] = counters.get(tuple(keys), -1) + 1
-            prefix = [*keys, counters[tuple(keys)]]
-            candidate = prefix
-        elif line.startswith("["):
-            keys = _split_key(line.strip("[]"))
-            prefix = list(keys)
-            # a sub-table of the latest array-of-tables entry, e.g. [levels.grid] after [[levels]]
-            for parent, index in counters.items():
-                if list(parent) == keys[: len(parent)]:
-                    prefix = [*parent, index, *keys[len(parent):]]
-            candidate = prefix
-        elif "=" in line:
-            key = line.split("=", 1)[0]
-            candidate = [*prefix, *_split_key(key)]
-            value = line.split("=", 1)[1].strip()
-            n = len(candidate)
-            item = target[n] if len(target) > n else None
-            if (target[:n] == candidate and isinstance(item, int)
-                    and value.startswith("[") and not value.rstrip(",").endswith("]")):
-                item_line = number + 1 + item
-                if item_line <= len(lines):
+    multi-line arrays with one item per line (for `rows[3]`). A path is placed on the line of its
+    longest known prefix (the first such line), and a path that only names the start of a table's
+    key (`extra` for `[[extra]]`) on that table's first line."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        #: key path -> first line naming exactly it (or, second choice, a longer path it starts)
+        self.exact: dict[tuple[str | int, ...], int] = {}
+        self.starts: dict[tuple[str | int, ...], int] = {}
+        #: key path of a multi-line array -> the line of its `key = [`
+        self.arrays: dict[tuple[str | int, ...], int] = {}
+        prefix: list[str | int] = []
+        counters: dict[tuple[str, ...], int] = {}
+        for number, raw in enumerate(self.lines, start=1):
+            stripped = raw.strip()
+            line = raw.split("#", 1)[0].strip() if not stripped.startswith(("'", '"')) else stripped
+            if not line:
+                continue
+            candidate: list[str | int]
+            if line.startswith("[["):
+                keys = _split_key(line.strip("[]"))
+                counters[tuple(keys)] = counters.get(tuple(keys), -1) + 1
+                prefix = [*keys, counters[tuple(keys)]]
+                candidate = prefix
+            elif line.startswith("["):
+                keys = _split_key(line.strip("[]"))
+                prefix = list(keys)
+                # a sub-table of the latest array-of-tables entry, e.g. [levels.grid] after [[levels]]
+                for parent, index in counters.items():
+                    if list(parent) == keys[: len(parent)]:
+                        prefix = [*parent, index, *keys[len(parent):]]
+                candidate = prefix
+            elif "=" in line:
+                key, value = line.split("=", 1)
+                candidate = [*prefix, *_split_key(key)]
+                value = value.strip()
+                if value.startswith("[") and not value.rstrip(",").endswith("]"):
+                    self.arrays.setdefault(tuple(candidate), number)
+            else:
+                continue
+            self.exact.setdefault(tuple(candidate), number)
+            for n in range(1, len(candidate)):
+                self.starts.setdefault(tuple(candidate[:n]), number)
+
+    def line(self, path: Sequence[str | int]) -> int | None:
+        """The 1-based line that best matches a key path, or None when nothing matches."""
+        target = tuple(path)
+        for n in range(len(target), 0, -1):
+            head = target[:n]
+            if n < len(target) and head in self.arrays and isinstance(target[n], int):
+                item_line = self.arrays[head] + 1 + int(target[n])
+                if item_line <= len(self.lines):
                     return item_line
-        else:
-            continue
-        n = len(candidate)
-        if target[:n] == candidate and n > best_len:
-            best_line, best_len = number, n
-    return best_line
+            if head in self.exact:
+                return self.exact[head]
+            if n == len(target) and head in self.starts:
+                return self.starts[head]
+        return None
+
+
+def locate(text: str, path: Sequence[str | int]) -> int | None:
+    """The 1-based line in a TOML text that best matches a key path, or None (see `Locator`; make
+    one `Locator` to look up many paths in the same text)."""
+    return Locator(text).line(path)
 
 
 def read_toml(path: Path) -> tuple[dict[str, Any], str]:
-    """Parse a TOML file, raising `ContentError` with line and column for a syntax error."""
+    """Parse a TOML file, raising `ContentError` with line and column for a syntax error (and line
+    1 for a file too large, nested too deep or holding numbers too large to use)."""
     text = read_text(path)
+    return parse_toml(path, text), text
+
+
+def parse_toml(path: Path | str, text: str) -> dict[str, Any]:
+    """Parse TOML text within the limits of `game.core.limits`; `ContentError` otherwise."""
     try:
-        return tomli.loads(text), text
+        data = tomli.loads(text)
     except tomli.TOMLDecodeError as exc:
         raise ContentError(path, f"TOML syntax error: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise ContentError(path, "lists, tables or dotted keys are nested too deep to read", line=1) from None
+    except (ValueError, MemoryError, OverflowError) as exc:
+        raise ContentError(path, f"cannot be read: {exc}", line=1) from None
+    try:
+        check_data(data, allow=(datetime.date, datetime.time))
+    except LimitError as exc:
+        raise ContentError(path, f"too large to use: {exc}", line=1) from None
+    return data
 
 
-def _validation_error(path: Path, text: str, exc: msgspec.ValidationError) -> ContentError:
+def _validation_error(path: Path, locator: Locator, exc: msgspec.ValidationError) -> ContentError:
     message = str(exc)
     key_text = None
     if " - at `" in message:
@@ -161,7 +204,7 @@ def _validation_error(path: Path, text: str, exc: msgspec.ValidationError) -> Co
         message = f"missing required key '{match.group(1)}'"
     message = message.replace("Expected", "expected").replace("`", "")
     return ContentError(path, message, format_path(key_path) if key_path else None,
-                        line=locate(text, key_path) if key_path else None)
+                        line=(locator.line(key_path) if key_path else None) or 1)
 
 
 def load_record(path: Path | str, kind: type[R]) -> R:
@@ -183,37 +226,67 @@ def check_file(path: Path | str, kind: type[R]) -> R | list[ContentError]:
 
 
 def read_text(path: Path) -> str:
-    """A content file's text, or `ContentError` (file not found, not UTF-8, unreadable)."""
+    """A content file's text, or `ContentError` (file not found, too large, not UTF-8, unreadable).
+
+    A file larger than `MAX_CONTENT_BYTES` is refused before it is parsed; a byte that is not
+    UTF-8 is reported on its line."""
     try:
-        return path.read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_CONTENT_BYTES + 1)
     except FileNotFoundError:
-        raise ContentError(path, "file not found") from None
+        raise ContentError(path, "file not found", line=1) from None
     except IsADirectoryError:
-        raise ContentError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError(path, f"not UTF-8 text ({exc.reason})") from None
+        raise ContentError(path, "is a folder, not a file", line=1) from None
     except OSError as exc:
-        raise ContentError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise ContentError(path, f"cannot be read ({exc.strerror or exc})", line=1) from None
+    if len(data) > MAX_CONTENT_BYTES:
+        raise ContentError(path, f"the file is larger than {MAX_CONTENT_BYTES // 1024} KB; a content file is "
+                                 "a few KB (is it the right file?)", line=1)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise ContentError(path, f"not UTF-8 text ({exc.reason}); save the file as UTF-8", line=line,
+                           column=column) from None
+
+
+#: Problems reported for one file; past these, one line says how many more there are.
+MAX_PROBLEMS = 25
 
 
 def check_text(path: Path | str, text: str, kind: type[R]) -> R | list[ContentError]:
     """`check_file` on a text already in memory (an editor's unsaved level): the same checks, the
-    problems named as if they were in `path`."""
+    problems named as if they were in `path`. Every problem has a line (1 for the whole file);
+    more than `MAX_PROBLEMS` are cut short with a line saying how many were left out. Never raises."""
     path = Path(path)
+    if len(text) > MAX_CONTENT_BYTES:
+        return [ContentError(path, f"the text is larger than {MAX_CONTENT_BYTES // 1024} KB; a content file "
+                                   "is a few KB", line=1)]
     try:
-        data = tomli.loads(text)
-    except tomli.TOMLDecodeError as exc:
-        return [ContentError(path, f"TOML syntax error: {exc.msg}", line=exc.lineno, column=exc.colno)]
+        data = parse_toml(path, text)
+    except ContentError as exc:
+        return [exc]
     data.pop("$schema", None)
+    locator = Locator(text)
     try:
         record = msgspec.convert(data, type=kind)
     except msgspec.ValidationError as exc:
-        return [_validation_error(path, text, exc)]
-    problems = record.problems() if hasattr(record, "problems") else []
+        return [_validation_error(path, locator, exc)]
+    except (RecursionError, MemoryError, OverflowError) as exc:
+        return [ContentError(path, f"too large or too deeply nested to read ({type(exc).__name__})", line=1)]
+    try:
+        problems = record.problems() if hasattr(record, "problems") else []
+    except Exception as exc:  # a check that fails is a problem of the file, never a crash
+        return [ContentError(path, f"cannot be checked ({type(exc).__name__}: {exc})", line=1)]
     if problems:
-        return [ContentError(path, p.message, format_path(p.path) if p.path else None,
-                             line=locate(text, list(p.path)) if p.path else None,
-                             cells=tuple(getattr(p, "cells", ()))) for p in problems]
+        errors = [ContentError(path, p.message, format_path(p.path) if p.path else None,
+                               line=(locator.line(list(p.path)) if p.path else None) or 1,
+                               cells=tuple(getattr(p, "cells", ()))) for p in problems[:MAX_PROBLEMS]]
+        if len(problems) > MAX_PROBLEMS:
+            errors.append(ContentError(path, f"... and {len(problems) - MAX_PROBLEMS} more problems; "
+                                             "fix the ones above first", line=1))
+        return errors
     return record
 
 
@@ -221,11 +294,14 @@ def check_text(path: Path | str, text: str, kind: type[R]) -> R | list[ContentEr
 class ContentKind:
     """A kind of content file: its name, where the shipped files are, and the record type.
 
-    `files(root)` lists the shipped files; `schema_name` names its JSON Schema in data/schema/."""
+    `files(root)` lists the shipped files; `schema_name` names its JSON Schema in data/schema/;
+    `unique` names a key whose value must differ between the files of the kind (a room's `name`),
+    which `quintet check` compares across the files it checks."""
 
     name: str
     pattern: str
     record: type
+    unique: str | None = None
 
     @property
     def schema_name(self) -> str:

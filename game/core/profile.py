@@ -1,36 +1,57 @@
 """The player's profile: best scores and campaign progress per game, and the settings.
 
-Both are small JSON files written atomically. A damaged file is moved aside and replaced by
-defaults, with the problem kept in `problem` for the title screen to show.
+Both are small JSON files written atomically, and read like any other file the player can touch:
+
+- a file that cannot be used as a whole (not JSON, not a table, a version that is not a whole number
+  or is newer than this Quintet) is moved aside to `<name>.corrupt` and defaults are used;
+- a value that is wrong (a volume of 5, an animation speed of 0, a best score that is not a number,
+  a game's progress of the wrong shape) falls back to its default; the file as it was is kept as
+  `<name>.corrupt` and the repaired one written in its place.
+
+Either way the game starts, and `problem` says in one sentence what happened (the title screen
+shows it).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, Mapping, TypeVar
 
-from game.core.serial import DataError, from_data, to_data
+import msgspec
+
+from game.core.limits import LimitError, check_data
+from game.core.serial import to_data
 from game.core.storage import UnreadableFile, atomic_write_json, config_dir, data_dir, keep_aside, read_json
 
 R = TypeVar("R")
 
 PROFILE_VERSION = 1
 SETTINGS_VERSION = 1
+#: Most games, score keys per game and progress keys per game a profile keeps.
+MAX_ENTRIES = 1000
+#: Largest best score kept (scores are whole numbers well below this).
+MAX_SCORE = 10**12
+
+Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
 
 
 @dataclass
 class Settings:
-    """What the Settings screen changes. Volumes are 0..1; animation speed multiplies tween speed."""
+    """What the Settings screen changes. Volumes are 0..1; animation speed multiplies tween speed.
 
-    master_volume: float = 0.8
-    music_volume: float = 0.6
-    effects_volume: float = 0.8
+    The ranges are a little wider than the Settings screen's sliders, so that a value a slider can
+    reach is always valid; outside them a value falls back to its default when read."""
+
+    master_volume: Volume = 0.8
+    music_volume: Volume = 0.6
+    effects_volume: Volume = 0.8
     fullscreen: bool = False
-    animation_speed: float = 1.0
+    animation_speed: Annotated[float, msgspec.Meta(ge=0.25, le=4.0)] = 1.0
     colorblind: bool = False
-    hint_delay: float = 6.0
+    hint_delay: Annotated[float, msgspec.Meta(ge=1.0, le=120.0)] = 6.0
 
 
 @dataclass
@@ -54,22 +75,131 @@ class Profile:
         return max(table.values()) if table else None
 
 
-def _load(path: Path, kind: type[R], version: int) -> tuple[R, str | None]:
-    """Read a versioned JSON record; returns (record, problem or None)."""
+def _convert(value: Any, kind: Any) -> Any:
+    """`value` as `kind` (numbers may be ints for floats, nothing else is coerced)."""
+    return msgspec.convert(value, type=kind, strict=True)
+
+
+def _reason(exc: msgspec.ValidationError) -> str:
+    message = str(exc).split(" - at `", 1)[0].replace("`", "")
+    return message[:1].lower() + message[1:]
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 24 else text[:21] + "..."
+
+
+def _settings_from(body: dict[str, Any], notes: list[str]) -> Settings:
+    hints = typing.get_type_hints(Settings, include_extras=True)
+    values: dict[str, Any] = {}
+    for item in dataclasses.fields(Settings):
+        if item.name not in body:
+            continue
+        try:
+            values[item.name] = _convert(body[item.name], hints[item.name])
+        except msgspec.ValidationError as exc:
+            notes.append(f"{item.name} {_show(body[item.name])} is not usable ({_reason(exc)}), "
+                         f"using {item.default!r}")
+    for name in sorted(set(body) - set(values) - {f.name for f in dataclasses.fields(Settings)})[:3]:
+        notes.append(f"unknown setting {_show(name)} dropped")
+    return Settings(**values)
+
+
+def _profile_from(body: dict[str, Any], notes: list[str],
+                  progress_types: Mapping[str, type] | None) -> Profile:
+    best: dict[str, dict[str, int]] = {}
+    raw_best = body.get("best", {})
+    if not isinstance(raw_best, dict):
+        notes.append("best scores are not a table, starting them afresh")
+        raw_best = {}
+    bad_scores = 0
+    for game_id, table in list(raw_best.items())[:MAX_ENTRIES]:
+        if not isinstance(table, dict):
+            bad_scores += 1
+            continue
+        kept = {}
+        for key, score in list(table.items())[:MAX_ENTRIES]:
+            if isinstance(score, int) and not isinstance(score, bool) and abs(score) <= MAX_SCORE:
+                kept[key] = score
+            else:
+                bad_scores += 1
+        best[game_id] = kept
+    if bad_scores:
+        notes.append(f"{bad_scores} best score(s) that are not whole numbers dropped")
+
+    progress: dict[str, dict[str, Any]] = {}
+    raw_progress = body.get("progress", {})
+    if not isinstance(raw_progress, dict):
+        notes.append("campaign progress is not a table, starting it afresh")
+        raw_progress = {}
+    for game_id, values in list(raw_progress.items())[:MAX_ENTRIES]:
+        if not isinstance(values, dict):
+            notes.append(f"{game_id} progress is not a table, starting it afresh")
+            continue
+        kind = (progress_types or {}).get(game_id)
+        progress[game_id] = _progress_from(game_id, values, kind, notes)
+    for name in sorted(set(body) - {"best", "progress"})[:3]:
+        notes.append(f"unknown entry {_show(name)} dropped")
+    return Profile(best, progress)
+
+
+def _progress_from(game_id: str, values: dict[str, Any], kind: type | None, notes: list[str]) -> dict[str, Any]:
+    """A game's progress table with each value its game declared (`kind`, a dataclass or msgspec
+    Struct of the known keys) checked; a wrong one is dropped, so the game uses its default."""
+    if kind is None:
+        return dict(values)
+    hints = typing.get_type_hints(kind, include_extras=True)
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        if key not in hints:
+            out[key] = value  # a key this version does not know: kept for the version that does
+            continue
+        try:
+            out[key] = to_data(_convert(value, hints[key]))
+        except msgspec.ValidationError as exc:
+            notes.append(f"{game_id} progress {key} {_show(value)} is not usable ({_reason(exc)}), reset")
+    return out
+
+
+def _load(path: Path, version: int, build: typing.Callable[[dict[str, Any], list[str]], R],
+          default: typing.Callable[[], R], to_file: typing.Callable[[R], dict[str, Any]]) -> tuple[R, str | None]:
+    """Read a versioned JSON record; returns (record, problem or None). See the module docstring."""
     try:
         data = read_json(path)
     except UnreadableFile as exc:
-        return kind(), str(exc)
+        return default(), f"{exc}; using defaults"
     if data is None:
-        return kind(), None
-    try:
-        if data.get("version", 0) > version:
-            raise DataError(f"version {data.get('version')} is newer than this Quintet")
-        body = {k: v for k, v in data.items() if k != "version"}
-        return from_data(body, kind), None
-    except (AttributeError, DataError) as exc:
-        kept = keep_aside(path)
-        return kind(), f"{path.name}: {exc} (kept as {kept.name})"
+        return default(), None
+    problem = None
+    if not isinstance(data, dict):
+        problem = f"is a {type(data).__name__}, not a table"
+    else:
+        found = data.get("version", 0)
+        if not isinstance(found, int) or isinstance(found, bool) or found < 0:
+            problem = f"its version {_show(found)} is not a whole number"
+        elif found > version:
+            problem = f"its version {found} is newer than this Quintet ({version})"
+    if problem is None:
+        notes: list[str] = []
+        try:
+            check_data(data)
+            record = build({k: v for k, v in data.items() if k != "version"}, notes)
+        except LimitError as exc:
+            problem = str(exc)
+        else:
+            if not notes:
+                return record, None
+            kept = keep_aside(path)
+            try:
+                atomic_write_json(path, to_file(record))
+            except OSError:
+                pass
+            where = f" (the file as it was is kept as {kept.name})" if kept else ""
+            return record, f"{path.name}: " + "; ".join(notes[:4]) + where
+    kept = keep_aside(path)
+    where = f"; kept as {kept.name}" if kept else ""
+    return default(), f"{path.name} could not be used: {problem}{where}; using defaults"
 
 
 def profile_path() -> Path:
@@ -82,21 +212,33 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_profile() -> tuple[Profile, str | None]:
-    """The stored profile (or a fresh one) and a problem message if the file was damaged."""
-    return _load(profile_path(), Profile, PROFILE_VERSION)
+def _profile_file(profile: Profile) -> dict[str, Any]:
+    return {"version": PROFILE_VERSION, **to_data(profile)}
+
+
+def _settings_file(settings: Settings) -> dict[str, Any]:
+    return {"version": SETTINGS_VERSION, **dataclasses.asdict(settings)}
+
+
+def load_profile(progress_types: Mapping[str, type] | None = None) -> tuple[Profile, str | None]:
+    """The stored profile (or a fresh one) and a problem message if the file was damaged.
+
+    `progress_types` maps a game id to the type of its progress table (a dataclass or msgspec Struct
+    naming the keys the game reads and their types); values of the wrong type are reset."""
+    return _load(profile_path(), PROFILE_VERSION,
+                 lambda body, notes: _profile_from(body, notes, progress_types), Profile, _profile_file)
 
 
 def save_profile(profile: Profile) -> None:
     """Write the profile atomically."""
-    atomic_write_json(profile_path(), {"version": PROFILE_VERSION, **to_data(profile)})
+    atomic_write_json(profile_path(), _profile_file(profile))
 
 
 def load_settings() -> tuple[Settings, str | None]:
     """The stored settings (or defaults) and a problem message if the file was damaged."""
-    return _load(settings_path(), Settings, SETTINGS_VERSION)
+    return _load(settings_path(), SETTINGS_VERSION, _settings_from, Settings, _settings_file)
 
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically."""
-    atomic_write_json(settings_path(), {"version": SETTINGS_VERSION, **dataclasses.asdict(settings)})
+    atomic_write_json(settings_path(), _settings_file(settings))

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, ClassVar, Generic, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
 
-from game.core.serial import DataError, from_data, to_data
+from game.core.serial import DataError, field_names, from_data, from_data_strict, to_data
 
 S = TypeVar("S")
 P = TypeVar("P")
@@ -98,6 +98,9 @@ class Rules(Generic[P, S]):
     #: The type of the content record the game is played on (a room, a level table, a park), or
     #: None for a game without content. A save embeds the record, so it survives edits of the file.
     content_type: ClassVar[type | None] = None
+    #: Words a player may write in a script or save for the values of a move's field: field name ->
+    #: {alias: value}, matched without regard to case (Romb: {"direction": {"north": "N", ...}}).
+    field_aliases: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
 
     # -- the game ---------------------------------------------------------------------------
     def new_game(self, params: P, content: Any, seed: int) -> S:
@@ -186,8 +189,10 @@ class Rules(Generic[P, S]):
         return data
 
     def params_from_dict(self, data: Any) -> P:
-        """Params from plain data (raises `DataError`)."""
-        return from_data(data, self.params_type)
+        """Params from plain data (raises `DataError`, naming the known keys for an unknown one)."""
+        if not isinstance(data, dict):
+            raise DataError(f"the params must be a table, found {_short(data)}")
+        return from_data_strict(data, self.params_type)
 
     def state_to_dict(self, state: S) -> dict[str, Any]:
         """A state as plain data (a snapshot; saves are moves, this is for scripts and checks)."""
@@ -195,29 +200,71 @@ class Rules(Generic[P, S]):
         return data
 
     def state_from_dict(self, data: Any) -> S:
-        """A state from plain data (raises `DataError`)."""
-        return from_data(data, self.state_type)
+        """A state from plain data (raises `DataError`); unknown keys are refused."""
+        return from_data_strict(data, self.state_type)
 
     def content_to_dict(self, content: Any) -> Any:
         """The content record as plain data, embedded in saves (None for a game without content)."""
         return None if content is None else to_data(content)
 
     def content_from_dict(self, data: Any) -> Any:
-        """The content record from plain data (raises `DataError`)."""
+        """The content record from plain data (raises `DataError`); unknown keys are refused."""
         if self.content_type is None:
             return None
-        return from_data(data, self.content_type)
+        return from_data_strict(data, self.content_type)
+
+    # -- checks of what comes from files -------------------------------------------------------
+    def check_content(self, content: Any) -> str | None:
+        """What is wrong with a content record read from a save (None when nothing): by default its
+        own `problems()` (the checks a content file gets), the first one as a sentence."""
+        problems = getattr(content, "problems", None)
+        if callable(problems):
+            found = problems()
+            if found:
+                first = found[0]
+                path = getattr(first, "path", None)
+                at = f" (at {'.'.join(str(p) for p in path)})" if path else ""
+                return f"{getattr(first, 'message', first)}{at}"
+        return None
+
+    def check_state(self, state: S) -> str | None:
+        """What is wrong with a starting state read from a save's `start` snapshot, beyond its types
+        (a player off the board, a size the game cannot have), as a sentence; None when it is a
+        state this game can play. The session also looks at every snapshot through the rules within
+        a time limit, so a game without this check is still safe from crashes and hangs."""
+        return None
 
     def move_from_dict(self, data: Any) -> Move:
-        """A move from plain data `{"type": name, ...fields}` (raises `DataError`)."""
+        """A move from plain data `{"type": name, ...fields}` (raises `DataError`).
+
+        Keys the move does not have are refused with the list of those it has; a field's value may
+        be one of the words `field_aliases` declares for it."""
         if not isinstance(data, dict) or "type" not in data:
-            raise DataError(f"a move must be a table with a 'type' key, found {data!r}")
+            raise DataError(f"a move must be a table with a 'type' key, found {_short(data)}")
         by_name = {cls.__name__: cls for cls in self.move_types}
         name = data["type"]
-        if name not in by_name:
-            raise DataError(f"unknown move type {name!r}; expected one of {sorted(by_name)}")
+        if not isinstance(name, str) or name not in by_name:
+            raise DataError(f"unknown move type {_short(name)}; expected one of {', '.join(sorted(by_name))}")
+        kind = by_name[name]
+        known = field_names(kind)
         fields = {k: v for k, v in data.items() if k != "type"}
-        return from_data(fields, by_name[name])
+        for key in fields:
+            if key not in known:
+                keys = ", ".join(["type", *known])
+                raise DataError(f"unknown key {_short(key)} in a {name} move; its keys are: {keys}")
+        for key, value in fields.items():
+            aliases = self.field_aliases.get(key)
+            if aliases and isinstance(value, str):
+                lowered = {str(alias).lower(): meant for alias, meant in aliases.items()}
+                if value.lower() in lowered:
+                    fields[key] = lowered[value.lower()]
+        return from_data(fields, kind)
+
+
+def _short(value: Any) -> str:
+    """A value as a short quotation for a message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 #: A rules core of any game (what the session, saves and tools hold).

@@ -1,11 +1,16 @@
 """Plain-data conversion for frozen dataclasses: to JSON-able builtins and back.
 
 msgspec does the work (it understands dataclasses, tuples, enums and nested records), so every game
-gets exact, typed round trips without writing `to_dict`/`from_dict` by hand.
+gets exact, typed round trips without writing `to_dict`/`from_dict` by hand. msgspec ignores keys a
+dataclass does not have; `unknown_key` finds them, so that a save, a script or a snapshot with a
+misspelt key is refused with the list of the keys that record knows instead of silently ignored.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import types
+import typing
 from typing import Any, TypeVar
 
 import msgspec
@@ -28,3 +33,77 @@ def from_data(data: Any, kind: type[T]) -> T:
         return msgspec.convert(data, type=kind, strict=False)
     except msgspec.ValidationError as exc:
         raise DataError(str(exc)) from None
+    except (RecursionError, OverflowError, MemoryError) as exc:
+        raise DataError(f"the data is too deep or too large ({type(exc).__name__})") from None
+
+
+def from_data_strict(data: Any, kind: type[T]) -> T:
+    """`from_data`, and first refuse keys the record (or a record inside it) does not have."""
+    problem = unknown_key(data, kind)
+    if problem:
+        raise DataError(problem)
+    return from_data(data, kind)
+
+
+def field_names(kind: Any) -> list[str]:
+    """The keys of a dataclass or msgspec Struct record, in declaration order (empty otherwise)."""
+    if dataclasses.is_dataclass(kind):
+        return [f.name for f in dataclasses.fields(kind)]
+    if isinstance(kind, type) and issubclass(kind, msgspec.Struct):
+        return list(kind.__struct_fields__)
+    return []
+
+
+def _hints(kind: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(kind)
+    except Exception:  # unresolvable annotations: check the keys only
+        return {}
+
+
+def unknown_key(data: Any, kind: Any, where: str = "$", depth: int = 0) -> str | None:
+    """A sentence naming the first key of `data` that the record type `kind` (or a record nested in
+    it, through tuples, lists, dicts and optionals) does not know, with the keys it knows; None
+    when every key is known. Data of the wrong shape is left to `from_data` to report."""
+    if depth > 32:
+        return None
+    origin = typing.get_origin(kind)
+    if origin is typing.Annotated:
+        return unknown_key(data, typing.get_args(kind)[0], where, depth + 1)
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(kind) if a is not type(None)]
+        return unknown_key(data, options[0], where, depth + 1) if len(options) == 1 and data is not None else None
+    if origin in (tuple, list) and isinstance(data, (list, tuple)):
+        args = typing.get_args(kind)
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            pairs = list(zip(data, args))
+        else:
+            pairs = [(item, args[0] if args else Any) for item in data]
+        for index, (item, item_kind) in enumerate(pairs):
+            found = unknown_key(item, item_kind, f"{where}[{index}]", depth + 1)
+            if found:
+                return found
+        return None
+    if origin is dict and isinstance(data, dict):
+        args = typing.get_args(kind)
+        for key, item in data.items():
+            found = unknown_key(item, args[1] if len(args) == 2 else Any, f"{where}.{key}", depth + 1)
+            if found:
+                return found
+        return None
+    names = field_names(kind)
+    if not names and not dataclasses.is_dataclass(kind):
+        return None
+    if not isinstance(data, dict):
+        return None
+    extra = [key for key in data if key not in names]
+    if extra:
+        known = ", ".join(names) if names else "none"
+        return f"unknown key {extra[0]!r} at `{where}`; the keys it may have are: {known}"
+    hints = _hints(kind)
+    for name in names:
+        if name in data and name in hints:
+            found = unknown_key(data[name], hints[name], f"{where}.{name}", depth + 1)
+            if found:
+                return found
+    return None

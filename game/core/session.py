@@ -8,10 +8,14 @@ never asked again on load or replay (its moves are in the list like anyone's).
 
 from __future__ import annotations
 
+import time
+from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, ContextManager, Iterator
 
 from game.core.content import ContentError
+from game.core.limits import (MAX_LOAD_SECONDS, MAX_MOVES, LimitError, TimeLimitExceeded, check_data,
+                              time_limit)
 from game.core.rules import AnyRules, Event, IllegalMove, Move, Status
 from game.core.serial import DataError
 
@@ -192,23 +196,41 @@ class Session:
 
     @classmethod
     def from_save(cls, rules: AnyRules, data: Any, content_for: ContentFor | None = None) -> "Session":
-        """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason.
+        """Rebuild a session by replaying a save's moves. Raises `SaveError` with the reason, and
+        nothing else, whatever the data holds.
 
         The save's own content record is used; `content_for(params)` finds it for saves written
-        before saves carried their content."""
+        before saves carried their content. A save that starts from a snapshot (`start`) is replayed
+        under a time limit, since the rules were never asked to play from that position."""
         header = read_save_header(rules, data, content_for)
-        if header.start is not None:
-            session = cls.from_state(rules, header.start, header.params, header.seed, header.content)
-        else:
-            try:
-                session = cls(rules, header.params, header.seed, header.content)
-            except (DataError, ValueError, KeyError) as exc:
-                raise SaveError(f"the save's game cannot be set up: {exc}") from None
-        for index, (player, move) in enumerate(header.moves):
-            try:
-                session.play(move, player)
-            except IllegalMove as exc:
-                raise SaveError(f"move {index + 1} of the save is illegal: {exc.reason}") from None
+        started = time.perf_counter()
+        guard: ContextManager[None] = (time_limit(MAX_LOAD_SECONDS) if header.start is not None
+                                       else nullcontext())
+        index = -1
+        try:
+            with guard:
+                if header.start is not None:
+                    session = cls.from_state(rules, header.start, header.params, header.seed, header.content)
+                else:
+                    try:
+                        session = cls(rules, header.params, header.seed, header.content)
+                    except (DataError, ValueError, KeyError, IndexError, TypeError) as exc:
+                        raise SaveError(f"the save's game cannot be set up: {exc}") from None
+                for index, (player, move) in enumerate(header.moves):
+                    try:
+                        session.play(move, player)
+                    except IllegalMove as exc:
+                        raise SaveError(f"move {index + 1} of the save is illegal: {exc.reason}") from None
+                    if index % 256 == 255 and time.perf_counter() - started > MAX_LOAD_SECONDS:
+                        raise SaveError(f"the save takes too long to load (over {MAX_LOAD_SECONDS:g} s "
+                                        f"at move {index + 1})")
+        except SaveError:
+            raise
+        except TimeLimitExceeded:
+            raise SaveError(f"the save takes too long to load (over {MAX_LOAD_SECONDS:g} s)") from None
+        except Exception as exc:  # the rules failed on this data: refuse the save, never crash
+            what = "its game cannot be set up" if index < 0 else f"move {index + 1} cannot be played"
+            raise SaveError(f"the save cannot be used: {what} ({_failure(exc)})") from None
         return session
 
     @classmethod
@@ -242,11 +264,16 @@ class SaveHeader:
 
 
 def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None = None) -> SaveHeader:
-    """Check a save's envelope and decode its params, seed, content, players and moves."""
+    """Check a save's envelope and decode its params, seed, content, players and moves.
+
+    Everything read is checked as strictly as a content file: sizes within `game.core.limits`, no
+    unknown keys, the content record's own checks (`Rules.check_content`), and a starting snapshot
+    through `Rules.check_state` and a look by the rules within a time limit (`check_start`).
+    Raises `SaveError` only."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Quintet save (missing 'format = quintet-save')")
     if data.get("game") != rules.game_id:
-        raise SaveError(f"this save is for {data.get('game')!r}, not {rules.game_id!r}")
+        raise SaveError(f"this save is for {_quote(data.get('game'))}, not {rules.game_id!r}")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no version number")
@@ -261,25 +288,118 @@ def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None 
     raw_moves = data.get("moves", [])
     if not isinstance(raw_moves, list):
         raise SaveError("the save's 'moves' must be a list")
+    if len(raw_moves) > MAX_MOVES:
+        raise SaveError(f"the save has {len(raw_moves):,} moves, more than the {MAX_MOVES:,} Quintet loads")
+    try:
+        check_data(data)
+    except LimitError as exc:
+        raise SaveError(f"the save is too large to use: {exc}") from None
     try:
         params = rules.params_from_dict(data.get("params", {}))
         content = _read_content(rules, data, params, content_for)
         start = rules.state_from_dict(data["start"]) if "start" in data else None
-        moves = [read_action(rules, m) for m in raw_moves]
+        moves = []
+        for index, raw in enumerate(raw_moves):
+            try:
+                moves.append(read_action(rules, raw))
+            except DataError as exc:
+                raise DataError(f"move {index + 1} is malformed: {exc}") from None
     except DataError as exc:
         raise SaveError(f"the save is damaged: {exc}") from None
+    if start is not None:
+        check_start(rules, start, params)
     return SaveHeader(params, seed, content, start, moves)
+
+
+#: Seconds the rules get for their first look at a snapshot (`check_start`).
+START_CHECK_SECONDS = 3.0
+#: Legal moves tried from a snapshot when checking it.
+START_CHECK_MOVES = 6
+
+
+def check_start(rules: AnyRules, state: Any, params: Any) -> None:
+    """Refuse (with `SaveError`) a starting snapshot the game cannot play: what `rules.check_state`
+    finds, and anything that makes the rules fail or run past `START_CHECK_SECONDS` while they look
+    at it: whose turn, status, outcome, score, each player's view and legal moves, every property
+    of the state, and a few of its legal moves played."""
+    try:
+        problem = rules.check_state(state)
+    except Exception as exc:
+        problem = f"it cannot be checked ({_failure(exc)})"
+    if problem:
+        raise SaveError(f"the save's starting position is not valid: {problem}")
+    try:
+        with time_limit(START_CHECK_SECONDS):
+            _look_at(state)
+            rules.status(state)
+            rules.outcome(state)
+            rules.score(state)
+            count = rules.player_count(params)
+            movers = rules.to_move(state)
+            if not isinstance(count, int) or any(not 0 <= p < count for p in movers):
+                raise ValueError("the player to move is not one of the game's players")
+            for player in range(count):
+                _look_at(rules.observe(state, player))
+            for player in movers:
+                for move in list(rules.legal_moves(state, player))[:START_CHECK_MOVES]:
+                    after, _ = rules.apply(state, move, player)
+                    _look_at(after)
+            if rules.state_from_dict(to_plain(rules.state_to_dict(state))) != state:
+                raise ValueError("it does not read back as itself")
+    except TimeLimitExceeded:
+        raise SaveError("the save's starting position is not valid: the game takes too long to set it up "
+                        f"(over {START_CHECK_SECONDS:g} s)") from None
+    except Exception as exc:
+        raise SaveError(f"the save's starting position is not valid: the game cannot play it "
+                        f"({_failure(exc)})") from None
+
+
+def to_plain(data: Any) -> Any:
+    """Tuples as lists, as JSON would give them back."""
+    if isinstance(data, dict):
+        return {k: to_plain(v) for k, v in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [to_plain(v) for v in data]
+    return data
+
+
+def _look_at(value: Any) -> None:
+    """Read every property of a record (a state's `target`, a view's `filled`), as a scene would."""
+    kind = type(value)
+    for name in dir(kind):
+        if not name.startswith("_") and isinstance(getattr(kind, name, None), property):
+            getattr(value, name)
+
+
+def _failure(exc: BaseException) -> str:
+    text = str(exc)
+    text = text if len(text) <= 120 else text[:117] + "..."
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _quote(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _read_content(rules: AnyRules, data: dict[str, Any], params: Any, content_for: ContentFor | None) -> Any:
     if "content" in data:
-        return rules.content_from_dict(data["content"])
+        content = rules.content_from_dict(data["content"])
+        try:
+            problem = rules.check_content(content)
+        except Exception as exc:
+            problem = f"it cannot be checked ({_failure(exc)})"
+        if problem:
+            raise SaveError(f"the save's content is not valid: {problem}")
+        return content
     if content_for is None:
         return None
     try:
         return content_for(params)
     except ContentError as exc:
         raise SaveError(f"the save was played on content that cannot be found now: {exc.message}") from None
+    except Exception as exc:
+        raise SaveError(f"the save was played on content that cannot be found now ({_failure(exc)})") from None
 
 
 def read_action(rules: AnyRules, data: Any) -> tuple[int | None, Move]:
@@ -297,14 +417,10 @@ def replay(rules: AnyRules, data: Any, content_for: ContentFor | None = None
            ) -> Iterator[tuple[Played, Any, list[Event]]]:
     """Yield (played move, state after it, events) for each move of a save, for replay viewers.
 
-    It starts from the save's own starting position and content, never a default."""
-    header = read_save_header(rules, data, content_for)
-    state = header.start if header.start is not None else rules.new_game(header.params, header.content,
-                                                                         header.seed)
-    for index, (player, move) in enumerate(header.moves):
-        try:
-            who = rules.acting(state, player)
-            state, events = rules.apply(state, move, who)
-        except IllegalMove as exc:
-            raise SaveError(f"move {index + 1} of the replay is illegal: {exc.reason}") from None
-        yield Played(who, move), state, events
+    It starts from the save's own starting position and content, never a default. The whole save
+    is checked first (`Session.for_replay`), so it raises `SaveError` before yielding anything."""
+    session, played = Session.for_replay(rules, data, content_for)
+    state = session.state
+    for entry in played:
+        state, events = rules.apply(state, entry.move, entry.player)
+        yield entry, state, events

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, Sequence
 
 import msgspec
 
-from game.core.content import (ContentError, ContentKind, ContentRecord, Problem, check_file, load_record,
-                               locate)
+from game.core.content import ContentError, ContentKind, ContentRecord, Problem, check_file, locate
 from game.core.grid import ORTHOGONAL, parse_picture
 from game.core.paths import resource_root
 
@@ -49,13 +49,45 @@ class Room:
     self-contained. `walls` holds each inner wall as the two squares it separates, the west or north
     one first; the outer edge of the room is always walled and not listed."""
 
-    name: str
-    width: int
-    height: int
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+    width: Annotated[int, msgspec.Meta(ge=1, le=MAX_WIDTH)]
+    height: Annotated[int, msgspec.Meta(ge=1, le=MAX_HEIGHT)]
     start: Cell
     goal: Cell
-    torches: tuple[Cell, ...]
-    walls: tuple[tuple[Cell, Cell], ...]
+    torches: Annotated[tuple[Cell, ...], msgspec.Meta(max_length=MAX_WIDTH * MAX_HEIGHT)]
+    walls: Annotated[tuple[tuple[Cell, Cell], ...], msgspec.Meta(max_length=2 * MAX_WIDTH * MAX_HEIGHT)]
+
+    def inside(self, cell: Cell) -> bool:
+        """True for a square of the room."""
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def problems(self) -> list[Problem]:
+        """What is wrong with a room that did not come from a picture (a save's content, a snapshot):
+        the checks a picture gets, on the decoded room. Empty for any room `read_room` made."""
+        found: list[Problem] = []
+        if not (1 <= self.width <= MAX_WIDTH and 1 <= self.height <= MAX_HEIGHT):
+            return [Problem(["width"], f"the room is {self.width}x{self.height} squares; it must be 1x1 to "
+                                       f"{MAX_WIDTH}x{MAX_HEIGHT}")]
+        for key, cell in (("start", self.start), ("goal", self.goal)):
+            if not self.inside(cell):
+                found.append(Problem([key], f"the {key} square {cell} is outside the room"))
+        if self.start == self.goal:
+            found.append(Problem(["goal"], "the goal is on the start square"))
+        for index, torch in enumerate(self.torches):
+            if not self.inside(torch) or torch in (self.start, self.goal) or torch in self.torches[:index]:
+                found.append(Problem(["torches", index], f"the torch {torch} is outside the room, on S or G, "
+                                                         "or listed twice"))
+                break
+        for index, (a, b) in enumerate(self.walls):
+            if not (self.inside(a) and self.inside(b)) or (b[0] - a[0], b[1] - a[1]) not in ((1, 0), (0, 1)):
+                found.append(Problem(["walls", index], f"the wall {[a, b]} does not lie between two "
+                                                       "neighbouring squares of the room (west or north first)"))
+                break
+        if len(set(self.walls)) != len(self.walls):
+            found.append(Problem(["walls"], "a wall is listed twice"))
+        if not found and self.goal not in player_distances(self, self.start):
+            found.append(Problem(["goal"], "G cannot be reached from S: walls shut it off"))
+        return found
 
 
 def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem]]:
@@ -89,6 +121,7 @@ def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem
     width, height = (length - 1) // 2, (len(rows) - 1) // 2
     if width > MAX_WIDTH or height > MAX_HEIGHT:
         bad(None, f"the room is {width}x{height} squares; at most {MAX_WIDTH}x{MAX_HEIGHT} fit the screen")
+        return None, problems  # nothing else is worth reading square by square
     walls: list[tuple[Cell, Cell]] = []
     found: dict[str, list[tuple[Cell, int, int]]] = {"S": [], "G": [], "T": []}
     last_line, last_char = len(rows) - 1, length - 1
@@ -194,26 +227,64 @@ class RoomRecord(ContentRecord):
         return room
 
 
-ROOMS = ContentKind("romb-room", "levels/romb/*.toml", RoomRecord)
+ROOMS = ContentKind("romb-room", "levels/romb/*.toml", RoomRecord, unique="name")
 CONTENT_KINDS = [ROOMS]
 
 
+@dataclass(frozen=True)
+class CampaignRoom:
+    """One room file of the campaign: its record, or the problems that keep it out of play."""
+
+    path: Path
+    record: RoomRecord | None
+    problems: tuple[ContentError, ...] = ()
+
+    @property
+    def broken(self) -> bool:
+        """True when the file cannot be played."""
+        return self.record is None
+
+
+def load_campaign() -> list[CampaignRoom]:
+    """Every shipped room file in file-name order, each loaded or with its problems. A file whose
+    room name an earlier file already uses is broken (names must differ); one broken file never
+    stops the others."""
+    rooms: list[CampaignRoom] = []
+    first: dict[str, Path] = {}
+    for path in ROOMS.files(resource_root()):
+        result = check_file(path, RoomRecord)
+        if isinstance(result, list):
+            rooms.append(CampaignRoom(path, None, tuple(result)))
+        elif result.name in first:
+            try:
+                line = locate(path.read_text(encoding="utf-8"), ["name"]) or 1
+            except (OSError, UnicodeDecodeError):
+                line = 1
+            rooms.append(CampaignRoom(path, None, (ContentError(
+                path, f"another room ({first[result.name].name}) is already called {result.name!r}; "
+                      "names must differ", "name", line=line),)))
+        else:
+            first[result.name] = path
+            rooms.append(CampaignRoom(path, result))
+    return rooms
+
+
 def load() -> list[RoomRecord]:
-    """The campaign: every shipped room in file-name order. Raises ContentError for a broken file,
-    a repeated room name, or an empty campaign."""
-    files = ROOMS.files(resource_root())
-    if not files:
-        raise ContentError(resource_root() / "levels" / "romb", "no room files found (levels/romb/*.toml)")
-    records: list[RoomRecord] = []
-    names: set[str] = set()
-    for path in files:
-        record = load_record(path, RoomRecord)
-        if record.name in names:
-            raise ContentError(path, f"another room is already called {record.name!r}; names must differ",
-                               "name", line=locate(path.read_text(encoding="utf-8"), ["name"]))
-        names.add(record.name)
-        records.append(record)
+    """The playable rooms of the campaign in file-name order (broken files left out: see
+    `load_campaign` and `broken_rooms`). Raises ContentError only when no room at all can be played."""
+    rooms = load_campaign()
+    records = [room.record for room in rooms if room.record is not None]
+    if not records:
+        if not rooms:
+            raise ContentError(resource_root() / "levels" / "romb", "no room files found (levels/romb/*.toml)",
+                               line=1)
+        raise rooms[0].problems[0]
     return records
+
+
+def broken_rooms() -> list[ContentError]:
+    """The first problem of each room file that cannot be played (empty when all can)."""
+    return [room.problems[0] for room in load_campaign() if room.broken]
 
 
 def find_room(name: str) -> Room:

@@ -45,7 +45,7 @@ BROKEN = [
     ("bad-name.toml", 2, "expected str matching regex"),
     ("unknown-key.toml", 5, "unknown key 'monsters'"),
     ("syntax-error.toml", 3, "TOML syntax error"),
-    ("missing-picture.toml", None, "missing required key 'picture'"),
+    ("missing-picture.toml", 1, "missing required key 'picture'"),
 ]
 
 
@@ -115,17 +115,17 @@ def test_find_room_refuses_an_unknown_name():
         find_room("nowhere")
 
 
-def test_load_refuses_two_rooms_with_the_same_name(tmp_path, monkeypatch):
+def test_a_second_room_with_the_same_name_is_broken_and_only_it(tmp_path, monkeypatch):
     folder = tmp_path / "levels" / "romb"
     folder.mkdir(parents=True)
     text = (FIXTURES / "bad-name.toml").read_text(encoding="utf-8").replace("First Steps", "twin")
     (folder / "01-twin.toml").write_text(text, encoding="utf-8")
     (folder / "02-twin.toml").write_text(text, encoding="utf-8")
     monkeypatch.setattr(content, "resource_root", lambda: tmp_path)
-    with pytest.raises(ContentError) as caught:
-        load()
-    assert caught.value.file.name == "02-twin.toml" and caught.value.line == 2
-    assert "another room is already called 'twin'" in caught.value.message
+    assert [record.name for record in load()] == ["twin"]
+    [broken] = content.broken_rooms()
+    assert broken.file.name == "02-twin.toml" and broken.line == 2
+    assert "another room (01-twin.toml) is already called 'twin'" in broken.message
 
 
 def test_find_room_still_finds_a_good_room_beside_a_broken_one(tmp_path, monkeypatch):
@@ -138,6 +138,11 @@ def test_find_room_still_finds_a_good_room_beside_a_broken_one(tmp_path, monkeyp
     assert find_room("good").goal == (2, 0)
     with pytest.raises(ContentError, match="broken room file may be the one"):
         find_room("other")
+    # one broken file leaves the rest of the campaign playable, and says what is wrong with it
+    assert [record.name for record in load()] == ["good"]
+    assert [error.file.name for error in content.broken_rooms()] == ["01-broken.toml"]
+    assert "no S" in content.broken_rooms()[0].message
+    (folder / "02-good.toml").unlink()
     with pytest.raises(ContentError, match="no S"):
         load()
 
