@@ -68,8 +68,27 @@ def _update(container: Any, values: dict[str, Any]) -> None:
             continue  # unchanged: keep it exactly as written
         if isinstance(value, dict) and isinstance(old, Table):
             _update(old, value)  # a table edited key by key keeps its comments
+        elif isinstance(old, Array) and _scalars(value) and _scalars(list(old)):
+            _update_array(old, list(value))
         else:
             container[key] = _value(value)
+
+
+def _scalars(values: Any) -> bool:
+    """True for a list of plain values (strings, numbers, booleans), not tables or arrays."""
+    return isinstance(values, (list, tuple)) and all(
+        not isinstance(_plain(v), (dict, list, tuple)) for v in values)
+
+
+def _update_array(array: Array, values: list[Any]) -> None:
+    """Change an array item by item, so the comments beside its lines and after its `[` stay."""
+    for index, value in enumerate(values[: len(array)]):
+        if _plain(array[index]) != value:
+            array[index] = value
+    for value in values[len(array):]:
+        array.append(value)
+    while len(array) > len(values):
+        del array[len(array) - 1]
 
 
 def _normal(value: Any) -> Any:

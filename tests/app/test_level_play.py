@@ -1,0 +1,133 @@
+"""Playing a level file: `quintet play FILE` (and `edit`), the user levels folder, hot reload
+(change the file under a running game, break it, fix it), and saves of a designer's room."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import arcade
+import pytest
+
+from game.app.scenes.select import SelectScene
+from game.cli import main
+from game.core.saves import load_save
+from game.levels import identify, load_level, open_level, user_level_files, user_levels_dir
+from game.romb.rules import RULES
+from game.romb.scene import RombScene
+from game.ui.level_play import level_view
+
+K = arcade.key
+ROOT = Path(__file__).resolve().parents[2]
+FIRST = (ROOT / "levels" / "romb" / "01-first-steps.toml").read_text()
+
+
+def my_room(folder: Path, name: str = "my-room", title: str = "My Room") -> Path:
+    """A designer's room (the first campaign room under another name) in `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.toml"
+    path.write_text(FIRST.replace('name = "first-steps"', f'name = "{name}"')
+                    .replace('title = "First Steps"', f'title = "{title}"'))
+    return path
+
+
+def play_file(drive, path: Path) -> RombScene:
+    level = open_level(path)
+    drive.app.push(SelectScene(drive.app))
+    scene = level_view(drive.app, level, load_level(level))
+    drive.app.push(scene)
+    drive.frames(20)
+    return scene
+
+
+def test_a_file_anywhere_is_known_by_its_schema_line(tmp_path, home):
+    path = my_room(tmp_path / "from-a-friend")
+    level = identify(path)
+    assert level is not None and level.game.id == "romb" and not level.user and not level.shipped
+    mine = my_room(user_levels_dir("romb"), "mine")
+    assert identify(mine).user and user_level_files("romb") == [mine]
+
+
+def test_hot_reload_offers_the_new_version_then_shows_a_broken_file(drive, tmp_path):
+    path = my_room(tmp_path)
+    scene = play_file(drive, path)
+    helper = scene.level_play
+    assert helper.pending is None and not helper.broken
+    # the designer saves a change from a text editor: within half a second a restart is offered
+    path.write_text(path.read_text().replace("|S . . . .|", "|S . T . .|"))
+    drive.frames(35)
+    assert helper.pending is not None and "R: restart" in helper.banner.text
+    drive.key(K.R)
+    fresh = drive.app.scene
+    assert fresh is not scene and isinstance(fresh, RombScene) and (2, 0) in fresh.state.room.torches
+    # a broken file: a panel with the file, line and message, and the game goes on
+    good = path.read_text()
+    path.write_text(good.replace('title = "My Room"', 'title = "My Room"\ntitle = "Twice"'))
+    drive.frames(35)
+    panel = fresh.level_play
+    assert panel.broken and panel.broken[0].line == 4
+    assert f"{path.name}:4" in panel.body.text and "playing the last good version" in panel.heading.text
+    drive.key(K.RIGHT)
+    drive.settle()
+    assert fresh.state.player == (1, 0)
+    # fixing the file clears the panel (same content as the game: nothing to restart)
+    path.write_text(good)
+    drive.frames(35)
+    assert not panel.broken and panel.pending is None
+
+
+def test_a_save_of_a_designers_room_carries_the_room(drive, tmp_path):
+    path = my_room(tmp_path)
+    scene = play_file(drive, path)
+    drive.key(K.RIGHT)
+    drive.settle()
+    path.unlink()  # the file is gone: the save still has the room
+    session = load_save(RULES)
+    assert session.state.room == scene.state.room and session.params.room == "my-room"
+
+
+def _run(*args, home):
+    env = dict(os.environ, QUINTET_HOME=str(home), ARCADE_SOUND_BACKENDS="silent")
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_play_and_edit_from_the_command_line(tmp_path):
+    from PIL import Image
+
+    path = my_room(tmp_path / "shared")
+    done = _run("play", str(path), "--headless", "--out", str(tmp_path / "play.png"), home=tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert Image.open(tmp_path / "play.png").size == (1280, 720)
+    done = _run("edit", "romb", "--headless", "--out", str(tmp_path / "edit.png"), home=tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "edit.png").exists()
+
+
+def test_play_refuses_what_it_cannot_open(tmp_path, capsys):
+    assert main(["play", str(tmp_path / "missing.toml")]) == 2
+    assert "file not found" in capsys.readouterr().err
+    stray = tmp_path / "notes.toml"
+    stray.write_text("x = 1\n")
+    assert main(["play", str(stray)]) == 2
+    assert "not a known kind of level file" in capsys.readouterr().err
+    broken = my_room(tmp_path)
+    broken.write_text(broken.read_text().replace("|S . . . .|", "|S . S . .|"))
+    assert main(["play", str(broken)]) == 2
+    assert "a second S" in capsys.readouterr().err
+    assert main(["edit", "nowhere"]) == 2
+    assert "quintet edit GAME" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", ["floorplan", "olifantenpad"])
+def test_play_says_when_a_game_is_not_playable_yet(game_id, capsys):
+    from game.catalog import game
+
+    entry = game(game_id)
+    files = [path for kind in entry.content_kinds() for path in kind.files(ROOT)]
+    if entry.playable or not files:
+        pytest.skip(f"{game_id} is playable or has no files yet")
+    assert main(["play", str(files[0])]) == 2
+    assert f"{entry.title} is not playable yet" in capsys.readouterr().err
