@@ -372,11 +372,10 @@ def random_settings() -> BotSettings:
 
 
 def bot_for(params: Any, player: int) -> OlifantenpadBot:
-    """The bot that plays `player`: the difficulty `params.difficulty[player]` names ("normal" when
-    it names none), with its settings from data/olifantenpad.toml."""
-    levels = getattr(params, "difficulty", ()) or ()
-    level = levels[player] if player < len(levels) else "normal"
-    return make_bot(level)
+    """The bot that plays `player`: the difficulty its seat names (`params.seat(player)`; a normal
+    bot for a seat a person holds), with its settings from data/olifantenpad.toml."""
+    level = params.seat(player)
+    return make_bot(level if level in LEVELS else "normal")
 
 
 def make_bot(level: str) -> OlifantenpadBot:

@@ -97,6 +97,20 @@ class Park:
         """The gate on this cell, or None."""
         return next((gate for gate in self.gates if gate.cell == cell), None)
 
+    def problems(self) -> list[Problem]:
+        """What is wrong with this record (one read back from a save): the picture and the groups
+        get a park file's checks, and the gates must be the picture's letters."""
+        gates, problems = read_picture(self.rows)
+        if problems:
+            return problems
+        if sorted((g.name, g.cell) for g in self.gates) != sorted((k, cell) for k, (cell, _) in gates.items()):
+            return [Problem(["gates"], "the gates do not match the gate letters of the picture")]
+        labels = [(HOURS[h] if h < len(HOURS) else "", groups) for h, groups in enumerate(self.hours)]
+        problems = [p for p in read_hours(labels, gates, self.rows) if "no visitor groups" not in p.message]
+        if not 0 <= self.school_trip_size <= MAX_GROUP:
+            problems.append(Problem(["school_trip_size"], f"a school trip has 0 to {MAX_GROUP} children"))
+        return problems
+
 
 def is_walkable_symbol(symbol: str) -> bool:
     """True for grass, sidewalk and gates (not obstacles)."""

@@ -29,17 +29,25 @@ LEVEL_NAMES = ("grass", "trail", "path", "fixed path")
 __all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View"]
 
 
+#: Who may sit in a seat: a person, or a bot of one of three difficulties.
+SEATS = ("human", "easy", "normal", "hard")
+
+
 @dataclass(frozen=True)
 class Params:
     """What is picked before a game: the number of players (1 for solo, 2-4), the park by name (or
-    `day`, an ISO date, for that day's Park of the Day), and the difficulty of the bot that plays
-    each player if a bot does ("easy", "normal", "hard"; missing entries are "normal"). Which
-    players are bots is the session's business; the rules never read `difficulty`."""
+    `day`, an ISO date, for that day's Park of the Day), and who sits in each seat: "human" or a bot
+    difficulty ("easy", "normal", "hard"); seats past the end of `seats` are people. The default is
+    a duel against a normal bot."""
 
     players: int = 2
     park: str = "corner-meadow"
     day: str = ""
-    difficulty: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ("human", "normal")
+
+    def seat(self, player: int) -> str:
+        """Who plays `player`: "human", "easy", "normal" or "hard"."""
+        return self.seats[player] if player < len(self.seats) else "human"
 
 
 @dataclass(frozen=True)
@@ -359,6 +367,12 @@ class OlifantenpadRules(Rules[Params, State]):
             raise ValueError("Olifantenpad is played in a park: pass its Park record as the content")
         if not 1 <= params.players <= MAX_PLAYERS:
             raise ValueError(f"Olifantenpad is for 1 to {MAX_PLAYERS} players, not {params.players}")
+        unknown = [seat for seat in params.seats if seat not in SEATS]
+        if unknown:
+            raise ValueError(f"a seat is one of {', '.join(SEATS)}, not {unknown[0]!r}")
+        problem = self.check_content(content)
+        if problem:
+            raise ValueError(f"the park cannot be played: {problem}")
         rng = Rng(seed_state(seed))
         trip = draw_school_trip(content, rng)
         cells = content.width * content.height
@@ -370,6 +384,46 @@ class OlifantenpadRules(Rules[Params, State]):
     def player_count(self, params: Params) -> int:
         """The players of the game."""
         return params.players
+
+    def bots(self, params: Params) -> tuple[int, ...]:
+        """The players whose seat a bot takes."""
+        return tuple(p for p in range(params.players) if params.seat(p) != "human")
+
+    def check_state(self, state: State) -> str | None:
+        """A snapshot must be a valid park with per-cell lists of its size, levels 0-3 on grass only,
+        owners only on worn grass, players, positions and plans that fit, an hour from 0 to 5."""
+        park = state.park
+        problems = park.problems()
+        if problems:
+            return f"its park is not valid: {problems[0].message}"
+        geo = geometry(park)
+        if not 1 <= state.players <= MAX_PLAYERS or not 0 <= state.hour <= HOUR_COUNT:
+            return "a game has 1 to 4 players and hours 0 (13:00) to 5 (over)"
+        if len(state.wear) != geo.size or len(state.owner) != geo.size:
+            return f"wear and owner need one value per cell ({geo.size})"
+        for i, (level, who) in enumerate(zip(state.wear, state.owner)):
+            if not 0 <= level <= 3 or (level and not geo.grass[i]):
+                return f"cell {geo.cell(i)} has wear {level}; only grass wears, 0 to 3"
+            if (who != NOBODY) != bool(level) or not (who in (NOBODY, GREY) or 0 <= who < state.players):
+                return f"cell {geo.cell(i)} has owner {who}; only worn grass has an owner, a player or grey"
+        sized = (state.positions, state.scores, state.plans)
+        if any(len(values) != state.players for values in sized) or min(state.scores) < 0:
+            return "positions, scores and plans need one entry per player, scores from 0"
+        for cell in state.fences:
+            if not geo.inside(cell) or not geo.grass[geo.index(cell)] or state.level(cell):
+                return f"the fence at {cell} must stand on plain grass"
+        for player, (where, plan) in enumerate(zip(state.positions, state.plans)):
+            if where is not None and (not geo.inside(where) or geo.obstacle[geo.index(where)]):
+                return f"player {player + 1} stands on {where}, which is not a walkable cell of the park"
+            if plan is not None:
+                try:
+                    read_plan(park, state.fences, where, plan)
+                except IllegalMove as exc:
+                    return f"player {player + 1}'s pending plan is illegal: {exc.reason}"
+        trip = state.school_trip
+        if trip is not None and (not 1 <= trip.hour < HOUR_COUNT or {trip.origin, trip.target} - set(geo.gate_index)):
+            return "the school trip comes in an hour from 14:00 to 17:00 between two gates of the park"
+        return None
 
     def to_move(self, state: State) -> tuple[int, ...]:
         """Every player who has not planned this hour yet (all plan at once); none at the end."""

@@ -1,0 +1,216 @@
+"""The panel beside the park: the clock and the hour, the players and their points, this hour's
+visitors, the walk being planned (five numbered slots), the buttons, the hot-seat timer and the keys.
+
+Texts are `arcade.Text` objects in one pyglet batch, made once; a value is set only when it changes.
+Pictures (clock, swatches, step slots, visitor icons) are sprites in one list. Nothing is laid out
+during a frame.
+"""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+import pyglet
+
+from game.olifantenpad import tex
+from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
+from game.ui import theme
+from game.ui.widgets import Button, draw_panel
+
+LEFT, RIGHT, BOTTOM, TOP = 914, 1266, 14, 706
+PAD = 18
+INK = (242, 238, 226)
+DIM = (170, 178, 168)
+PANEL = (30, 44, 36)
+PANEL_EDGE = (70, 98, 78)
+SECTION = (224, 196, 120)
+MAX_GROUP_LINES = 5
+
+
+def _set(label: arcade.Text, text: str) -> None:
+    if label.text != text:
+        label.text = text
+
+
+class Hud:
+    """The side panel of one game; the scene tells it what to show."""
+
+    def __init__(self, title: str, names: list[str], on_walk, on_undo, on_clear) -> None:
+        self.batch = pyglet.graphics.Batch()
+        self.sprites = arcade.SpriteList()
+        self.names = names
+        x = LEFT + PAD
+
+        def text(value: str, tx: float, ty: float, color=INK, size: float = 14, **kw) -> arcade.Text:
+            kw.setdefault("font_name", theme.BODY_FONT)
+            return arcade.Text(value, tx, ty, color, size, batch=self.batch, **kw)
+
+        self.text = text
+        # the clock and the hour
+        self.title = text(title, x, TOP - 14, INK, 15, font_name=theme.HEADING_FONT, anchor_y="top",
+                          width=RIGHT - LEFT - 2 * PAD, multiline=False)
+        self.hour = text(HOURS[0], x, TOP - 78, theme.ACCENT, 30, font_name=theme.HEADING_FONT, anchor_y="baseline")
+        self.hour_note = text("", x, TOP - 102, DIM, 13)
+        self.clock = arcade.Sprite(tex.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
+        self.hand = arcade.Sprite(tex.icon("hand", 84, 0.3, 0.028), scale=0.5, center_x=self.clock.center_x,
+                                  center_y=self.clock.center_y)
+        self.sprites.extend((self.clock, self.hand))
+        # the players
+        top = TOP - 140
+        self.players_head = text("PLAYERS", x, top, SECTION, 11, bold=True)
+        self.rows: list[tuple[arcade.Text, arcade.Text, arcade.Text]] = []
+        for p, name in enumerate(names):
+            y = top - 30 - p * 34
+            swatch = arcade.Sprite(tex.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + 5)
+            self.sprites.append(swatch)
+            self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
+                              text("", x + 34, y - 14, DIM, 11),
+                              text("0", RIGHT - PAD, y - 2, INK, 20, font_name=theme.HEADING_FONT, anchor_x="right")))
+        # the visitors of the hour
+        top = top - 30 - len(names) * 34 - 8
+        self.groups_head = text("VISITORS THIS HOUR", x, top, SECTION, 11, bold=True)
+        self.group_lines = [text("", x + 30, top - 24 - i * 22, INK, 13) for i in range(MAX_GROUP_LINES)]
+        self.group_icons = []
+        for i in range(MAX_GROUP_LINES):
+            icon = arcade.Sprite(tex.icon("visitor", 22, i * 3 % 8, False), scale=0.5, center_x=x + 11,
+                                 center_y=top - 19 - i * 22)
+            self.group_icons.append(icon)
+        self.icons = arcade.SpriteList()
+        # the walk
+        top = 252
+        self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
+        self.walk_note = text("", x, top - 76, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True)
+        self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
+                                    center_y=top - 36) for n in range(MAX_STEPS)]
+        self.sprites.extend(self.slots)
+        self.timer = text("", RIGHT - PAD, top - 36, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
+                          anchor_x="right", anchor_y="center")
+        # buttons and keys
+        self.undo = Button("Undo", x, 112, 100, 42, on_undo, font_size=14)
+        self.clear = Button("Clear", x + 110, 112, 100, 42, on_clear, font_size=14)
+        self.walk = Button("Walk!", x + 220, 112, RIGHT - LEFT - 2 * PAD - 220, 42, on_walk, font_size=17,
+                           color=(52, 110, 70))
+        self.buttons = [self.undo, self.clear, self.walk]
+        self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top")
+        self.hand_angle = 0.0
+        self.timer_ring = 0.0
+
+    # -- what to show ------------------------------------------------------------------------------------
+    def set_title(self, title: str) -> None:
+        """The park's title (and mode)."""
+        _set(self.title, title)
+
+    def set_hour(self, hour: int, note: str = "") -> None:
+        """The hour being planned (0-4; 5: closed) and a note under it."""
+        _set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed")
+        _set(self.hour_note, note or (f"Hour {hour + 1} of {len(HOURS)}" if hour < len(HOURS) else "The park has closed"))
+        self.set_clock(hour)
+
+    def set_clock(self, hour: float) -> None:
+        """Point the clock's hand at 13:00 + hour (fractions sweep)."""
+        self.hand_angle = (1 + hour) * 30.0
+        self.hand.angle = self.hand_angle
+
+    def set_score(self, player: int, score: int) -> None:
+        """A player's points."""
+        _set(self.rows[player][2], str(score))
+
+    def set_status(self, player: int, status: str, name: str | None = None) -> None:
+        """The small line under a player's name (planning, planned, thinking, a bot's level)."""
+        _set(self.rows[player][1], status)
+        if name is not None:
+            _set(self.rows[player][0], name)
+
+    def set_groups(self, groups: list[tuple[str, str, int, bool]], note: str = "") -> None:
+        """This hour's visitor groups: (from gate, to gate, size, school trip?)."""
+        shown = groups[:MAX_GROUP_LINES]
+        for i, label in enumerate(self.group_lines):
+            icon = self.group_icons[i]
+            if i < len(shown):
+                origin, target, size, trip = shown[i]
+                who = "school trip" if trip else ("visitor" if size == 1 else "visitors")
+                _set(label, f"{origin} \u2192 {target}   {size} {who}")
+                icon.texture = tex.icon("visitor", 22, i * 3 % 8, trip)
+                if icon not in self.icons:
+                    self.icons.append(icon)
+            else:
+                _set(label, note if i == len(shown) else "")
+                if icon in self.icons:
+                    self.icons.remove(icon)
+
+    def set_walk(self, player: int | None, numbers: list[int], first: int, note: str, head: str = "YOUR WALK") -> None:
+        """The five step slots: laid steps in the player's colour, the rest dashed; steps before
+        `first` (a gate entry) dimmed. `player` None shows no walk (watching an hour)."""
+        _set(self.walk_head, head)
+        _set(self.walk_note, note)
+        laid = set(numbers)
+        for n, slot in enumerate(self.slots, start=1):
+            if player is not None and n in laid:
+                slot.texture = tex.icon("marker", 36, player, n)
+                slot.alpha = 255
+            else:
+                slot.texture = tex.icon("empty", 36, n)
+                slot.alpha = 90 if (player is None or n < first) else 255
+
+    def set_buttons(self, enabled: bool, can_undo: bool) -> None:
+        """Buttons work while the viewer plans."""
+        self.walk.enabled = enabled
+        self.undo.enabled = enabled and can_undo
+        self.clear.enabled = enabled and can_undo
+
+    def set_keys(self, text: str) -> None:
+        """The help line of keys."""
+        _set(self.keys, text)
+
+    def set_timer(self, seconds: float | None, total: float = 30.0) -> None:
+        """The hot-seat countdown (None: no timer)."""
+        _set(self.timer, "" if seconds is None else f"{max(0, math.ceil(seconds))}")
+        self.timer.color = theme.DANGER if seconds is not None and seconds <= 5 else theme.ACCENT
+        self.timer_ring = 0.0 if seconds is None else max(0.0, seconds / total)
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def hover(self, x: float, y: float) -> None:
+        """Light the button under the pointer."""
+        for button in self.buttons:
+            button.focused = button.enabled and button.contains(x, y)
+
+    def click(self, x: float, y: float) -> bool:
+        """Press the button under the pointer; True when the click was on the panel."""
+        for button in self.buttons:
+            if button.contains(x, y):
+                button.activate()
+                return True
+        return LEFT <= x <= RIGHT and BOTTOM <= y <= TOP
+
+    # -- frame ----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Ease the buttons' glows."""
+        for button in self.buttons:
+            button.update(dt)
+
+    def draw(self) -> None:
+        """Panel, pictures, texts, buttons, the timer's ring."""
+        draw_panel(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL, PANEL_EDGE, 2)
+        for y in (TOP - 122, 274, 166):
+            arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
+        self.sprites.draw()
+        self.icons.draw()
+        if self.timer_ring > 0:
+            cx, cy = self.timer.x - 14, self.timer.y
+            arcade.draw_arc_outline(cx, cy, 52, 52, theme.with_alpha(self.timer.color, 220), 90,
+                                    90 + 360 * self.timer_ring, 5)
+        for button in self.buttons:
+            button.draw()
+        self.batch.draw()
+
+
+def player_color(player: int) -> tuple[int, int, int]:
+    """A player's colour (for texts about them)."""
+    return PLAYER_COLORS[player % len(PLAYER_COLORS)]
+
+
+def gate_note(letter: str) -> str:
+    """The walk note for an entry by a gate."""
+    return f"In by gate {letter}: steps {GATE_FIRST_STEP} to {MAX_STEPS}."

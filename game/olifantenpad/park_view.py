@@ -1,0 +1,182 @@
+"""The park on screen: the still picture, and the layers a game changes cell by cell.
+
+Layers, bottom to top: the park picture (lawn, water, sidewalks, furniture, gates, hedge; one 1:1
+sprite), the worn strips joining worn neighbours, the worn patches, the owners' marks (pattern discs),
+the fences. Trees are a separate list the scene draws over the walkers. Only sprites that show
+something are in their lists (software rendering pays for every pixel of a listed sprite), and a
+change moves, retextures or (un)lists a sprite, never rebuilds a list.
+"""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from game.olifantenpad import tex
+from game.olifantenpad.geometry import geometry
+from game.olifantenpad.hour import GREY, NOBODY
+from game.olifantenpad.park import Cell, Park
+from game.ui.board import BoardGeometry
+
+#: Width of the hedge round the park, in design pixels.
+HEDGE = 14
+#: Board area (left, bottom, right, top) the park is fitted into.
+BOARD_AREA = (30, 48, 896, 690)
+MAX_CELL = 64
+
+
+def fit_board(park: Park) -> BoardGeometry:
+    """The park's place on screen: the largest even cell that fits the board area, centred."""
+    return BoardGeometry.fit(BOARD_AREA, park.width, park.height, max_cell=MAX_CELL, step=2)
+
+
+def _listed(sprite: arcade.Sprite, sprites: arcade.SpriteList, wanted: bool) -> None:
+    if wanted and sprite not in sprites:
+        sprites.append(sprite)
+    elif not wanted and sprite in sprites:
+        sprites.remove(sprite)
+
+
+def owner_key(owner: int) -> int | None:
+    """The owner argument of the mark texture: a player, or None for grey."""
+    return None if owner == GREY else owner
+
+
+class ParkView:
+    """The park's sprites for one board geometry; `wear`, `owner` and `fenced` are what it shows."""
+
+    def __init__(self, park: Park, board: BoardGeometry) -> None:
+        self.park, self.board = park, board
+        self.geo = geometry(park)
+        c = self.cell = int(board.cell)
+        self.still = arcade.SpriteList()
+        picture = tex.park_texture(park.rows, c, HEDGE, park.name)
+        sprite = arcade.Sprite(picture, center_x=board.left + board.width / 2, center_y=board.bottom + board.height / 2)
+        self.still.append(sprite)
+        self.bridges = arcade.SpriteList()
+        self.patches = arcade.SpriteList()
+        self.marks = arcade.SpriteList()
+        self.fences = arcade.SpriteList()
+        self.trees = arcade.SpriteList()
+        size = self.geo.size
+        self.patch = [self._sprite(tex.piece("patch", c, 1), i) for i in range(size)]
+        self.mark = [self._sprite(tex.piece("owner", c, 0, 2), i) for i in range(size)]
+        self.fence = [self._sprite(tex.piece("fence", c), i) for i in range(size)]
+        self.bridge: dict[tuple[int, int], arcade.Sprite] = {}
+        for i in range(size):
+            for j, _, _, _ in self.geo.around[i]:
+                if j > i and self.geo.grass[i] and self.geo.grass[j]:
+                    self.bridge[(i, j)] = self._bridge_sprite(i, j)
+        for i, kind in enumerate(self.geo.kind):
+            x, y = self.geo.cell(i)
+            if park.rows[y][x] == "t":
+                self.trees.append(self._sprite(tex.piece("tree", c, (x * 5 + y * 3) % 6), i))
+        self.wear = [0] * size
+        self.owner = [NOBODY] * size
+        self.fenced: set[int] = set()
+
+    def _sprite(self, texture: arcade.Texture, index: int) -> arcade.Sprite:
+        x, y = self.board.center(self.geo.cell(index))
+        return arcade.Sprite(texture, scale=0.5, center_x=x, center_y=y)
+
+    def _bridge_sprite(self, i: int, j: int) -> arcade.Sprite:
+        (ax, ay), (bx, by) = self.geo.cell(i), self.geo.cell(j)
+        diagonal = ax != bx and ay != by
+        sprite = arcade.Sprite(tex.piece("bridge", self.cell, 1, diagonal), scale=0.5)
+        (x0, y0), (x1, y1) = self.board.center((ax, ay)), self.board.center((bx, by))
+        sprite.position = ((x0 + x1) / 2, (y0 + y1) / 2)
+        sprite.angle = math.degrees(math.atan2(by - ay, bx - ax))  # clockwise on screen, y down in cells
+        return sprite
+
+    def center(self, index: int) -> tuple[float, float]:
+        """The design-space centre of a cell number."""
+        return self.board.center(self.geo.cell(index))
+
+    def index(self, cell: Cell) -> int:
+        """The number of a cell."""
+        return self.geo.index(cell)
+
+    # -- showing a whole state ------------------------------------------------------------------------
+    def show(self, wear, owner, fences) -> None:
+        """Show this wear, these owners and fences, at once (no animation)."""
+        fenced = {self.geo.index(tuple(c)) for c in fences}
+        for i in range(self.geo.size):
+            self.set_wear(i, wear[i])
+            self.set_owner(i, owner[i])
+            self.set_fence(i, i in fenced)
+
+    # -- one cell --------------------------------------------------------------------------------------
+    def set_wear(self, i: int, level: int) -> None:
+        """Show a cell's wear level: its patch, and the strips to worn neighbours."""
+        if not self.geo.grass[i]:
+            return
+        level = max(0, min(3, level))
+        if level == self.wear[i]:
+            return
+        self.wear[i] = level
+        patch = self.patch[i]
+        if level:
+            patch.texture = tex.piece("patch", self.cell, level)
+            patch.scale = 0.5
+            patch.alpha = 255
+        _listed(patch, self.patches, level > 0)
+        for j, _, _, _ in self.geo.around[i]:
+            key = (min(i, j), max(i, j))
+            bridge = self.bridge.get(key)
+            if bridge is None:
+                continue
+            both = min(self.wear[i], self.wear[j])
+            if both:
+                (ax, ay), (bx, by) = self.geo.cell(key[0]), self.geo.cell(key[1])
+                bridge.texture = tex.piece("bridge", self.cell, both, ax != bx and ay != by)
+                bridge.scale = 0.5
+            _listed(bridge, self.bridges, both > 0)
+        if level == 0:
+            self.set_owner(i, NOBODY)
+
+    def set_owner(self, i: int, owner: int) -> None:
+        """Show who owns a cell (a pattern disc in their colour; grey hatch for a tie)."""
+        if owner == self.owner[i] and (owner == NOBODY or self.mark[i] in self.marks):
+            return
+        self.owner[i] = owner
+        mark = self.mark[i]
+        if owner != NOBODY:
+            mark.texture = tex.piece("owner", self.cell, owner_key(owner), 2)
+            mark.scale = 0.5
+            mark.alpha = 255
+        _listed(mark, self.marks, owner != NOBODY)
+
+    def set_fence(self, i: int, on: bool) -> None:
+        """Show or hide a cell's closure fence (standing, full size)."""
+        fence = self.fence[i]
+        if on:
+            fence.scale = 0.5
+            fence.alpha = 255
+            fence.position = self.center(i)
+            self.fenced.add(i)
+        else:
+            self.fenced.discard(i)
+        _listed(fence, self.fences, on)
+
+    def fence_height(self, i: int, p: float) -> None:
+        """A fence part-way up (p 0: flat on the ground, 1: standing): it grows out of its cell."""
+        fence = self.fence[i]
+        _listed(fence, self.fences, p > 0.01)
+        x, y = self.center(i)
+        fence.scale = (0.5 * (0.7 + 0.3 * p), 0.5 * max(0.02, p))
+        fence.alpha = int(255 * min(1.0, p * 1.5))
+        fence.position = (x, y - self.cell * 0.5 * (1 - p))
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw_ground(self, exact: bool) -> None:
+        """The park picture, worn ground, owners' marks and fences (under the walkers)."""
+        self.still.draw(pixelated=exact)
+        self.bridges.draw()
+        self.patches.draw()
+        self.marks.draw()
+        self.fences.draw()
+
+    def draw_trees(self) -> None:
+        """The trees' crowns (over the walkers)."""
+        self.trees.draw()

@@ -1,0 +1,60 @@
+"""The Elo-style rating earned in games against bots, kept in the player's profile.
+
+A game against bots counts as one duel against each bot (a win, a draw or a loss by points), each
+bot having a fixed rating by difficulty; the change is K times the sum of (result - expected),
+shared over the duels, so a game against three bots moves the rating about as much as one duel.
+The profile keeps it in `progress["olifantenpad"]`: `rating` and `rated_games` (plain numbers, so the
+profile's own loader checks and keeps them).
+"""
+
+from __future__ import annotations
+
+GAME_ID = "olifantenpad"
+START = 1000
+K = 32
+#: What each bot difficulty is worth as an opponent.
+BOT_RATINGS = {"easy": 800, "normal": 1100, "hard": 1400, "random": 600}
+
+
+def expected(rating: float, other: float) -> float:
+    """The share of a duel a player of `rating` is expected to take from one of `other`."""
+    return 1.0 / (1.0 + 10 ** ((other - rating) / 400.0))
+
+
+def change(rating: int, score: int, bots: list[tuple[str, int]]) -> int:
+    """The rating change for a game that ended with `score` against `bots` ((difficulty, score)
+    each)."""
+    if not bots:
+        return 0
+    total = 0.0
+    for level, theirs in bots:
+        result = 1.0 if score > theirs else 0.5 if score == theirs else 0.0
+        total += result - expected(rating, BOT_RATINGS.get(level, BOT_RATINGS["normal"]))
+    return round(K * total / len(bots) * (1 + 0.25 * (len(bots) - 1)))
+
+
+def table(profile) -> dict:
+    """The game's progress table in the profile (made if missing)."""
+    return profile.progress.setdefault(GAME_ID, {})
+
+
+def current(profile) -> int:
+    """The profile's rating (START before any rated game)."""
+    value = profile.progress.get(GAME_ID, {}).get("rating", START)
+    return value if isinstance(value, int) and not isinstance(value, bool) else START
+
+
+def games(profile) -> int:
+    """How many rated games the profile has played."""
+    value = profile.progress.get(GAME_ID, {}).get("rated_games", 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def record(profile, delta: int) -> tuple[int, int]:
+    """Apply a change to the profile's rating; returns (before, after). The caller saves."""
+    before = current(profile)
+    after = max(100, before + delta)
+    data = table(profile)
+    data["rating"] = after
+    data["rated_games"] = games(profile) + 1
+    return before, after
