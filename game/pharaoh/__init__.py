@@ -9,7 +9,7 @@ SPEC = GameSpec(
     content="game.pharaoh.content",
     hint="game.pharaoh.ai:hint",
     scene="game.pharaoh.scene:create_view",
-    shots="game.pharaoh.scene:howto_shots",
-    shot_session="game.pharaoh.scene:shot_session",
-    bench="game.pharaoh.scene:bench_actions",
+    shots="game.pharaoh.shots:howto_shots",
+    shot_session="game.pharaoh.shots:shot_session",
+    bench="game.pharaoh.shots:bench_actions",
 )

@@ -7,8 +7,8 @@ bevel and a soft shadow) and scaled down to 2x the cell size, so sprites stay cr
 The tomb (the board's frame, the panel's boxes and labels) is one backdrop image on the dark wall;
 the board's cell grid comes from the stone tiles the hieroglyphs sit on.
 
-PIL and numpy (arcade only to find its bundled font): `Image`s come out; `game/pharaoh/scene.py`
-turns them into textures once.
+PIL and numpy (arcade only to find its bundled font): `Image`s come out; `game/pharaoh/layout.py`
+turns them into textures once (words for call-outs come from `game.ui.labels.word_image`).
 """
 
 from __future__ import annotations
@@ -364,17 +364,6 @@ def frame_image() -> Image.Image:
     out = Image.new("RGBA", (size, size), (255, 255, 255, 0))
     out.putalpha(mask.resize((size, size), Image.LANCZOS))
     return out
-
-
-def banner_image(text: str, size: int, color: tuple, outline: tuple = INK) -> Image.Image:
-    """Bold words with a dark outline, at 2x (call-outs like "Cascade ×3!")."""
-    face = font(size * 2, "Liberation/Liberation_Sans_Bold")
-    stroke = max(3, size // 6)
-    left, top, right, bottom = face.getbbox(text, stroke_width=stroke)
-    image = Image.new("RGBA", (right - left + 8, bottom - top + 8), (0, 0, 0, 0))
-    ImageDraw.Draw(image).text((4 - left, 4 - top), text, font=face, fill=color + (255,),
-                               stroke_width=stroke, stroke_fill=outline + (255,))
-    return image
 
 
 # -- the tomb: one backdrop image of the design space ----------------------------------------------------

@@ -1,0 +1,151 @@
+"""Pharaoh Tomb's screen layout and textures: where the board, the panel's boxes and the pocket slots
+are, and the pictures of `art` made into textures once per process.
+
+The board is an 8x8 `BoardGeometry` at the left; the side panel at the right has the level and score
+boxes, the progress box with its bar, the pocket's three slots and the kinds in play. The tomb (the
+board's frame, the panel's boxes and their fixed labels) is one backdrop picture, cut into the parts
+that are not bare wall so that the wall itself costs nothing to draw.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+
+from game.pharaoh import art
+from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
+from game.ui import theme
+from game.ui.board import BoardGeometry
+from game.ui.labels import BOLD_FONT, word_image
+from game.ui.sprites import image_texture
+
+# -- layout (design coordinates, y up) ----------------------------------------------------------------
+CELL = 72
+BOARD_LEFT = BOARD_BOTTOM = 80
+BOARD_TOP = BOARD_BOTTOM + 8 * CELL
+BOARD_RIGHT = BOARD_LEFT + 8 * CELL
+BOARD = BoardGeometry(BOARD_LEFT, BOARD_TOP, CELL, 8, 8)
+FRAME = 18
+PANEL = (720, 62, 1240, 674)  # left, bottom, right, top
+PANEL_X = (PANEL[0] + PANEL[2]) / 2
+LEVEL_BOX = (744, 520, 964, 604)
+SCORE_BOX = (996, 520, 1216, 604)
+PROGRESS_BOX = (744, 392, 1216, 500)
+BAR = (764, 438, 1196, 460)
+SLOT_W, SLOT_BOTTOM, SLOT_TOP = 140, 236, 346
+SLOTS = {GLYPH: 744, KEY_PIECE: 910, CROOKER: 1076}  # slot lefts
+KINDS_BOX = (744, 98, 1216, 152)
+GLYPH_SCALE = CELL / art.TEXTURE
+INSETS = (LEVEL_BOX, SCORE_BOX, PROGRESS_BOX, KINDS_BOX,
+          *((left, SLOT_BOTTOM, left + SLOT_W, SLOT_TOP) for left in SLOTS.values()))
+BORDER = 6  # the sandstone border of the panel's boxes
+#: The frame around the board, in parts: everything else on the wall is a clear, and the board's
+#: floor is the wall itself (the stone tiles under the hieroglyphs draw the grid). The mask, the
+#: frame's top and the wall above it, is drawn over the glyphs: refills stay hidden until they cross
+#: into the board.
+MASK_BOX = (BOARD_LEFT - FRAME, BOARD_TOP, BOARD_RIGHT + FRAME, theme.HEIGHT)
+FRAME_PARTS = ((BOARD_LEFT - FRAME, BOARD_BOTTOM - FRAME, BOARD_RIGHT + FRAME, BOARD_BOTTOM),
+               (BOARD_LEFT - FRAME, BOARD_BOTTOM, BOARD_LEFT, BOARD_TOP),
+               (BOARD_RIGHT, BOARD_BOTTOM, BOARD_RIGHT + FRAME, BOARD_TOP))
+
+SAND_TEXT = art.SAND
+#: The panel's fixed words, drawn into the backdrop once: (text, x, y, points, colour, face, anchor).
+#: Points are arcade's font sizes (96 dpi: 4/3 pixel per point).
+PANEL_LABELS = (
+    ("PHARAOH TOMB", PANEL_X, 636, 24, SAND_TEXT, "Kenney/Kenney_Future", "mm"),
+    ("LEVEL", (LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, LEVEL_BOX[3] - 18, 12, (164, 158, 176),
+     "Liberation/Liberation_Sans_Bold", "mm"),
+    ("SCORE", (SCORE_BOX[0] + SCORE_BOX[2]) / 2, SCORE_BOX[3] - 18, 12, (164, 158, 176),
+     "Liberation/Liberation_Sans_Bold", "mm"),
+    ("POCKET", SLOTS[GLYPH], 364, 15, SAND_TEXT, "Kenney/Kenney_Future", "lm"),
+    ("IN PLAY", KINDS_BOX[0], 166, 13, SAND_TEXT, "Kenney/Kenney_Future", "lm"),
+    ("Swap: click, drag, or arrows + Enter    Pocket: 1 2 3    Pause: Esc", PANEL_X, 78, 12, SAND_TEXT,
+     "Liberation/Liberation_Sans_Regular", "mm"),
+    *((f"{number}  {name}", SLOTS[piece] + SLOT_W / 2, 218, 14, SAND_TEXT, "Liberation/Liberation_Sans_Bold",
+       "mm") for number, (piece, name) in enumerate(((GLYPH, "Free glyph"), (KEY_PIECE, "Key"),
+                                                      (CROOKER, "Crooker")), 1)),
+)
+PIECE_NAMES = {GLYPH: "free hieroglyph", KEY_PIECE: "universal key", CROOKER: "space crooker"}
+
+
+def cell_center(x: float, y: float) -> tuple[float, float]:
+    """The design-space centre of board cell (x, y); rows above the board (y < 0) lie above it."""
+    return BOARD.cell_center((x, y))
+
+
+def cell_at(px: float, py: float) -> int | None:
+    """The board index under a design-space point, or None off the board."""
+    cell = BOARD.cell_at(px, py)
+    return None if cell is None else index_of(cell)
+
+
+def slot_center(piece: str) -> tuple[float, float]:
+    """The centre of a pocket slot's picture."""
+    return SLOTS[piece] + SLOT_W / 2, (SLOT_BOTTOM + SLOT_TOP) / 2
+
+
+def slot_at(px: float, py: float) -> str | None:
+    """The pocket slot under a design-space point, or None."""
+    for piece, left in SLOTS.items():
+        if left <= px <= left + SLOT_W and SLOT_BOTTOM <= py <= SLOT_TOP:
+            return piece
+    return None
+
+
+# -- textures (made once per process) ----------------------------------------------------------------
+def _texture(image, name: str) -> arcade.Texture:
+    return image_texture(image, f"pharaoh-{name}")
+
+
+@lru_cache(maxsize=None)
+def glyph_textures(colorblind: bool, tiled: bool) -> tuple[arcade.Texture, ...]:
+    """The ten kinds and the key (index KEY) in the chosen palette, on their tiles (the board) or
+    not (the panel)."""
+    return tuple(_texture(art.glyph_image(k, colorblind, tiled), f"glyph-{k}-{colorblind}-{tiled}")
+                 for k in range(KEY + 1))
+
+
+@lru_cache(maxsize=None)
+def icon(name: str) -> arcade.Texture:
+    """A texture by name: crooker, tablet, spark, glow, frame."""
+    return _texture(getattr(art, f"{name}_image")(), name)
+
+
+@lru_cache(maxsize=None)
+def banner(text: str, size: int, color: tuple) -> arcade.Texture:
+    """Words in bold with a dark outline as a texture (call-outs), drawn at 2x."""
+    image = word_image(text, size * 2, color, face=BOLD_FONT, stroke=max(3, size // 6), outline=art.INK, pad=4)
+    return _texture(image, f"banner-{text}-{size}-{color}")
+
+
+def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
+    """The pieces of the backdrop that are not bare wall, as (design box, texture): the frame's
+    sides and bottom, the panel's boxes with their borders, the labels."""
+    image, label_boxes = _backdrop()
+    boxes = [*FRAME_PARTS, *((left - BORDER, bottom - BORDER, right + BORDER, top + BORDER)
+                             for left, bottom, right, top in INSETS)]
+    boxes += [(left - 2, theme.HEIGHT - bottom - 2, right + 2, theme.HEIGHT - top + 2)
+              for left, top, right, bottom in label_boxes]
+    return [(box, backdrop_texture(box)) for box in boxes]
+
+
+@lru_cache(maxsize=None)
+def backdrop_texture(box: tuple) -> arcade.Texture:
+    """The part of the backdrop inside a design box (left, bottom, right, top)."""
+    return _texture(_backdrop()[0].crop(_flip(box)), f"backdrop-{box}")
+
+
+def _flip(box: tuple) -> tuple:
+    """A (left, bottom, right, top) design box as a PIL (left, top, right, bottom) box."""
+    left, bottom, right, top = box
+    return left, theme.HEIGHT - top, right, theme.HEIGHT - bottom
+
+
+@lru_cache(maxsize=1)
+def _backdrop():
+    board = _flip((BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP))
+    insets = [_flip(box) for box in INSETS]
+    labels = [(text, x, theme.HEIGHT - y, round(points * 4 / 3), color, face, anchor)
+              for text, x, y, points, color, face, anchor in PANEL_LABELS]
+    return art.backdrop_image(theme.WIDTH, theme.HEIGHT, board, insets, BORDER, labels)

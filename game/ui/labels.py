@@ -1,0 +1,118 @@
+"""Text on screen: batched `arcade.Text` labels, and outlined words drawn into textures.
+
+Two kinds of text, for two jobs:
+
+- `Labels`: the scene's texts (titles, counters, help lines) as `arcade.Text` objects made once and
+  drawn together in one pyglet batch: 100 texts in a batch cost 7.5 ms a frame where 100
+  `draw_text` calls cost 43 ms (measured, see architecture.md). Change `.text` only when the value
+  changes. The batch forgets a `Text` that is garbage-collected, so `Labels` keeps every one alive.
+- `word_image` / `word_texture`: a word with a dark outline as a picture (call-outs, praise,
+  points). A sprite can pop it by scaling, where changing a text's font size would lay its glyphs
+  out again at every size.
+
+Fonts are the faces arcade ships (see `theme`), so text renders the same on every machine.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+import pyglet
+from PIL import Image, ImageDraw, ImageFont
+
+from game.ui import theme
+from game.ui.sprites import image_texture
+
+#: The bold body face, by the name `word_image` knows it (PIL needs a file per weight).
+BOLD_FONT = "Liberation Sans Bold"
+#: The font files behind the theme's faces, for drawing words with PIL.
+FONT_FILES = {
+    theme.HEADING_FONT: ":system:fonts/ttf/Kenney/Kenney_Future.ttf",
+    theme.BODY_FONT: ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
+    BOLD_FONT: ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
+    theme.MONO_FONT: ":system:fonts/ttf/Liberation/Liberation_Mono_Regular.ttf",
+}
+#: The outline of words drawn by `word_image` unless told otherwise (a warm near-black).
+OUTLINE = (28, 18, 24)
+
+
+class Labels:
+    """The texts of one screen (or one part of it) in one pyglet batch, kept alive and drawn in one
+    call. `add` takes `arcade.Text`'s arguments in its order (text, x, y, color, size), with the
+    theme's body font unless `font_name` says otherwise; texts draw in the order they were added."""
+
+    def __init__(self, batch: pyglet.graphics.Batch | None = None) -> None:
+        self.batch = batch if batch is not None else pyglet.graphics.Batch()
+        self.texts: list[arcade.Text] = []
+
+    def add(self, text: str, x: float, y: float, color: tuple = theme.TEXT, size: float = 14,
+            **kwargs) -> arcade.Text:
+        """A new text in the batch (any other `arcade.Text` keyword: bold, anchor_x, anchor_y,
+        multiline, width, align, font_name)."""
+        kwargs.setdefault("font_name", theme.BODY_FONT)
+        label = arcade.Text(text, x, y, color, size, batch=self.batch, **kwargs)
+        self.texts.append(label)
+        return label
+
+    def value(self, x: float, y: float, color: tuple = theme.TEXT, size: float = 14, **kwargs) -> arcade.Text:
+        """An empty text to show a changing value (a score, a count), centred on its point unless
+        told otherwise; set it with `show`."""
+        kwargs.setdefault("anchor_x", "center")
+        kwargs.setdefault("anchor_y", "center")
+        return self.add("", x, y, color, size, **kwargs)
+
+    def draw(self) -> None:
+        """Draw every text of the batch."""
+        self.batch.draw()
+
+
+def show(label: arcade.Text, text: str) -> bool:
+    """Set a text only when it changes (setting it lays the glyphs out again); True when it did."""
+    if label.text != text:
+        label.text = text
+        return True
+    return False
+
+
+#: Every printable ASCII character (what `warm_up` lays out).
+PRINTABLE = "".join(chr(code) for code in range(32, 127))
+
+
+def warm_up(label: arcade.Text, chars: str = PRINTABLE) -> None:
+    """Lay out every printable character in a text's font once, so the first real value does not
+    render its glyphs mid-animation; leaves the text empty."""
+    label.text = chars
+    label.text = ""
+
+
+# -- words drawn into pictures ---------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def font_file(face: str) -> str:
+    """The path of a font file: a theme face name (see `FONT_FILES`) or an arcade resource path."""
+    return str(arcade.resources.resolve(FONT_FILES.get(face, face)))
+
+
+def word_image(text: str, pixels: int, color: tuple, *, face: str = theme.HEADING_FONT, stroke: int = 4,
+               outline: tuple = OUTLINE, pad: int = 2) -> Image.Image:
+    """A word (or a short line) in a font `pixels` high with a dark outline `stroke` pixels wide, on
+    a transparent picture just large enough plus `pad` pixels each side. Draw it at 2x the size it is
+    shown (a sprite scale of 0.5) to stay crisp in a larger window."""
+    font: ImageFont.FreeTypeFont | ImageFont.ImageFont
+    try:
+        font = ImageFont.truetype(font_file(face), pixels)
+    except OSError:  # a missing font file: PIL's own font rather than no word at all
+        font = ImageFont.load_default(pixels)
+    left, top, right, bottom = font.getbbox(text, stroke_width=stroke)
+    image = Image.new("RGBA", (int(right - left) + 2 * pad, int(bottom - top) + 2 * pad), (0, 0, 0, 0))
+    ImageDraw.Draw(image).text((pad - left, pad - top), text, font=font, fill=tuple(color),
+                               stroke_width=stroke, stroke_fill=tuple(outline))
+    return image
+
+
+@lru_cache(maxsize=256)
+def word_texture(text: str, pixels: int, color: tuple, *, face: str = theme.HEADING_FONT, stroke: int = 4,
+                 outline: tuple = OUTLINE, pad: int = 2) -> arcade.Texture:
+    """`word_image` as a texture, cached per word, size, colour and look."""
+    image = word_image(text, pixels, color, face=face, stroke=stroke, outline=outline, pad=pad)
+    return image_texture(image, f"word-{text}-{pixels}-{color}-{face}-{stroke}-{outline}-{pad}")
