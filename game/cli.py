@@ -10,21 +10,36 @@
     quintet edit FILE|GAME          the level editor on a file, or on a new level of a game
 
 `check` and `script` never open a window, so they are fast and run anywhere.
+
+Exit status, for every command: 0 done; 1 the game refused an action (`script`) or `check` found
+problems; 2 a file or the command line cannot be used (not found, damaged, not a save, an illegal
+recorded move, a missing --out, no display); 3 an internal error. Nothing prints a traceback: an
+internal error prints one sentence and the path of a crash log in the data folder.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import sys
+import traceback
 from pathlib import Path
 
 from game import __version__
 
+EXIT_CODES = """exit status:
+  0  done
+  1  the game refused an action (script), or check found problems
+  2  a file or the command line cannot be used (not found, damaged, not a save,
+     an illegal recorded move, a missing --out, no display to open a window on)
+  3  an internal error: one sentence and the path of a crash log are printed"""
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser (shared by the console script and the packaged executable)."""
-    parser = argparse.ArgumentParser(prog="quintet", description="Quintet: five grid games.")
+    parser = argparse.ArgumentParser(prog="quintet", description="Quintet: five grid games.",
+                                     epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"quintet {__version__}")
     parser.add_argument("--headless", action="store_true", help="render offscreen (no display needed)")
     parser.add_argument("--shot", metavar="SCENE", help="render SCENE to --out and exit (see --list-scenes)")
@@ -52,7 +67,71 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point; returns the process exit status."""
+    """Entry point; returns the process exit status (see the module docstring). The last resort
+    against a traceback: any internal error becomes one sentence, a crash log and status 3."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("quintet: interrupted", file=sys.stderr)
+        return 130
+    except SystemExit:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - the one place every failure ends up
+        if no_display(exc):
+            print("quintet: there is no display to open the game's window on (no desktop session, or "
+                  "$DISPLAY is not set); play it on a desktop, or render pictures with "
+                  "--headless --shot SCENE --out FILE.png", file=sys.stderr)
+            return 2
+        log = write_crash_log(exc)
+        where = f"; the details are in {log}" if log else ""
+        print(f"quintet: an internal error stopped the game ({type(exc).__name__}){where}", file=sys.stderr)
+        return 3
+
+
+def no_display(exc: BaseException) -> bool:
+    """True for pyglet's ways of saying that no window can be opened here."""
+    return type(exc).__name__ in ("NoSuchDisplayException", "NoSuchConfigException") or (
+        type(exc).__name__ == "WindowException" and "display" in str(exc).lower())
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    """Write the traceback of an internal error to `crash-<time>.log` in the data folder (the
+    temporary folder when that cannot be written); its path, or None."""
+    text = (f"Quintet {__version__}, {datetime.datetime.now().isoformat(timespec='seconds')}\n"
+            f"argv: {sys.argv!r}\n\n" + "".join(traceback.format_exception(exc)))
+    name = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}.log"
+    folders = []
+    try:
+        from game.core.storage import data_dir
+
+        folders.append(data_dir())
+    except Exception:  # noqa: BLE001 - no data folder: fall back to the temporary one
+        pass
+    import tempfile
+
+    folders.append(Path(tempfile.gettempdir()))
+    for folder in folders:
+        try:
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            return path
+        except OSError:
+            continue
+    return None
+
+
+def _bad_out(out: str | None, what: str) -> str | None:
+    """Why `--out` cannot take a picture, or None."""
+    if not out:
+        return f"{what} needs --out FILE.png"
+    if Path(out).suffix.lower() != ".png":
+        return f"--out must name a .png file, not {out!r}"
+    if Path(out).is_dir():
+        return f"--out {out!r} is a folder; name a .png file"
+    return None
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "check":
         from game.commands import run_check
@@ -71,12 +150,26 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["ARCADE_HEADLESS"] = "1"
         os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
     if args.shot:
-        if not args.out:
-            print("quintet: --shot needs --out FILE.png", file=sys.stderr)
+        problem = _bad_out(args.out, "--shot")
+        if problem:
+            print(f"quintet: {problem}", file=sys.stderr)
             return 2
         from game.app.shots import render_shot
 
         return render_shot(args.shot, Path(args.out))
+    out_given = getattr(args, "out", None)
+    if out_given and args.command not in ("play", "edit", "replay"):
+        print("quintet: --out goes with --shot SCENE, replay, play or edit", file=sys.stderr)
+        return 2
+    if out_given or (args.headless and args.command in ("replay", "play", "edit")):
+        problem = _bad_out(out_given, f"--headless {args.command}")
+        if problem:
+            print(f"quintet: {problem}", file=sys.stderr)
+            return 2
+    if args.headless and args.command is None:
+        print("quintet: --headless needs --shot SCENE --out FILE.png, or a command (replay, play, edit) "
+              "with --out", file=sys.stderr)
+        return 2
     if args.command in ("play", "edit"):
         from game.app.play import run_edit, run_play
 

@@ -1,6 +1,8 @@
 """The window-less commands of `quintet`: `check` (content files) and `script` (headless play).
 
-Neither imports arcade, so both start fast and work on machines without OpenGL.
+Neither imports arcade, so both start fast and work on machines without OpenGL. Exit statuses (the
+same for every command, see `game.cli`): 0 done, 1 the game refused an action or `check` found
+problems, 2 a file or the command line cannot be used. Neither prints a traceback for any file.
 """
 
 from __future__ import annotations
@@ -10,12 +12,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.catalog import all_content_kinds, game
-from game.core.content import ContentError, ContentKind, check_file, read_toml
+from game.catalog import GAMES, all_content_kinds, game
+from game.core.bots import Budget
+from game.core.content import ContentError, ContentKind, check_file
+from game.core.limits import MAX_ACTIONS
 from game.core.paths import resource_root
-from game.core.rules import IllegalMove
+from game.core.rules import AnyRules, IllegalMove
+from game.core.saves import read_save_file
 from game.core.serial import DataError
 from game.core.session import SaveError, Session, read_action
+from game.spec import GameSpec
+
+OK, REFUSED, UNUSABLE = 0, 1, 2
+#: Search the solver may spend proving a level winnable in `check` (shipped rooms need < 5,000).
+CHECK_NODES = 200_000
+CHECK_SECONDS = 10.0
 
 
 def _expand(paths: list[Path]) -> list[Path]:
@@ -32,28 +43,70 @@ def kind_of(path: Path, kinds: list[ContentKind], root: Path) -> ContentKind | N
         if kind.matches(root, path):
             return kind
     try:
-        first = path.read_text(encoding="utf-8").split("\n", 1)[0]
-    except (OSError, UnicodeDecodeError):
+        with open(path, "rb") as handle:
+            first = handle.read(4096).split(b"\n", 1)[0].decode("utf-8", errors="replace")
+    except OSError:
         return None
     if first.startswith("#:schema"):
-        name = first.split("/")[-1].strip()
+        name = first.replace("\\", "/").split("/")[-1].strip()
         return next((k for k in kinds if k.schema_name == name), None)
     return None
 
 
+def game_rules(game_id: Any) -> tuple[GameSpec, AnyRules]:
+    """The record and rules of the game a save names; `SaveError` for an unknown game or one whose
+    rules are not in this version of Quintet yet."""
+    try:
+        entry = game(str(game_id)[:64])
+    except KeyError as exc:
+        raise SaveError(str(exc.args[0])) from None
+    module = entry.rules.partition(":")[0]
+    try:
+        rules = entry.load_rules()
+    except ModuleNotFoundError as exc:
+        if exc.name and module.startswith(exc.name):
+            raise SaveError(f"{entry.title} cannot be played in this version of Quintet yet") from None
+        raise
+    return entry, rules
+
+
+def _verdict_problem(entry: GameSpec | None, path: Path, record: Any) -> ContentError | None:
+    """A level that loads but that its game's search cannot win (Romb: no line of play escapes the
+    spirits within the search limit)."""
+    design = entry.part("editor") if entry is not None and entry.editor else None
+    verdict = getattr(design, "verdict", None)
+    if verdict is None:
+        return None
+    try:
+        found = verdict(record, Budget(CHECK_NODES, seconds=CHECK_SECONDS))
+    except Exception as exc:  # a search that fails is reported, never a crash
+        return ContentError(path, f"the level cannot be searched ({type(exc).__name__}: {exc})", line=1)
+    if found is None or found.ok:
+        return None
+    return ContentError(path, f"{found.text}; every level must be winnable", line=1)
+
+
 def run_check(paths: list[Path]) -> int:
-    """Validate content files; print one line per problem; exit status 1 when any was found."""
+    """Validate content files; print one line per problem. Exit status 1 when any was found, 2 when
+    a path named on the command line does not exist."""
     root = resource_root()
     kinds = all_content_kinds()
+    game_of = {kind.name: entry for entry in GAMES for kind in entry.content_kinds()}
+    missing = False
     if paths:
-        targets = [(path, kind_of(path, kinds, root)) for path in _expand(paths)]
+        for path in paths:
+            if not path.exists():
+                print(f"{path}:1: file not found")
+                missing = True
+        targets = [(path, kind_of(path, kinds, root)) for path in _expand([p for p in paths if p.exists()])]
     else:
         targets = [(path, kind) for kind in kinds for path in kind.files(root)]
     problems = 0
+    seen: dict[tuple[str, Any], Path] = {}
     for path, kind in targets:
         if kind is None:
             names = ", ".join(f"{k.name} ({k.pattern})" for k in kinds)
-            print(f"{path}: not a known kind of content file; expected one of: {names}")
+            print(f"{path}:1: not a known kind of content file; expected one of: {names}")
             problems += 1
             continue
         result = check_file(path, kind.record)
@@ -61,46 +114,74 @@ def run_check(paths: list[Path]) -> int:
             for error in result:
                 print(error)
             problems += len(result)
+            continue
+        errors = []
+        if kind.unique:
+            value = getattr(result, kind.unique, None)
+            if (kind.name, value) in seen:
+                errors.append(ContentError(path, f"{seen[kind.name, value].name} already uses {kind.unique} "
+                                                 f"{value!r}; it must differ between files", kind.unique, line=1))
+            else:
+                seen[kind.name, value] = path
+        verdict = _verdict_problem(game_of.get(kind.name), path, result)
+        if verdict is not None:
+            errors.append(verdict)
+        for error in errors:
+            print(error)
+        problems += len(errors)
     print(f"checked {len(targets)} file(s): {problems} problem(s)", file=sys.stderr)
-    return 1 if problems else 0
+    if missing:
+        return UNUSABLE
+    return REFUSED if problems else OK
 
 
-def _read_script(file: Path) -> Any:
-    if file.suffix == ".toml":
-        try:
-            return read_toml(file)[0]
-        except ContentError as exc:
-            raise SaveError(str(exc)) from None
-    try:
-        return json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{file}: cannot read JSON ({exc})") from None
+def _fail(message: str) -> int:
+    print(f"quintet script: {message}", file=sys.stderr)
+    return UNUSABLE
+
+
+def _quote(value: Any) -> str:
+    text = json.dumps(value, default=str)
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def run_script(file: Path) -> int:
-    """Load a saved game, apply the file's `actions`, print the resulting state and the events."""
+    """Load a saved game, apply the file's `actions`, print the resulting state and the events.
+
+    Exit status 0 when every action was played, 1 when the game refused one (the steps before it
+    are printed), 2 when the file cannot be used (not a save, damaged, an illegal recorded move, a
+    malformed action)."""
     try:
-        data = _read_script(file)
+        data = read_save_file(file)
         if not isinstance(data, dict) or "game" not in data:
-            raise SaveError(f"{file}: a script is a save (format, game, version, params, seed, moves) plus 'actions'")
-        try:
-            entry = game(str(data["game"]))
-        except KeyError as exc:
-            raise SaveError(str(exc.args[0])) from None
-        rules = entry.load_rules()
-        session = Session.from_save(rules, data, entry.content_for)
+            raise SaveError(f"{file}: a script is a save (format, game, version, params, seed, moves) "
+                            "plus 'actions'")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise SaveError(f"{file}: the script's 'actions' must be a list, found {_quote(actions)}")
+        if len(actions) > MAX_ACTIONS:
+            raise SaveError(f"{file}: the script has more than {MAX_ACTIONS:,} actions")
+        entry, rules = game_rules(data["game"])
+        session = Session.from_save(rules, {k: v for k, v in data.items() if k != "actions"}, entry.content_for)
     except SaveError as exc:
-        print(f"quintet script: {exc.message}", file=sys.stderr)
-        return 2
+        return _fail(exc.message)
     steps: list[dict[str, Any]] = []
     error = None
-    for index, action in enumerate(data.get("actions", []), start=1):
+    status = OK
+    for index, action in enumerate(actions, start=1):
         try:
             player, move = read_action(rules, action)
+        except DataError as exc:
+            error, status = f"action {index} ({_quote(action)}) is malformed: {exc}", UNUSABLE
+            break
+        try:
             events = session.play(move, player)
-        except (DataError, IllegalMove) as exc:
-            reason = exc.reason if isinstance(exc, IllegalMove) else str(exc)
-            error = f"action {index} ({json.dumps(action)}) is illegal: {reason}"
+        except IllegalMove as exc:
+            error, status = f"action {index} ({_quote(action)}) is illegal: {exc.reason}", REFUSED
+            break
+        except Exception as exc:  # the rules failed on this move: say so, keep what was played
+            error = f"action {index} ({_quote(action)}) cannot be played ({type(exc).__name__}: {exc})"
+            status = UNUSABLE
             break
         steps.append({"action": session.history[-1].to_dict(), "events": [e.to_dict() for e in events]})
     report = {
@@ -114,7 +195,5 @@ def run_script(file: Path) -> int:
     if error:
         report["error"] = error
         print(f"quintet script: {error}", file=sys.stderr)
-    print(json.dumps(report, indent=1))
-    return 1 if error else 0
-
-
+    print(json.dumps(report, indent=1, default=str))
+    return status

@@ -36,6 +36,8 @@ class GameSpec:
     - `editor`: its `game.core.editing.LevelDesign` (palette, documents, how a level file starts a
       game) for the level editor and `quintet play/edit FILE`; None: its files play with default
       params and the file's record as the content, and it has no editor.
+    - `progress`: the type (a dataclass) of what the game keeps in `profile.progress[id]`, key by
+      key; a value of the wrong type in the profile file is reset when it is read.
     """
 
     id: str
@@ -53,6 +55,7 @@ class GameSpec:
     bench: str | None = None
     card: str | None = None
     editor: str | None = None
+    progress: str | None = None
 
     @property
     def playable(self) -> bool:

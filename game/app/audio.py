@@ -12,23 +12,39 @@ import arcade
 from game.core.paths import resource
 
 
+#: Sounds loaded so far, shared by every `Audio` (an app restarted in the same window reuses them).
+_SOUNDS: dict[str, arcade.Sound | None] = {}
+
+
 class Audio:
-    """Plays effects and the music loop; volumes come from the live settings object."""
+    """Plays effects and the music loop; volumes come from the live settings object.
+
+    `close()` stops the music: the app calls it before replacing its Audio (a restart), so no
+    looping player is left running unreferenced."""
 
     def __init__(self, settings) -> None:
         self.settings = settings
-        self._sounds: dict[str, arcade.Sound | None] = {}
         self._music_player = None
         self.played: list[str] = []  # names of effects played, newest last (tests and debugging)
 
     def _sound(self, path) -> arcade.Sound | None:
         key = str(path)
-        if key not in self._sounds:
+        if key not in _SOUNDS:
             try:
-                self._sounds[key] = arcade.load_sound(path)
+                _SOUNDS[key] = arcade.load_sound(path)
             except Exception:  # no driver, missing file: stay silent, never crash
-                self._sounds[key] = None
-        return self._sounds[key]
+                _SOUNDS[key] = None
+        return _SOUNDS[key]
+
+    def close(self) -> None:
+        """Stop and free the music player (the effects end by themselves)."""
+        player, self._music_player = self._music_player, None
+        if player is not None:
+            try:
+                player.pause()
+                player.delete()
+            except Exception:  # a driver that is already gone: nothing left to stop
+                pass
 
     def play(self, name: str, pitch: float = 1.0) -> None:
         """Play an effect from assets/sounds/<name>.wav at the effects volume."""

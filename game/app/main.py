@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -16,12 +15,20 @@ def open_app(*, visible: bool = True):
     return QuintetWindow(visible=visible)
 
 
+def frame(app, dt: float = 1 / 60) -> None:
+    """One frame as arcade's event loop runs it: deliver the queued input, update, draw, and flip
+    (which also frees the OpenGL objects that died this frame: skipping it leaks them)."""
+    app.dispatch_events()
+    app.dispatch_event("on_update", dt)
+    app.switch_to()
+    app.dispatch_event("on_draw")
+    app.flip()
+
+
 def step(app, frames: int = 1, dt: float = 1 / 60) -> None:
-    """Advance the top scene by some frames and draw it (headless tests, shots, benchmarks)."""
-    for _ in range(frames):
-        app.dispatch_events()
-        app.current_view.on_update(dt)
-    app.current_view.on_draw()
+    """Run some frames as the real loop does (headless tests, shots, benchmarks, soak)."""
+    for _ in range(max(1, frames)):
+        frame(app, dt)
 
 
 def save_frame(app, out: Path) -> None:
@@ -38,17 +45,25 @@ def run() -> int:
 
 
 def run_replay(file: Path, out: Path | None) -> int:
-    """Play a recorded game (a save file) back; headless with --out, write its last frame."""
+    """Play a recorded game (a save file, JSON or TOML) back; headless with --out, write its last
+    frame. A file that cannot be replayed (unreadable, damaged, an illegal move, a game not in this
+    version) is refused with a sentence and exit status 2 before any window opens."""
     from game.app.games import create_game_view
-    from game.catalog import game
+    from game.commands import game_rules
+    from game.core.saves import read_save_file
     from game.core.session import SaveError, Session
 
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-        entry = game(str(data.get("game")))
-        session, moves = Session.for_replay(entry.load_rules(), data, entry.content_for)
-    except (OSError, json.JSONDecodeError, KeyError, SaveError) as exc:
-        print(f"quintet replay: cannot read {file}: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        data = read_save_file(file)
+        if not isinstance(data, dict):
+            raise SaveError("not a Quintet save (a save is a table: format, game, version, params, seed, "
+                            "moves)")
+        entry, rules = game_rules(data.get("game"))
+        if not entry.playable:
+            raise SaveError(f"{entry.title} has no screen to replay it on in this version of Quintet")
+        session, moves = Session.for_replay(rules, data, entry.content_for)
+    except SaveError as exc:
+        print(f"quintet replay: cannot replay {file}: {exc.message}", file=sys.stderr)
         return 2
     app = open_app(visible=out is None)
     view = create_game_view(app, entry, session, replay_moves=moves)
@@ -56,10 +71,13 @@ def run_replay(file: Path, out: Path | None) -> int:
     if out is None:
         arcade.run()
         return 0
-    limit = 60 * 60 * 10  # ten minutes of frames at most
+    limit = 60 * 60 * 10  # ten minutes of game time at most
     frames = 0
     while (view.replay_moves or view.timeline.busy) and frames < limit:
-        step(app, 30)
+        for _ in range(29):  # fast forward: update every frame, draw one in 30
+            app.dispatch_events()
+            app.dispatch_event("on_update", 1 / 60)
+        frame(app)
         frames += 30
     step(app, 60)
     save_frame(app, out)

@@ -10,10 +10,18 @@ import arcade
 
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
+from game.core.storage import remove_stale_temp_files
 from game.ui import theme
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
+
+
+def progress_types() -> dict[str, type]:
+    """Each game's declared type of its progress table in the profile (`GameSpec.progress`)."""
+    from game.catalog import GAMES
+
+    return {entry.id: entry.part("progress") for entry in GAMES if entry.progress}
 
 
 class QuintetWindow(arcade.Window):
@@ -39,12 +47,16 @@ class QuintetWindow(arcade.Window):
         Tests call this to "start a new app" in the same window (one window per process)."""
         from game.app.scenes.title import TitleScene
 
+        remove_stale_temp_files()
         if settings is None:
             settings, settings_problem = load_settings()
-        profile, profile_problem = load_profile()
+        profile, profile_problem = load_profile(progress_types())
         self.settings = settings
         self.profile: Profile = profile
         self.problems = [p for p in (settings_problem, profile_problem) if p]
+        old_audio = getattr(self, "audio", None)
+        if old_audio is not None:
+            old_audio.close()
         self.audio = Audio(settings)
         self._content_problems: dict[str, str | None] = {}
         self.stack = []

@@ -1,16 +1,20 @@
-"""One save slot per game, on top of the session and the atomic storage.
+"""One save slot per game, on top of the session and the atomic storage; and the reader of save,
+script and replay files named on the command line.
 
-A save that cannot be loaded (bad JSON, a newer version, an illegal move) is moved aside to
-`.corrupt` and reported; it is never overwritten silently.
+A save that cannot be loaded (bad JSON, a newer version, an illegal move, too large) is moved aside
+to `.corrupt` and reported; it is never overwritten silently.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+from game.core.content import ContentError, parse_toml
 from game.core.rules import AnyRules
 from game.core.session import ContentFor, SaveError, Session
-from game.core.storage import UnreadableFile, atomic_write_json, data_dir, keep_aside, read_json
+from game.core.storage import (UnreadableFile, atomic_write_json, data_dir, keep_aside, parse_json, read_json,
+                               read_text_file)
 
 
 def save_path(game_id: str) -> Path:
@@ -44,6 +48,31 @@ def load_save(rules: AnyRules, content_for: ContentFor | None = None) -> Session
     except SaveError as exc:
         kept = keep_aside(path)
         raise UnreadableFile(path, exc.message, kept) from None
+
+
+def read_save_file(path: Path) -> Any:
+    """The data of a save, script or replay file a player names: JSON, or TOML when the name ends
+    in `.toml`, within the limits of `game.core.limits`. Raises `SaveError` with a sentence that
+    starts with the file's name (not found, unreadable, too large, not UTF-8, a syntax error)."""
+    try:
+        text = read_text_file(path)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: file not found") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: is a folder, not a file") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    if path.suffix.lower() == ".toml":
+        try:
+            return parse_toml(path, text)
+        except ContentError as exc:
+            raise SaveError(str(exc)) from None
+    try:
+        return parse_json(text)
+    except ValueError as exc:
+        raise SaveError(f"{path}: {exc}") from None
 
 
 def delete_save(game_id: str) -> None:

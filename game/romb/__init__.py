@@ -14,4 +14,5 @@ SPEC = GameSpec(
     shot_session="game.romb.scene:shot_session",
     bench="game.romb.scene:bench_actions",
     editor="game.romb.editor:DESIGN",
+    progress="game.romb.content:Progress",
 )

@@ -20,6 +20,7 @@ closed. `docs/levels/romb-format.md` is the designer's guide.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,6 +190,15 @@ def player_distances(room: Room, origin: Cell) -> dict[Cell, int]:
             seen[nxt] = seen[cell] + 1
             queue.append(nxt)
     return seen
+
+
+@dataclass
+class Progress:
+    """What Romb Raider keeps in the profile (`progress["romb"]`): the names of the rooms won, in
+    the order first won. Declared for the profile loader, which resets a value of another type."""
+
+    won: Annotated[list[Annotated[str, msgspec.Meta(max_length=64)]], msgspec.Meta(max_length=10_000)] = (
+        dataclasses.field(default_factory=list))
 
 
 def room_from_picture(picture: str, name: str = "test-room") -> Room:

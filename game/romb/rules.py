@@ -17,13 +17,17 @@ shared by `apply` and the solver (`game/romb/solver.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Annotated, Any, Literal, Sequence
+
+import msgspec
 
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.romb.content import Cell, Room
+from game.romb.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
 
 PLAYING, WON, LOST = "playing", "won", "lost"
+#: Most turns a state may count (a snapshot with more is refused; play never gets near it).
+MAX_TURNS = 1_000_000
 #: Direction names, in the tie-break order N, E, S, W.
 DIRECTIONS = tuple(name for name, _ in ORTHOGONAL)
 _WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -46,11 +50,11 @@ class State:
 
     room: Room
     player: Cell
-    monsters: tuple[Cell, ...]
-    lit: tuple[Cell, ...] = ()
+    monsters: Annotated[tuple[Cell, ...], msgspec.Meta(max_length=2)]
+    lit: Annotated[tuple[Cell, ...], msgspec.Meta(max_length=MAX_WIDTH * MAX_HEIGHT)] = ()
     has_loot: bool = False
-    turns: int = 0
-    outcome: str = PLAYING
+    turns: Annotated[int, msgspec.Meta(ge=0, le=MAX_TURNS)] = 0
+    outcome: Literal["playing", "won", "lost"] = PLAYING
 
 
 @dataclass(frozen=True)
@@ -391,6 +395,27 @@ class RombRules(Rules[Params, State]):
     state_type = State
     move_types = (Step, Wait)
     content_type = Room
+    #: Words a script may use for a step's direction (any case): north, n, up... for "N".
+    field_aliases = {"direction": {
+        **{word: "N" for word in ("north", "n", "up")}, **{word: "E" for word in ("east", "e", "right")},
+        **{word: "S" for word in ("south", "s", "down")}, **{word: "W" for word in ("west", "w", "left")}}}
+
+    def check_state(self, state: State) -> str | None:
+        """A snapshot must be a room `Room.problems` accepts with the player, the monsters (one, or
+        two once the loot is taken) and the lit torches on its squares."""
+        room_problems = state.room.problems()
+        if room_problems:
+            return f"its room is not valid: {room_problems[0].message}"
+        room = state.room
+        if not room.inside(state.player):
+            return f"the player stands on {state.player}, outside the {room.width}x{room.height} room"
+        if not 1 <= len(state.monsters) <= 2 or not all(room.inside(m) for m in state.monsters):
+            return "there must be one or two monsters, each on a square of the room"
+        if len(state.monsters) == 2 and not state.has_loot:
+            return "a second monster comes out only once the loot is taken"
+        if len(set(state.lit)) != len(state.lit) or not set(state.lit) <= set(room.torches):
+            return "the lit squares must be torches of the room, each once"
+        return None
 
     def new_game(self, params: Params, content: Any, seed: int) -> State:
         """The setup of the room `content` (the record of the room `params.room` names). Nothing is

@@ -182,9 +182,39 @@ def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
     path.write_text("{ not json")
     app.push(SelectScene(app))
     card = app.scene.cards[0]
-    assert "Save could not be loaded" in card.note.text and "sample.json.corrupt" in card.note.text
+    assert card.note.text.startswith("Your save could not be loaded. It is kept as sample.json.corrupt.")
     assert [w.label for w in card.buttons.widgets] == ["New game", "How to play"]
     assert path.with_name("sample.json.corrupt").read_text() == "{ not json"
+    _assert_note_inside_the_card(card)
+
+
+def _assert_note_inside_the_card(card):
+    """The note is wrapped inside the card, between the best score and the highest button."""
+    from game.app.scenes.select import CARD_W
+
+    note = card.note
+    assert note.font_name != "Liberation Mono" and note.multiline
+    assert card.left <= note.x and note.x + note.content_width <= card.left + CARD_W
+    highest_button = max(w.bottom + w.height for w in card.buttons.widgets)
+    assert note.y - note.content_height >= highest_button, "the note runs under the buttons"
+    assert note.y < card.best.y
+
+
+def test_card_says_a_save_with_a_long_parser_message_in_a_players_words(app, drive, monkeypatch):
+    from game.catalog import GAMES, GameSpec
+    import game.app.scenes.select as select
+
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+                     scene="game.sample.scene:create_view")
+    monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
+    path = save_path("sample")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "quintet-save", "game": "sample", "version": 1, "seed": 1, "params": {}, '
+                    '"moves": [{"type": "Take", "count": "' + "x" * 500 + '"}]}')
+    app.push(SelectScene(app))
+    card = app.scene.cards[0]
+    assert card.note.text.startswith("Your save could not be loaded.")
+    _assert_note_inside_the_card(card)
 
 
 def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch):
@@ -197,8 +227,9 @@ def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch)
     app._content_problems["sample"] = "levels/x.toml:3: at rows[1]: unknown symbol 'Q'"
     app.push(SelectScene(app))
     card = app.scene.cards[0]
-    assert card.note.text.startswith("Content error: levels/x.toml:3")
+    assert card.note.text.startswith("A game file is damaged. x.toml:3: at rows[1]: unknown symbol 'Q'")
     assert [w.label for w in card.buttons.widgets] == ["How to play"]
+    _assert_note_inside_the_card(card)
 
 
 def test_every_shipped_rules_page_fits_its_panel(app, drive):

@@ -23,6 +23,33 @@ CARD_BOTTOM = 70
 PICTURE_H = 170
 
 
+def content_problem_text(problem: str) -> str:
+    """A content problem (`path:line: at key: message`) as a card says it: the file's name, not its
+    whole path, after a sentence a player can act on."""
+    where, _, message = problem.partition(": ")
+    name = where.replace("\\", "/").rsplit("/", 1)[-1]
+    return f"A game file is damaged. {name}: {message}"
+
+
+def fit_text(text: arcade.Text, height: float) -> None:
+    """Shorten a wrapped text (ending it with "...") until it is no taller than `height`."""
+    if height <= 0:
+        text.text = ""
+        return
+    full = text.text
+    if text.content_height <= height:
+        return
+    low, high = 0, len(full)
+    while low < high:  # the longest prefix that fits
+        middle = (low + high + 1) // 2
+        text.text = full[:middle].rstrip() + "..."
+        if text.content_height <= height:
+            low = middle
+        else:
+            high = middle - 1
+    text.text = full[:low].rstrip() + "..." if low else ""
+
+
 class Card:
     """One game's card: texts made once, buttons in a vertical focus group."""
 
@@ -45,10 +72,9 @@ class Card:
             f"Best: {best:,}" if best is not None else "Best: -")
         self.best = arcade.Text(status, left + CARD_W / 2, top - PICTURE_H - 160, theme.ACCENT, 14,
                                 font_name=theme.BODY_FONT, anchor_x="center", bold=True)
-        note = self.problem or save_problem or ""
-        self.note = arcade.Text(("Content error: " if self.problem else "") + note, left + 14,
-                                CARD_BOTTOM + 200, theme.DANGER, 11, font_name=theme.MONO_FONT,
-                                multiline=True, width=CARD_W - 28)
+        note = content_problem_text(self.problem) if self.problem else (save_problem or "")
+        self.note = arcade.Text(note, left + 14, top - PICTURE_H - 178, theme.DANGER, 12,
+                                font_name=theme.BODY_FONT, multiline=True, width=CARD_W - 28, anchor_y="top")
         self.picture = game_picture(entry.id, entry.color, left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
         self.buttons = FocusGroup()
         x, w, h = left + 20, CARD_W - 40, 44
@@ -65,6 +91,15 @@ class Card:
         self.buttons.focus(0)
         for widget in self.buttons.widgets:
             widget.focused = False
+        if note:
+            lowest = max((w.bottom + w.height for w in self.buttons.widgets), default=CARD_BOTTOM)
+            fit_text(self.note, self.note.y - lowest - 10)
+
+    def show_problem(self, text: str) -> None:
+        """Say on the card why its game could not be opened (wrapped above the buttons)."""
+        self.note.text = text
+        lowest = max((w.bottom + w.height for w in self.buttons.widgets), default=CARD_BOTTOM)
+        fit_text(self.note, self.note.y - lowest - 10)
 
     def draw(self, focused: bool, glow: float) -> None:
         """The card, lifted a little when focused."""
@@ -151,8 +186,15 @@ class SelectScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------------
     def continue_game(self, card: Card) -> None:
-        """Resume the saved session."""
-        self.app.push(create_game_view(self.app, card.entry, card.session))
+        """Resume the saved session; if its scene cannot be made, say so on the card (the save
+        stays where it is)."""
+        try:
+            view = create_game_view(self.app, card.entry, card.session)
+        except Exception as exc:  # a save the rules accepted but the scene cannot show
+            card.show_problem("Your save could not be opened; it is left as it was. "
+                              f"({type(exc).__name__}: {str(exc)[:80]})")
+            return
+        self.app.push(view)
 
     def new_game(self, card: Card) -> None:
         """Start a game (via the game's own setup screen when it has one); confirm over a save."""
