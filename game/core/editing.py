@@ -77,13 +77,17 @@ class LevelDesign(Generic[D]):
     """A game's side of the level editor. Subclasses fill in every method that raises here.
 
     `noun` names a level in the game's words ("room", "park", "museum"); `kind` is the content kind
-    the editor writes; `fields` the text values typed in the editor."""
+    the editor writes; `fields` the text values typed in the editor; `pages` the parts of a level
+    that share the grid but not everything on it (Olifantenpad's hours: each has its own visitor
+    arrows), switched with Tab; a stroke tool and the arrows are per page."""
 
     game_id = ""
     noun = "level"
     kind: ContentKind
     tools: tuple[Tool, ...] = ()
     fields: tuple[Field, ...] = ()
+    pages: tuple[str, ...] = ()
+    page_label = "Page"
     min_size: tuple[int, int] = (1, 1)
     max_size: tuple[int, int] = (24, 14)
 
@@ -121,9 +125,9 @@ class LevelDesign(Generic[D]):
         raise NotImplementedError
 
     # -- painting --------------------------------------------------------------------------------
-    def paint(self, doc: D, tool: Tool, target: Any, erase: bool = False) -> D:
+    def paint(self, doc: D, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> D:
         """The document with `tool` applied at `target` (a cell, an edge, or (from, to) for a
-        stroke); `erase` takes away what the tool puts (right button, Delete)."""
+        stroke) on `page`; `erase` takes away what the tool puts (right button, Delete)."""
         raise NotImplementedError
 
     # -- looks -----------------------------------------------------------------------------------
@@ -135,9 +139,14 @@ class LevelDesign(Generic[D]):
         """Edges drawn as walls (inside the grid; the outline is always drawn)."""
         return ()
 
-    def arrows(self, doc: D) -> Sequence[Arrow]:
-        """Arrows drawn over the grid."""
+    def arrows(self, doc: D, page: int = 0) -> Sequence[Arrow]:
+        """Arrows drawn over the grid on `page`."""
         return ()
+
+    def cells_of(self, doc: D, problem: Any) -> tuple[Cell, ...]:
+        """The cells to outline for a problem (a `ContentError`): the ones it names by default; a
+        game may add cells the loader's message leaves implicit (the gates of a group)."""
+        return tuple(getattr(problem, "cells", ()))
 
     def legend(self, doc: D) -> list[str]:
         """A few lines about the level under the palette (size, counts)."""

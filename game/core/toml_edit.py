@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import tomlkit
-from tomlkit.items import Array, Table
+from tomlkit.items import AoT, Array, Table
 
 #: Indentation of the items of a multi-line array (the shipped files use two spaces).
 ITEM_INDENT = "  "
@@ -27,22 +27,27 @@ def _plain(item: Any) -> Any:
 
 def _lines_array(values: list[Any]) -> Array:
     """A multi-line array with one item per line and a trailing comma: how pictures are written."""
-    body = "".join(f"{ITEM_INDENT}{tomlkit.item(v).as_string()},\n" for v in values)
+    body = "".join(f"{ITEM_INDENT}{v.as_string() if hasattr(v, 'as_string') else tomlkit.item(v).as_string()},\n"
+                   for v in values)
     array: Array = tomlkit.parse(f"x = [\n{body}]\n")["x"]
     return array
 
 
-def _value(value: Any) -> Any:
-    """The tomlkit item to store for a plain value."""
+def _value(value: Any, nested: bool = False) -> Any:
+    """The tomlkit item to store for a plain value. A list of tables is an array of tables at the
+    top (`[[hours]]`) and, inside a table, an array of inline tables one per line (how a park's
+    visitor groups are written)."""
     if isinstance(value, (list, tuple)):
         values = list(value)
         if values and all(isinstance(v, dict) for v in values):
+            if nested:
+                return _lines_array([_inline(v) for v in values])
             tables = tomlkit.aot()
             for entry in values:
                 table = tomlkit.table()
                 for key, inner in entry.items():
                     if inner is not None:
-                        table[key] = _value(inner)
+                        table[key] = _value(inner, True)
                 tables.append(table)
             return tables
         if values and all(isinstance(v, (str, list, tuple)) for v in values) and len(values) > 1:
@@ -52,9 +57,15 @@ def _value(value: Any) -> Any:
         table = tomlkit.table()
         for key, inner in value.items():
             if inner is not None:
-                table[key] = _value(inner)
+                table[key] = _value(inner, True)
         return table
     return value
+
+
+def _inline(entry: dict[str, Any]) -> Any:
+    """A table written on one line, spaced as the shipped files are: `{ from = "A", size = 3 }`."""
+    body = ", ".join(f"{key} = {tomlkit.item(v).as_string()}" for key, v in entry.items() if v is not None)
+    return tomlkit.parse(f"x = {{ {body} }}\n")["x"]
 
 
 def _update(container: Any, values: dict[str, Any]) -> None:
@@ -68,25 +79,33 @@ def _update(container: Any, values: dict[str, Any]) -> None:
             continue  # unchanged: keep it exactly as written
         if isinstance(value, dict) and isinstance(old, Table):
             _update(old, value)  # a table edited key by key keeps its comments
-        elif isinstance(old, Array) and _scalars(value) and _scalars(list(old)):
+        elif isinstance(old, Array) and _flat(value) and _flat(list(old)):
             _update_array(old, list(value))
+        elif isinstance(old, AoT) and isinstance(value, (list, tuple)) and len(old) == len(value) and all(
+                isinstance(v, dict) for v in value):
+            for table, entry in zip(old, value):  # [[hours]] table by table: their comments stay
+                _update(table, entry)
         else:
-            container[key] = _value(value)
+            container[key] = _value(value, not isinstance(container, tomlkit.TOMLDocument))
 
 
-def _scalars(values: Any) -> bool:
-    """True for a list of plain values (strings, numbers, booleans), not tables or arrays."""
-    return isinstance(values, (list, tuple)) and all(
-        not isinstance(_plain(v), (dict, list, tuple)) for v in values)
+def _flat(values: Any) -> bool:
+    """True for a list of plain values or of one-line tables (no nested arrays)."""
+    return isinstance(values, (list, tuple)) and all(not isinstance(_plain(v), (list, tuple)) for v in values)
+
+
+def _item(value: Any) -> Any:
+    """An array item: a plain value, or a one-line table."""
+    return _inline(value) if isinstance(value, dict) else value
 
 
 def _update_array(array: Array, values: list[Any]) -> None:
     """Change an array item by item, so the comments beside its lines and after its `[` stay."""
     for index, value in enumerate(values[: len(array)]):
-        if _plain(array[index]) != value:
-            array[index] = value
+        if _plain(array[index]) != _normal(value):
+            array[index] = _item(value)
     for value in values[len(array):]:
-        array.append(value)
+        array.append(_item(value))
     while len(array) > len(values):
         del array[len(array) - 1]
 

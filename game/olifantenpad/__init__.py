@@ -9,4 +9,5 @@ SPEC = GameSpec(
     content="game.olifantenpad.content",
     bots="game.olifantenpad.ai:bot_for",
     hint="game.olifantenpad.ai:hint",
+    editor="game.olifantenpad.editor:DESIGN",
 )

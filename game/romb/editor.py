@@ -149,7 +149,7 @@ class RombDesign(LevelDesign[RoomDoc]):
         """A new title or intro."""
         return replace(doc, **{key: value})
 
-    def paint(self, doc: RoomDoc, tool: Tool, target: Any, erase: bool = False) -> RoomDoc:
+    def paint(self, doc: RoomDoc, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> RoomDoc:
         """A square tool sets the square (S and G move there); Wall puts (or with `erase` takes
         away) the wall on an edge."""
         if tool.target == EDGE:

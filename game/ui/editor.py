@@ -56,6 +56,7 @@ class EditorScene(Scene):
         self.original: str | None = None  # the file's text as last read or written
         self.load_problems: list[ContentError] = []
         self.tool = 0
+        self.page = 0  # which of the design's pages (Olifantenpad: hours) is shown
         self.cursor = (0, 0)
         self.hover_edge = None
         self.draft: Any = None      # the document during a mouse stroke (one undo step on release)
@@ -113,7 +114,7 @@ class EditorScene(Scene):
     def refresh(self) -> None:
         """After a change: redraw the grid, run the loader's checks, ask for the verdict."""
         doc = self.doc
-        self.board.rebuild(self.design, doc)
+        self.board.rebuild(self.design, doc, self.page)
         w, h = self.design.size(doc)
         self.cursor = (min(self.cursor[0], w - 1), min(self.cursor[1], h - 1))
         if self.draft is None:
@@ -131,8 +132,8 @@ class EditorScene(Scene):
                 record, design = self.record, self.design
                 self.thinker.start(lambda budget: design.verdict(record, budget),
                                    Budget(VERDICT_NODES, seconds=20), "verdict")
-        self.panels.show(doc, self.tool, self.problems, self.verdict,
-                         self.thinker.busy, self.history.modified, self.typing, self.typed)
+        self.panels.show(doc, self.tool, self.problems, self.verdict, self.thinker.busy, self.history.modified,
+                         self.typing, self.typed, self.page)
 
     def change(self, doc: Any) -> None:
         """Make a new document current (one undo step) and refresh."""
@@ -191,9 +192,9 @@ class EditorScene(Scene):
                 self.say(f"{tool.name} from here: move the cursor and press Space at the other end")
                 return
             origin = self.stroke.pop("from")
-            self.change(self.design.paint(self.history.now, tool, (origin, self.cursor), erase))
+            self.change(self.design.paint(self.history.now, tool, (origin, self.cursor), erase, self.page))
             return
-        self.change(self.design.paint(self.history.now, tool, self.cursor, erase))
+        self.change(self.design.paint(self.history.now, tool, self.cursor, erase, self.page))
 
     def toggle_edge(self, step: tuple[int, int]) -> None:
         """Shift+arrow: the wall on that side of the cursor, on or off."""
@@ -311,6 +312,9 @@ class EditorScene(Scene):
             self.play_win()
         elif K.F2 <= symbol <= K.F4:
             self.start_typing(symbol - K.F2)
+        elif symbol == K.TAB and self.design.pages:
+            self.page = (self.page + (-1 if shift else 1)) % len(self.design.pages)
+            self.refresh()
         elif symbol == K.ESCAPE:
             self.leave()
         else:
@@ -361,7 +365,7 @@ class EditorScene(Scene):
         if target is None or self.draft is None:
             return
         tool = self.design.tools[self.tool]
-        new = self.design.paint(self.draft, tool, target, self.stroke.get("erase", False))
+        new = self.design.paint(self.draft, tool, target, self.stroke.get("erase", False), self.page)
         if new != self.draft:
             self.draft = new
             self.refresh()
@@ -382,7 +386,8 @@ class EditorScene(Scene):
             cell = self.board.cell_at(x, y)
             origin = self.stroke.pop("from")
             if cell is not None:
-                self.change(self.design.paint(self.history.now, tool, (origin, cell), self.stroke.get("erase", False)))
+                erase = self.stroke.get("erase", False)
+                self.change(self.design.paint(self.history.now, tool, (origin, cell), erase, self.page))
             return
         if self.draft is not None:
             draft, self.draft = self.draft, None
@@ -406,8 +411,8 @@ class EditorScene(Scene):
 
     def refresh_panels(self) -> None:
         """Update the texts only (after the verdict arrives)."""
-        self.panels.show(self.doc, self.tool, self.problems, self.verdict,
-                         self.thinker.busy, self.history.modified, self.typing, self.typed)
+        self.panels.show(self.doc, self.tool, self.problems, self.verdict, self.thinker.busy,
+                         self.history.modified, self.typing, self.typed, self.page)
 
     def wait_for_checks(self, seconds: float = 10.0) -> None:
         """Block until the verdict is in (headless pictures and tests only), then show it."""
@@ -426,7 +431,7 @@ class EditorScene(Scene):
         import math
 
         self.panels.draw_back()
-        cells = [c for p in (self.problems) for c in p.cells]
+        cells = [c for p in self.problems for c in self.design.cells_of(self.doc, p)]
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         self.board.draw(self.cursor if self.typing is None else None, self.hover_edge, cells, pulse)
         self.panels.draw(self.age)

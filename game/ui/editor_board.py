@@ -96,7 +96,7 @@ class EditorBoard:
         return self.left + (ax + 0.5) * c, self.top - by * c, c + thickness, thickness
 
     # -- sprites ---------------------------------------------------------------------------------
-    def rebuild(self, design: LevelDesign, doc: Any) -> None:
+    def rebuild(self, design: LevelDesign, doc: Any, page: int = 0) -> None:
         """Tiles, letters, walls and arrows for a document (after any change)."""
         columns, rows = design.size(doc)
         if (columns, rows) != (self.columns, self.rows) or len(self.tiles) != columns * rows:
@@ -124,13 +124,15 @@ class EditorBoard:
             self.walls.append(arcade.SpriteSolidColor(int(w), int(h), cx, cy, WALL_COLOR))
         self.arrows = []
         self.arrow_labels = []
-        for arrow in design.arrows(doc):
-            a, b = self.center(arrow.origin), self.center(arrow.to)
+        for arrow in design.arrows(doc, page):
+            a, b = _apart(self.center(arrow.origin), self.center(arrow.to), max(4, self.cell // 8))
             self.arrows.append((a, b, arrow.color))
-            if arrow.label:
-                self.arrow_labels.append(arcade.Text(arrow.label, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 8,
-                                                     arrow.color, 12, font_name=theme.BODY_FONT, bold=True,
-                                                     anchor_x="center", batch=self.batch))
+            if arrow.label:  # the size, with a dark shadow so it reads on any cell
+                x, y = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 6
+                for dx, dy, color in ((1.5, -1.5, theme.SHADE), (0, 0, arrow.color)):
+                    self.arrow_labels.append(arcade.Text(arrow.label, x + dx, y + dy, color, 15,
+                                                         font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                                         batch=self.batch))
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, cursor: Cell | None, hover_edge: Edge | None, problem_cells: Sequence[Cell],
@@ -156,6 +158,15 @@ class EditorBoard:
             x, y = self.center(cursor)
             arcade.draw_lbwh_rectangle_outline(x - self.cell / 2, y - self.cell / 2, self.cell, self.cell,
                                                CURSOR_COLOR, 3)
+
+
+def _apart(a: tuple[float, float], b: tuple[float, float], by: float) -> tuple[tuple[float, float], ...]:
+    """The two ends moved `by` to the right of the direction a -> b, so that the arrows of A -> B
+    and B -> A lie side by side instead of on top of each other."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ox, oy = dy / length * by, -dx / length * by
+    return (a[0] + ox, a[1] + oy), (b[0] + ox, b[1] + oy)
 
 
 def draw_arrow(a: tuple[float, float], b: tuple[float, float], color: Any, width: float) -> None:

@@ -13,20 +13,31 @@ import arcade
 import pyglet
 
 from game.core.content import ContentError
-from game.core.editing import LevelDesign, Verdict
+from game.core.editing import EDGE, LevelDesign, Verdict
 from game.levels import LevelFile
 from game.ui import theme
 from game.ui.widgets import draw_panel
 
 LEFT = (16, 64, 232, 578)      # left, bottom, width, height
 RIGHT = (934, 64, 330, 578)
-TOOL_TOP, TOOL_STEP, SWATCH = 582, 40, 30
+TOOL_TOP, SWATCH = 582, 30
 SIZE_BUTTONS = (("W -", (-1, 0)), ("W +", (1, 0)), ("H -", (0, -1)), ("H +", (0, 1)))
-KEYS = ("Mouse: paint (drag for more)   Right button / Delete: erase   Arrows: cursor   Space: paint   "
-        "Shift+arrow: wall   1-9: tool",
-        "Ctrl+Z / Ctrl+Y: undo / redo   Ctrl+arrows: size   F2 / F3: title / intro   Ctrl+S: save   "
-        "F5: test play   R: watch the win   Esc: leave")
-MAX_PROBLEMS = 6
+MAX_PROBLEMS = 5
+#: Where the text fields (title, intro) start, at the foot of the checks panel.
+FIELDS_TOP = 250
+
+
+def keys_lines(design: LevelDesign) -> tuple[str, str]:
+    """The two lines of keys at the bottom, naming only what this game's editor has."""
+    first = "Mouse: paint (drag for more)   Right button / Delete: erase   Arrows: cursor   Space: paint   1-9: tool"
+    if any(tool.target == EDGE for tool in design.tools):
+        first += "   Shift+arrow: wall"
+    second = "Ctrl+Z / Ctrl+Y: undo / redo   Ctrl+arrows: size   F2 / F3: title / intro   Ctrl+S: save   F5: test play"
+    if design.pages:
+        second += f"   Tab: next {design.page_label.lower()}"
+    if type(design).verdict is not LevelDesign.verdict:
+        second += "   R: watch the win"
+    return first, second + "   Esc: leave"
 
 
 def problem_line(error: ContentError) -> str:
@@ -53,28 +64,29 @@ class EditorPanels:
         self.heading = text("", 24, 700, theme.TEXT, 18, font_name=theme.HEADING_FONT, anchor_y="top")
         self.path = text(str(level.path), 26, 668, dim, 11, font_name=mono, anchor_y="top")
         self.state = text("", theme.WIDTH - 24, 698, theme.ACCENT, 14, anchor_x="right", anchor_y="top", bold=True)
-        self.keys = [text(line, 24, 34 - 18 * i, (150, 144, 164), 11) for i, line in enumerate(KEYS)]
+        self.keys = [text(line, 24, 34 - 18 * i, (150, 144, 164), 11) for i, line in enumerate(keys_lines(design))]
+        self.step = min(40, 280 // max(1, len(design.tools)))
         left, bottom, width, height = LEFT
         self.palette_title = text("Palette", left + 14, bottom + height - 12, theme.ACCENT, 14, bold=True,
                                   anchor_y="top")
-        self.tool_names = [text(f"{i + 1}   {tool.name}", left + 56, TOOL_TOP - i * TOOL_STEP, theme.TEXT, 14,
+        self.tool_names = [text(f"{i + 1}   {tool.name}", left + 56, TOOL_TOP - i * self.step, theme.TEXT, 14,
                                 anchor_y="center") for i, tool in enumerate(design.tools)]
-        self.tool_glyphs = [text(tool.glyph, left + 14 + SWATCH / 2, TOOL_TOP - i * TOOL_STEP, theme.SHADE, 13,
+        self.tool_glyphs = [text(tool.glyph, left + 14 + SWATCH / 2, TOOL_TOP - i * self.step, theme.SHADE, 13,
                                  bold=True, anchor_x="center", anchor_y="center")
                             for i, tool in enumerate(design.tools)]
-        below = TOOL_TOP - len(design.tools) * TOOL_STEP
+        below = TOOL_TOP - len(design.tools) * self.step + 8
         self.tool_help = text("", left + 14, below, dim, 11, multiline=True, width=width - 28, anchor_y="top")
-        self.size_top = below - 64
+        self.size_top = below - 54
         self.size_title = text("Size", left + 14, self.size_top, theme.ACCENT, 14, bold=True, anchor_y="top")
         self.size_boxes = [(left + 14 + i * 52, self.size_top - 56, 46, 28) for i in range(len(SIZE_BUTTONS))]
         self.size_labels = [text(label, x + w / 2, y + h / 2, theme.TEXT, 12, anchor_x="center", anchor_y="center",
                                  bold=True) for (label, _), (x, y, w, h) in zip(SIZE_BUTTONS, self.size_boxes)]
         self.legend = text("", left + 14, self.size_top - 66, dim, 12, multiline=True, width=width - 28,
                            anchor_y="top")
-        self.field_top = self.size_top - 120
-        self.fields = [text("", left + 14, self.field_top - i * 46, theme.TEXT, 12, multiline=True, width=width - 28,
-                            anchor_y="top") for i in range(len(design.fields))]
         rl, rb, rw, rh = RIGHT
+        self.fields_title = text("Texts", rl + 14, FIELDS_TOP, theme.ACCENT, 14, bold=True, anchor_y="top")
+        self.fields = [text("", rl + 14, FIELDS_TOP - 28 - i * 40, theme.TEXT, 12, multiline=True, width=rw - 28,
+                            anchor_y="top") for i in range(len(design.fields))]
         self.checks_title = text("Checks", rl + 14, rb + rh - 12, theme.ACCENT, 14, bold=True, anchor_y="top")
         self.verdict = text("", rl + 14, rb + rh - 40, theme.TEXT, 13, multiline=True, width=rw - 28, anchor_y="top")
         self.problems = text("", rl + 14, rb + rh - 120, theme.TEXT, 12, multiline=True, width=rw - 28,
@@ -91,7 +103,7 @@ class EditorPanels:
 
     # -- texts -------------------------------------------------------------------------------------
     def show(self, doc: Any, tool: int, problems: Sequence[ContentError], verdict: Verdict | None,
-             thinking: bool, modified: bool, typing: str | None, typed: str) -> None:
+             thinking: bool, modified: bool, typing: str | None, typed: str, page: int = 0) -> None:
         """Bring every text up to date (called after each change)."""
         design = self.design
         _set(self.heading, f"{design.noun.capitalize()} editor: {design.text(doc, 'title') if design.fields else ''}")
@@ -99,28 +111,39 @@ class EditorPanels:
         self.state.color = theme.ACCENT if modified else theme.GOOD
         self.tool = tool
         _set(self.tool_help, design.tools[tool].help if design.tools else "")
-        _set(self.legend, "\n".join(design.legend(doc)))
+        legend = design.legend(doc)
+        if design.pages:
+            legend = [f"{design.page_label} {design.pages[page]}  (Tab: next)", *legend]
+        _set(self.legend, "\n".join(legend))
         for label, field in zip(self.fields, design.fields):
             value = design.text(doc, field.key)
-            short = value if len(value) <= 54 else value[:52] + "..."
+            short = value if len(value) <= 100 else value[:98] + "..."
             _set(label, f"F{design.fields.index(field) + 2}  {field.label}: {short or '(none)'}")
         count = len(problems)
         self.problem_count = count
         if count:
-            lines = [f"{count} problem{'s' if count != 1 else ''}:"]
-            lines += ["- " + problem_line(p) for p in problems[:MAX_PROBLEMS]]
-            if count > MAX_PROBLEMS:
-                lines.append(f"... and {count - MAX_PROBLEMS} more")
             _set(self.verdict, "Not playable yet: fix what is listed below (outlined in red on the grid).")
             self.verdict.color = theme.DANGER
-            _set(self.problems, "\n".join(lines))
+            self.problems.y = self.verdict.y - self.verdict.content_height - 14
+            shown = min(count, MAX_PROBLEMS)
+            while True:  # as many as fit above the texts
+                lines = [f"{count} problem{'s' if count != 1 else ''}:"]
+                lines += ["- " + problem_line(p) for p in problems[:shown]]
+                if count > shown:
+                    lines.append(f"... and {count - shown} more")
+                _set(self.problems, "\n".join(lines))
+                if shown <= 1 or self.problems.y - self.problems.content_height >= FIELDS_TOP + 24:
+                    break
+                shown -= 1
         else:
             _set(self.problems, "")
             if verdict is not None:
                 _set(self.verdict, verdict.text + ("\nR: watch the shortest win" if verdict.moves else ""))
                 self.verdict.color = theme.GOOD if verdict.ok else theme.DANGER
             else:
-                _set(self.verdict, "No problems. Solving..." if thinking else "No problems.")
+                game = self.level.game
+                later = "" if game.playable else f"\n{game.title} is not playable yet: no test play."
+                _set(self.verdict, ("No problems. Solving..." if thinking else "No problems.") + later)
                 self.verdict.color = theme.GOOD
         self.problems.y = self.verdict.y - self.verdict.content_height - 14
         self.typing = typing is not None
@@ -140,15 +163,16 @@ class EditorPanels:
         """("tool", index), ("size", (dw, dh)) or ("field", index) under a point, else None."""
         left, _, width, _ = LEFT
         for i in range(len(self.design.tools)):
-            mid = TOOL_TOP - i * TOOL_STEP
-            if left + 6 <= x <= left + width - 6 and abs(y - mid) <= TOOL_STEP / 2 - 2:
+            mid = TOOL_TOP - i * self.step
+            if left + 6 <= x <= left + width - 6 and abs(y - mid) <= self.step / 2 - 1:
                 return "tool", i
         for (bx, by, bw, bh), (_, step) in zip(self.size_boxes, SIZE_BUTTONS):
             if bx <= x <= bx + bw and by <= y <= by + bh:
                 return "size", step
+        rl, _, rw, _ = RIGHT
         for i in range(len(self.design.fields)):
-            top = self.field_top - i * 46
-            if left + 6 <= x <= left + width - 6 and top - 40 <= y <= top:
+            top = FIELDS_TOP - 28 - i * 40
+            if rl + 6 <= x <= rl + rw - 6 and top - 38 <= y <= top:
                 return "field", i
         return None
 
@@ -157,11 +181,13 @@ class EditorPanels:
         """The panels' boxes and the palette's swatches (under the texts)."""
         draw_panel(*LEFT)
         draw_panel(*RIGHT, edge=theme.DANGER if self.problem_count else theme.PANEL_EDGE)
+        rl, _, rw, _ = RIGHT
+        arcade.draw_line(rl + 12, FIELDS_TOP + 14, rl + rw - 12, FIELDS_TOP + 14, theme.PANEL_EDGE, 1)
         left, _, width, _ = LEFT
         for i, tool in enumerate(self.design.tools):
-            mid = TOOL_TOP - i * TOOL_STEP
+            mid = TOOL_TOP - i * self.step
             if i == self.tool:
-                draw_panel(left + 6, mid - TOOL_STEP / 2 + 3, width - 12, TOOL_STEP - 6, theme.PANEL_EDGE,
+                draw_panel(left + 6, mid - self.step / 2 + 2, width - 12, self.step - 4, theme.PANEL_EDGE,
                            theme.FOCUS, 2)
             arcade.draw_lbwh_rectangle_filled(left + 14, mid - SWATCH / 2, SWATCH, SWATCH, tool.color)
         for x, y, w, h in self.size_boxes:
