@@ -257,7 +257,8 @@ def _walk(g: Geometry, state: State, move: Walk, who: int) -> tuple[State, list[
     found = g.path(square_openings(state), locked, here, goal)
     if found is None:
         if locked >> here & 1:
-            raise IllegalMove(f"{you} locked in this Gallery until Stauf's next turn ends.")
+            until = "Stauf's next turn ends" if who == VISITOR else "his turn ends"
+            raise IllegalMove(f"{you} locked in this Gallery until {until}.")
         if locked >> goal & 1:
             raise IllegalMove("That Gallery is locked until Stauf's next turn ends.")
         raise IllegalMove(f"No open path leads to {g.describe(goal)}.")
