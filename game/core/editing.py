@@ -48,10 +48,12 @@ class Tool:
 
 @dataclass(frozen=True)
 class Look:
-    """How one cell is drawn in the editor: a fill colour and a letter (may be empty)."""
+    """How one cell is drawn in the editor: a fill colour, a letter (may be empty) and passages
+    drawn as bars from the centre to the named sides ("N", "E", "S", "W": a maze tile)."""
 
     color: RGB
     glyph: str = ""
+    passages: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,11 +110,11 @@ class LevelDesign(Generic[D]):
         """A new file's commented layout (the values are then set into it)."""
         return ""
 
-    def size(self, doc: D) -> tuple[int, int]:
-        """Columns and rows."""
+    def size(self, doc: D, page: int = 0) -> tuple[int, int]:
+        """Columns and rows (of `page`'s grid, for a design whose pages are separate grids)."""
         raise NotImplementedError
 
-    def resize(self, doc: D, width: int, height: int) -> D:
+    def resize(self, doc: D, width: int, height: int, page: int = 0) -> D:
         """The document at a new size (cells cut off or added on the right and bottom)."""
         raise NotImplementedError
 
@@ -131,7 +133,7 @@ class LevelDesign(Generic[D]):
         raise NotImplementedError
 
     # -- looks -----------------------------------------------------------------------------------
-    def look(self, doc: D, cell: Cell) -> Look:
+    def look(self, doc: D, cell: Cell, page: int = 0) -> Look:
         """How a cell is drawn."""
         raise NotImplementedError
 
@@ -143,14 +145,14 @@ class LevelDesign(Generic[D]):
         """Arrows drawn over the grid on `page`."""
         return ()
 
-    def cells_of(self, doc: D, problem: Any) -> tuple[Cell, ...]:
+    def cells_of(self, doc: D, problem: Any, page: int = 0) -> tuple[Cell, ...]:
         """The cells to outline for a problem (a `ContentError`): the ones it names by default; a
         game may add cells the loader's message leaves implicit (the gates of a group)."""
         return tuple(getattr(problem, "cells", ()))
 
-    def legend(self, doc: D) -> list[str]:
+    def legend(self, doc: D, page: int = 0) -> list[str]:
         """A few lines about the level under the palette (size, counts)."""
-        width, height = self.size(doc)
+        width, height = self.size(doc, page)
         return [f"{width} x {height}"]
 
     # -- play ------------------------------------------------------------------------------------

@@ -9,4 +9,11 @@ SPEC = GameSpec(
     content="game.floorplan.content",
     bots="game.floorplan.ai:bot_for",
     hint="game.floorplan.ai:hint",
+    scene="game.floorplan.scene:create_view",
+    setup="game.floorplan.setup:create_setup",
+    shots="game.floorplan.shots:howto_shots",
+    shot_session="game.floorplan.shots:shot_session",
+    bench="game.floorplan.shots:bench_actions",
+    progress="game.floorplan.results:Progress",
+    editor="game.floorplan.editor:DESIGN",
 )

@@ -113,11 +113,11 @@ class ParkDesign(LevelDesign[ParkDoc]):
         """The comments on top of a new park file."""
         return TEMPLATE
 
-    def size(self, doc: ParkDoc) -> tuple[int, int]:
+    def size(self, doc: ParkDoc, page: int = 0) -> tuple[int, int]:
         """Cells across and down."""
         return len(doc.rows[0]), len(doc.rows)
 
-    def resize(self, doc: ParkDoc, width: int, height: int) -> ParkDoc:
+    def resize(self, doc: ParkDoc, width: int, height: int, page: int = 0) -> ParkDoc:
         """Cut or extend on the right and at the bottom with grass."""
         rows = [(row + "." * width)[:width] for row in doc.rows[:height]]
         rows += ["." * width] * (height - len(rows))
@@ -166,7 +166,7 @@ class ParkDesign(LevelDesign[ParkDoc]):
         hours[page] = tuple(groups)
         return replace(doc, hours=tuple(hours))
 
-    def look(self, doc: ParkDoc, cell: Cell) -> Look:
+    def look(self, doc: ParkDoc, cell: Cell, page: int = 0) -> Look:
         """Grass green, sidewalk pale, gates gold with their letter, obstacles with theirs."""
         symbol = doc.at(cell)
         if symbol in GATE_LETTERS:
@@ -179,14 +179,14 @@ class ParkDesign(LevelDesign[ParkDoc]):
         return [Arrow(gates[a], gates[b], str(n), VISITORS.color) for a, b, n in doc.hours[page]
                 if a in gates and b in gates]
 
-    def legend(self, doc: ParkDoc) -> list[str]:
+    def legend(self, doc: ParkDoc, page: int = 0) -> list[str]:
         """Size, gates and the day's visitors."""
-        width, height = self.size(doc)
+        width, height = self.size(doc, page)
         people = sum(n for hour in doc.hours for _, _, n in hour)
         return [f"{width} x {height} cells", f"gates: {' '.join(sorted(doc.gates())) or 'none'}",
                 f"{people} visitors over the day"]
 
-    def cells_of(self, doc: ParkDoc, problem: Any) -> tuple[Cell, ...]:
+    def cells_of(self, doc: ParkDoc, problem: Any, page: int = 0) -> tuple[Cell, ...]:
         """The cell a picture problem names "(x, y)", or the gates of a group's problem."""
         found = tuple(getattr(problem, "cells", ()))
         match = _GROUP_PATH.match(problem.key_path or "")

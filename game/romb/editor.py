@@ -134,11 +134,11 @@ class RombDesign(LevelDesign[RoomDoc]):
         """The comments on top of a new room file."""
         return TEMPLATE
 
-    def size(self, doc: RoomDoc) -> tuple[int, int]:
+    def size(self, doc: RoomDoc, page: int = 0) -> tuple[int, int]:
         """Squares across and down."""
         return doc.width, doc.height
 
-    def resize(self, doc: RoomDoc, width: int, height: int) -> RoomDoc:
+    def resize(self, doc: RoomDoc, width: int, height: int, page: int = 0) -> RoomDoc:
         """Cut or extend on the right and at the bottom (new squares are floor)."""
         rows = [(row[:width] + "." * width)[:width] for row in doc.squares[:height]]
         rows += ["." * width] * (height - len(rows))
@@ -164,7 +164,7 @@ class RombDesign(LevelDesign[RoomDoc]):
         rows[y][x] = mark
         return replace(doc, squares=tuple("".join(row) for row in rows))
 
-    def look(self, doc: RoomDoc, cell: Cell) -> Look:
+    def look(self, doc: RoomDoc, cell: Cell, page: int = 0) -> Look:
         """Floor grey, S green, G red, T orange (an unknown character shows as itself in red)."""
         return LOOKS.get(doc.at(cell), Look((160, 40, 40), doc.at(cell)))
 
@@ -172,7 +172,7 @@ class RombDesign(LevelDesign[RoomDoc]):
         """The inner walls."""
         return sorted(doc.walls)
 
-    def legend(self, doc: RoomDoc) -> list[str]:
+    def legend(self, doc: RoomDoc, page: int = 0) -> list[str]:
         """Size and torches."""
         torches = sum(row.count("T") for row in doc.squares)
         return [f"{doc.width} x {doc.height} squares", f"{torches} torch{'es' if torches != 1 else ''}"]

@@ -115,7 +115,7 @@ class EditorScene(Scene):
         """After a change: redraw the grid, run the loader's checks, ask for the verdict."""
         doc = self.doc
         self.board.rebuild(self.design, doc, self.page)
-        w, h = self.design.size(doc)
+        w, h = self.design.size(doc, self.page)
         self.cursor = (min(self.cursor[0], w - 1), min(self.cursor[1], h - 1))
         if self.draft is None:
             text = self.file_text(doc)
@@ -199,7 +199,7 @@ class EditorScene(Scene):
     def toggle_edge(self, step: tuple[int, int]) -> None:
         """Shift+arrow: the wall on that side of the cursor, on or off."""
         tool = next((t for t in self.design.tools if t.target == EDGE), None)
-        w, h = self.design.size(self.doc)
+        w, h = self.design.size(self.doc, self.page)
         other = (self.cursor[0] + step[0], self.cursor[1] + step[1])
         if tool is None or not (0 <= other[0] < w and 0 <= other[1] < h):
             return
@@ -208,13 +208,13 @@ class EditorScene(Scene):
 
     def resize(self, dw: int, dh: int) -> None:
         """Ctrl+arrows and the size buttons: one column or row more or less."""
-        w, h = self.design.size(self.doc)
+        w, h = self.design.size(self.doc, self.page)
         (lw, lh), (hw, hh) = self.design.min_size, self.design.max_size
         nw, nh = min(hw, max(lw, w + dw)), min(hh, max(lh, h + dh))
         if (nw, nh) == (w, h):
             self.say(f"Sizes go from {lw} x {lh} to {hw} x {hh}")
             return
-        self.change(self.design.resize(self.history.now, nw, nh))
+        self.change(self.design.resize(self.history.now, nw, nh, self.page))
 
     def test_play(self) -> None:
         """F5: play the level as it is now in its game; Esc comes back here."""
@@ -297,7 +297,7 @@ class EditorScene(Scene):
         elif shift and symbol in ARROWS:
             self.toggle_edge(ARROWS[symbol])
         elif symbol in ARROWS:
-            w, h = self.design.size(self.doc)
+            w, h = self.design.size(self.doc, self.page)
             dx, dy = ARROWS[symbol]
             self.cursor = (min(w - 1, max(0, self.cursor[0] + dx)), min(h - 1, max(0, self.cursor[1] + dy)))
         elif symbol in (K.SPACE, K.ENTER, K.RETURN, K.NUM_ENTER):
@@ -431,7 +431,7 @@ class EditorScene(Scene):
         import math
 
         self.panels.draw_back()
-        cells = [c for p in self.problems for c in self.design.cells_of(self.doc, p)]
+        cells = [c for p in self.problems for c in self.design.cells_of(self.doc, p, self.page)]
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         self.board.draw(self.cursor if self.typing is None else None, self.hover_edge, cells, pulse)
         self.panels.draw(self.age)

@@ -21,6 +21,7 @@ from game.ui import theme
 AREA = (262, 64, 918, 642)
 MAX_CELL = 72
 WALL_COLOR = (226, 214, 186)
+PASSAGE_COLOR = (214, 206, 184)
 OUTLINE_COLOR = (200, 190, 168)
 PROBLEM_COLOR = (255, 84, 72)
 CURSOR_COLOR = theme.FOCUS
@@ -98,7 +99,7 @@ class EditorBoard:
     # -- sprites ---------------------------------------------------------------------------------
     def rebuild(self, design: LevelDesign, doc: Any, page: int = 0) -> None:
         """Tiles, letters, walls and arrows for a document (after any change)."""
-        columns, rows = design.size(doc)
+        columns, rows = design.size(doc, page)
         if (columns, rows) != (self.columns, self.rows) or len(self.tiles) != columns * rows:
             self.layout(columns, rows)
             self.tiles.clear()
@@ -111,7 +112,7 @@ class EditorBoard:
         size = max(9, int(self.cell * 0.42))
         for index, sprite in enumerate(self.tiles):
             cell = (index % columns, index // columns)
-            look = design.look(doc, cell)
+            look = design.look(doc, cell, page)
             sprite.color = look.color
             if look.glyph:
                 cx, cy = self.center(cell)
@@ -119,6 +120,19 @@ class EditorBoard:
                                                bold=True, anchor_x="center", anchor_y="center", batch=self.batch))
         thick = max(4, self.cell // 8)
         self.walls.clear()
+        bar = max(6, int(self.cell * 0.26))
+        for index in range(columns * rows):
+            cell = (index % columns, index // columns)
+            passages = design.look(doc, cell, page).passages
+            cx, cy = self.center(cell)
+            half = (self.cell - 2) / 2
+            if passages:
+                self.walls.append(arcade.SpriteSolidColor(bar, bar, cx, cy, PASSAGE_COLOR))
+            for side in passages:
+                dx, dy = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}[side]
+                w, h = (bar, int(half)) if dx == 0 else (int(half), bar)
+                self.walls.append(arcade.SpriteSolidColor(w, h, cx + dx * half / 2, cy + dy * half / 2,
+                                                          PASSAGE_COLOR))
         for wall in design.walls(doc):
             cx, cy, w, h = self.edge_box(wall, thick)
             self.walls.append(arcade.SpriteSolidColor(int(w), int(h), cx, cy, WALL_COLOR))

@@ -32,7 +32,9 @@ def keys_lines(design: LevelDesign) -> tuple[str, str]:
     first = "Mouse: paint (drag for more)   Right button / Delete: erase   Arrows: cursor   Space: paint   1-9: tool"
     if any(tool.target == EDGE for tool in design.tools):
         first += "   Shift+arrow: wall"
-    second = "Ctrl+Z / Ctrl+Y: undo / redo   Ctrl+arrows: size   F2 / F3: title / intro   Ctrl+S: save   F5: test play"
+    texts = {0: "", 1: "F2: title   ", 2: "F2 / F3: title / intro   "}.get(len(design.fields),
+                                                                      f"F2-F{len(design.fields) + 1}: texts   ")
+    second = f"Ctrl+Z / Ctrl+Y: undo / redo   Ctrl+arrows: size   {texts}Ctrl+S: save   F5: test play"
     if design.pages:
         second += f"   Tab: next {design.page_label.lower()}"
     if type(design).verdict is not LevelDesign.verdict:
@@ -111,9 +113,11 @@ class EditorPanels:
         self.state.color = theme.ACCENT if modified else theme.GOOD
         self.tool = tool
         _set(self.tool_help, design.tools[tool].help if design.tools else "")
-        legend = design.legend(doc)
+        legend = design.legend(doc, page)
         if design.pages:
-            legend = [f"{design.page_label} {design.pages[page]}  (Tab: next)", *legend]
+            shown = design.pages[page]
+            shown = shown if design.page_label.lower() in shown else f"{design.page_label} {shown}"
+            legend = [f"{shown[:1].upper()}{shown[1:]}  (Tab: next {design.page_label.lower()})", *legend]
         _set(self.legend, "\n".join(legend))
         for label, field in zip(self.fields, design.fields):
             value = design.text(doc, field.key)
