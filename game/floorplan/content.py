@@ -44,6 +44,7 @@ FLOOR_KEYS = ("first_floor", "second_floor")
 FLOOR_NAMES = ("first floor", "second floor")
 NAME_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 TalismanKind = Literal["extra_turn", "move_stauf", "lock_gallery"]
+TALISMAN_KINDS = ("extra_turn", "move_stauf", "lock_gallery")
 SearchKind = Literal["random-shift", "greedy", "lookahead"]
 
 
@@ -70,6 +71,17 @@ class Setup:
     difficulty: str = "normal"
     talisman_chance: float = 0.5
     talismans: tuple[str, ...] = ("extra_turn", "move_stauf", "lock_gallery")
+
+    def problems(self) -> list[Problem]:
+        """What is wrong with a Setup read from a save: the museum gets the checks of a museum file
+        (its tile set counted from its own pictures), the talisman settings their ranges."""
+        found = [Problem(["museum", *p.path], p.message) for p in museum_problems(self.museum)]
+        if not 0 <= self.talisman_chance <= 1:
+            found.append(Problem(["talisman_chance"], "the talisman chance must be between 0 and 1"))
+        for index, kind in enumerate(self.talismans):
+            if kind not in TALISMAN_KINDS:
+                found.append(Problem(["talismans", index], f"unknown talisman {kind!r}"))
+        return found
 
 
 # -- reading a museum ------------------------------------------------------------------------------
@@ -186,12 +198,12 @@ def read_museum(record: "MuseumRecord") -> tuple[Museum | None, list[Problem]]:
                                            "each floor needs exactly one, and together they are one space"))
     foyers = where("F")
     if len(foyers) != 1:
-        problems.append(Problem([FLOOR_KEYS[foyers[1][0]], foyers[1][2]] if len(foyers) > 1 else [],
+        problems.append(Problem([FLOOR_KEYS[foyers[1][0]], foyers[1][2]] if len(foyers) > 1 else [FLOOR_KEYS[0]],
                                 f"the museum has {len(foyers)} Foyers ('F'); it needs exactly one"))
     galleries = where("G")
     if len(galleries) != GALLERY_COUNT:
-        problems.append(Problem([], f"the museum has {len(galleries)} Galleries ('G'); it needs "
-                                    f"{GALLERY_COUNT} (the Foyer becomes the 13th target)"))
+        problems.append(Problem([FLOOR_KEYS[0]], f"the museum has {len(galleries)} Galleries ('G'); it needs "
+                                                 f"{GALLERY_COUNT} (the Foyer becomes the 13th target)"))
     if len(record.galleries) != len(galleries):
         problems.append(Problem(["galleries"], f"'galleries' names {len(record.galleries)} Galleries but the "
                                                f"floors draw {len(galleries)} 'G'; name each one, in reading order"))
@@ -213,7 +225,7 @@ def read_museum(record: "MuseumRecord") -> tuple[Museum | None, list[Problem]]:
                                         f"wrong tile count: the floors and the spare hold {have} {glyph!r} "
                                         f"tiles but the tile set has {want}"))
     if not lines_of(floors):
-        problems.append(Problem([], "no shiftable line: every row and column of both floors holds a fixed "
+        problems.append(Problem([FLOOR_KEYS[0]], "no shiftable line: every row and column of both floors holds a fixed "
                                     "space, so the maze could never move; leave at least one line free"))
     if problems:
         return None, problems
@@ -236,6 +248,22 @@ def _where_drawn(record: "MuseumRecord", glyph: str) -> list[str | int]:
             if glyph in row:
                 return [key, y]
     return ["spare"] if record.spare == glyph else ["tile_set"]
+
+
+def museum_problems(museum: Museum) -> list[Problem]:
+    """The checks of a museum file, for a Museum that did not come from one (a save's content): two
+    floors of 2 to 7 rows of 2 to 7 squares, and everything `read_museum` checks."""
+    if len(museum.floors) != 2:
+        return [Problem(["floors"], f"a museum has two floors, not {len(museum.floors)}")]
+    for key, rows in zip(FLOOR_KEYS, museum.floors):
+        if not 2 <= len(rows) <= 7 or not all(2 <= len(row) <= 7 for row in rows):
+            return [Problem([key], "a floor has 2 to 7 rows of 2 to 7 squares")]
+    drawn = Counter(ch for rows in museum.floors for row in rows for ch in row if ch in GLYPHS)
+    drawn[museum.spare] += 1
+    record = MuseumRecord(name=museum.name, title=museum.title, first_floor=museum.floors[0],
+                          second_floor=museum.floors[1], spare=museum.spare, galleries=museum.galleries,
+                          tile_set=dict(drawn), shuffle=museum.shuffle)
+    return read_museum(record)[1]
 
 
 class MuseumRecord(ContentRecord):

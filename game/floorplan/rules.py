@@ -106,6 +106,10 @@ class FloorplanRules(Rules[Params, State]):
     state_type = State
     move_types = (Shift, Walk, EndTurn, ExtraTurn, MoveStauf, LockGallery)
     content_type = Setup
+    field_aliases = {"side": {**{w: "N" for w in ("north", "n", "top", "back")},
+                              **{w: "E" for w in ("east", "e", "right")},
+                              **{w: "S" for w in ("south", "s", "bottom", "front")},
+                              **{w: "W" for w in ("west", "w", "left")}}}
 
     def new_game(self, params: Params, content: Any, seed: int) -> State:
         """Deal the movable tiles (when the museum shuffles), put both tokens in the Foyer, draw the
@@ -135,6 +139,10 @@ class FloorplanRules(Rules[Params, State]):
     def player_count(self, params: Params) -> int:
         """Two: the Visitor (0) and Stauf (1)."""
         return 2
+
+    def bots(self, params: Params) -> tuple[int, ...]:
+        """Stauf is always the computer; the Visitor is the person playing."""
+        return (STAUF,)
 
     def to_move(self, state: State) -> tuple[int, ...]:
         """The player whose turn it is, or nobody once the game is won."""
@@ -195,11 +203,47 @@ class FloorplanRules(Rules[Params, State]):
         """Every event, for either player: nothing in Floorplan is hidden."""
         return list(events)
 
+    def check_state(self, state: State) -> str | None:
+        """A snapshot must hold a valid Setup, every tile once (fixed spaces none), tokens, target,
+        visits, talismans, locks and the last push on this museum, and a known player and phase."""
+        problem = self.check_content(state.setup)
+        if problem:
+            return f"its museum is not valid: {problem}"
+        return _state_problem(geometry(state.setup.museum), state)
+
     def score(self, state: State) -> int:
         """A won game scores 1000 minus the turns taken minus 10 per round lost (at least 1); else 0."""
         if state.phase != OVER:
             return 0
         return max(1, SCORE_BASE - state.turns - LOST_ROUND_COST * state.rounds_lost)
+
+
+def _state_problem(g: Geometry, state: State) -> str | None:
+    """What is wrong with a state on geometry `g` (None when nothing)."""
+    ids = [t for t in state.tiles if t >= 0]
+    if len(state.tiles) != g.count or any((t < 0) != (g.kinds[i] != "passage") for i, t in enumerate(state.tiles)):
+        return "its tiles do not fit the museum: one per passageway square, none on fixed spaces"
+    if len(state.openings) != len(g.passages) + 1 or sorted(ids + [state.spare]) != list(range(len(state.openings))):
+        return "its tiles are not each on the board or the spare exactly once"
+    if any(not 0 < o <= 15 for o in state.openings):
+        return "a tile has no openings"
+    for square in (state.visitor, state.stauf, state.target, *state.visited, *state.locked):
+        if square is not None and not g.valid(square):
+            return f"{square} is not a space of the museum"
+    lockable = {g.squares[i] for i in g.galleries + (g.foyer,)}
+    if state.target not in lockable or not set(state.visited) <= lockable or not set(state.locked) <= lockable:
+        return "its target, visited and locked spaces must be Galleries or the Foyer"
+    if state.player not in (VISITOR, STAUF) or state.phase not in (SHIFT, ACT, EXPLORE, OVER):
+        return "its player or phase is unknown"
+    if state.last_shift is not None and tuple(state.last_shift) not in g.line_at:
+        return "its last push is not a line of the museum"
+    kinds = set(TALISMAN_NAMES)
+    if any(t not in range(len(state.openings)) or k not in kinds for t, k in state.talismans) or \
+            not set(state.inventory) <= kinds:
+        return "its talismans are not known talismans on tiles of the museum"
+    if min(state.round - 1, state.rounds_lost, state.turns, state.skips) < 0:
+        return "its counts must not be negative"
+    return None
 
 
 # -- the moves ---------------------------------------------------------------------------------
