@@ -40,7 +40,11 @@ def app(window, home):
 
 
 class Driver:
-    """Sends real input events to the window and steps frames, as a player would."""
+    """Sends real input events to the window and steps frames, as a player would.
+
+    Each frame is one frame of arcade's own loop (`game.app.main.frame`): deliver the queued
+    events, update, draw and flip. Flipping is what frees the OpenGL objects that died during the
+    frame; a driver that skips it grows without bound over a long test session."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -77,11 +81,10 @@ class Driver:
         return point[0], point[1]
 
     def frames(self, count: int = 1, dt: float = 1 / 60) -> None:
-        """Deliver queued events, then update and draw `count` frames."""
-        for _ in range(count):
-            self.app.dispatch_events()
-            self.app.current_view.on_update(dt)
-        self.app.current_view.on_draw()
+        """Run `count` frames as the real loop does: events, update, draw, flip."""
+        from game.app.main import step
+
+        step(self.app, count, dt)
 
     def settle(self, limit: int = 600) -> None:
         """Run frames until the top scene's animations have finished."""
