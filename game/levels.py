@@ -168,6 +168,16 @@ def name_problems(path: Path, record: Any, text: str | None = None) -> list[Cont
                                f"to {wanted!r} or the name to {stem!r}", "name", line=locate(text, ["name"]))]
 
 
+def not_a_level(level: LevelFile) -> str | None:
+    """Why a file cannot be played on its own (a game's settings or difficulty table, next to the
+    levels its editor makes), or None when it can."""
+    design = level.design
+    if design is None or design.kind.name == level.kind.name:
+        return None
+    return (f"{level.path} is {level.game.title}'s {level.kind.name} file, not a {design.noun}; play a "
+            f"{design.noun} file ({design.kind.pattern})")
+
+
 def start(level: LevelFile, record: Any) -> tuple[Any, Any]:
     """(params, content) of a game played on a file's record."""
     design = level.design

@@ -16,7 +16,7 @@ import arcade
 
 from game.catalog import GAMES
 from game.core.content import ContentError
-from game.levels import LevelFile, load_level, new_level_path, open_level
+from game.levels import LevelFile, load_level, new_level_path, not_a_level, open_level
 
 #: Frames rendered before the picture of `--out` is taken (the fade-in settled).
 SHOT_FRAMES = 45
@@ -58,6 +58,9 @@ def run_play(file: Path, out: Path | None = None) -> int:
     if not level.game.playable:
         return _fail("play", f"{level.game.title} is not playable yet ({file} is a {level.kind.name} file; "
                              "`quintet check` checks it)")
+    problem = not_a_level(level)
+    if problem:
+        return _fail("play", problem)
     from game.ui.level_play import level_view
 
     return _show(lambda app: level_view(app, level, record), out)
@@ -77,6 +80,9 @@ def edit_target(target: str) -> tuple[LevelFile, str | None]:
         new = new_level_path(entry.id, design.noun)
         return LevelFile(new, entry, design.kind), new.stem
     level = open_level(path)
+    if level.design is not None and not_a_level(level):
+        raise ContentError(path, f"{level.game.title}'s {level.kind.name} file has no grid to paint; edit it in a "
+                                 "text editor and check it with `quintet check`")
     if level.design is None:
         raise ContentError(path, f"{level.game.title} has no level editor for {level.kind.name} files; edit it in a "
                                  "text editor (a game playing it reloads it) and check it with `quintet check`")

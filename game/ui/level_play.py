@@ -6,7 +6,7 @@ helper. A `GameScene` calls its helper from three places (keys, frame, draw), so
 gets, without code of its own:
 
 - hot reload: the file is polled (mtime + size, every quarter second); a new good version offers a
-  restart (R) with a banner; a broken one shows a panel with the file, line, key and message while
+  restart (F5, as a browser reloads a page) with a banner; a broken one shows a panel with the file, line, key and message while
   the game goes on with the version it started with; fixing the file clears the panel;
 - test play from the editor: Esc goes straight back to the editor (where it was), nothing is
   written to the player's save slot, and the level file is not watched (the editor watches it).
@@ -62,12 +62,13 @@ class LevelPlay:
 
     # -- called by GameScene -----------------------------------------------------------------------
     def key(self, symbol: int, modifiers: int) -> bool:
-        """Esc in a test play goes back to the editor; R takes a changed level. True when used."""
+        """Esc in a test play goes back to the editor; F5 takes a changed level (a key no game uses).
+        True when used."""
         if symbol == arcade.key.ESCAPE and self.test_play:
             self.scene.thinker.cancel()
             self.scene.app.pop()
             return True
-        if symbol == arcade.key.R and self.pending is not None and not modifiers & arcade.key.MOD_CTRL:
+        if symbol == arcade.key.F5 and self.pending is not None:
             self.restart(self.pending)
             return True
         return False
@@ -99,7 +100,7 @@ class LevelPlay:
         self.broken = []
         if result != self.record:
             self.pending = result
-            self.banner.text = "The level file changed.  R: restart with the new version"
+            self.banner.text = "The level file changed.  F5: restart with the new version"
         else:
             self.pending = None
 

@@ -58,8 +58,8 @@ def test_hot_reload_offers_the_new_version_then_shows_a_broken_file(drive, tmp_p
     # the designer saves a change from a text editor: within half a second a restart is offered
     path.write_text(path.read_text().replace("|S . . . .|", "|S . T . .|"))
     drive.frames(35)
-    assert helper.pending is not None and "R: restart" in helper.banner.text
-    drive.key(K.R)
+    assert helper.pending is not None and "F5: restart" in helper.banner.text
+    drive.key(K.F5)
     fresh = drive.app.scene
     assert fresh is not scene and isinstance(fresh, RombScene) and (2, 0) in fresh.state.room.torches
     # a broken file: a panel with the file, line and message, and the game goes on
