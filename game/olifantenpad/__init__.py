@@ -10,4 +10,10 @@ SPEC = GameSpec(
     bots="game.olifantenpad.ai:bot_for",
     hint="game.olifantenpad.ai:hint",
     editor="game.olifantenpad.editor:DESIGN",
+    scene="game.olifantenpad.scene:create_view",
+    setup="game.olifantenpad.setup:create_setup",
+    shots="game.olifantenpad.shots:howto_shots",
+    shot_session="game.olifantenpad.shots:shot_session",
+    bench="game.olifantenpad.shots:bench_actions",
+    progress="game.olifantenpad.rating:Progress",
 )

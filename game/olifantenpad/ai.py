@@ -55,7 +55,7 @@ class Planner:
         self.next_groups = self._groups(view.hour + 1)
         where = view.positions[player]
         self.position = None if where is None else geo.index(where)
-        router = Router(geo, self.table, visitor_weights(geo, self.wear))
+        router = self.router = Router(geo, self.table, visitor_weights(geo, self.wear))
         self.splits = [router.split(a, b, n) for a, b, n in self.groups]
         traffic = [0] * geo.size
         for split in self.splits:
@@ -213,22 +213,26 @@ class Planner:
         first = 1 if gate is None else GATE_FIRST_STEP
         walk = Walk(self.player, cells, tuple(range(first, first + len(cells))))
         return resolve_hour(self.geo, self.wear, self.owner, self.fenced, [*others, walk], self.groups,
-                            self.view.players)
+                            self.view.players, base=self.router)
 
-    def value(self, candidate: Candidate, others: list[Walk], settings: BotSettings) -> float:
-        """Points this hour, minus closures of its own cells, plus the look-ahead or keep value."""
-        result = self.resolve(candidate, others)
+    def value(self, candidate: Candidate, result: Any, settings: BotSettings) -> float:
+        """A resolved hour's worth to this player: its points, minus its closed cells, plus a hair
+        for the free busy grass the walk claims (so that quiet hours still prepare the next)."""
         me = self.player
         score = float(result.points[me])
         if settings.closure_penalty:
             closed = sum(len(cells) for who, cells, _ in result.closures if who == me)
             score -= settings.closure_penalty * closed
-        if settings.keep_weight and self.next_groups:
-            later = resolve_hour(self.geo, result.wear, result.owner, result.fences, [], self.next_groups,
-                                 self.view.players)
-            score += settings.keep_weight * later.points[me]
         owned = sum(self.busy[c] for c in candidate[1] if self.geo.grass[c] and self.owner[c] in (NOBODY, me))
         return score + 0.01 * owned
+
+    def later(self, result: Any) -> int:
+        """The points this player's cells would earn in the next hour if nobody walked."""
+        if not self.next_groups:
+            return 0
+        nxt = resolve_hour(self.geo, result.wear, result.owner, result.fences, [], self.next_groups,
+                           self.view.players)
+        return nxt.points[self.player]
 
     def proxy(self, candidate: Candidate) -> float:
         """A cheap score of a drawn walk: how busy the free grass it claims is."""
@@ -313,7 +317,10 @@ def _best_drawn(planner: Planner, rng: Rng, settings: BotSettings, budget: Budge
 
 
 def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) -> Candidate:
-    """The normal and hard search: candidates, then the best by resolving the hour with each."""
+    """The normal and hard search. Candidates (shortcut walks, then drawn walks by their proxy) are
+    scored by resolving the hour with each, the others standing still; the best `refine` of them
+    are then looked at again: with the others' predicted walks (half and half with the first
+    score, when the bot predicts) and with the points they would still earn next hour."""
     candidates: list[Candidate] = [(None, ())]
     candidates += planner.shortcut_walks(budget, settings.evaluate)
     drawn = []
@@ -325,14 +332,27 @@ def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) ->
     drawn.sort(key=lambda c: -planner.proxy(c))
     candidates += drawn
     unique = list(dict.fromkeys(candidates))[: settings.evaluate + 1]
-    others = predict_others(planner, budget) if settings.predict else []
-    best, best_value = unique[0], float("-inf")
-    for candidate in unique:
-        if not budget.spend(EVAL_NODES * (2 if others else 1)):
+    scored: list[tuple[float, int, Candidate, Any]] = []
+    for index, candidate in enumerate(unique):
+        if not budget.spend(EVAL_NODES):
             break
-        value = planner.value(candidate, [], settings)
+        result = planner.resolve(candidate, [])
+        scored.append((planner.value(candidate, result, settings), index, candidate, result))
+    if not scored:
+        return unique[0]
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    if not settings.refine or not (settings.predict or settings.keep_weight):
+        return scored[0][2]
+    others = predict_others(planner, budget) if settings.predict else []
+    best, best_value = scored[0][2], float("-inf")
+    for value, index, candidate, result in scored[: settings.refine]:
+        if not budget.spend(EVAL_NODES * (1 + bool(others) + bool(settings.keep_weight))):
+            break
         if others:
-            value = (value + planner.value(candidate, others, settings)) / 2
+            crowded = planner.resolve(candidate, others)
+            value = (value + planner.value(candidate, crowded, settings)) / 2
+        if settings.keep_weight:
+            value += settings.keep_weight * planner.later(result)
         if value > best_value:
             best, best_value = candidate, value
     return best

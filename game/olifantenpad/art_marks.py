@@ -73,18 +73,19 @@ def draw_shape(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: f
 
 
 def owner_mark_image(size: int, owner: int | None, level: int = 2) -> Image.Image:
-    """Whose a worn cell is: a disc of the owner's pattern in their colour with a solid rim, over
-    the worn patch (`owner` a player number, or None for a grey cell, a tie that is nobody's)."""
+    """Whose a worn cell is: a disc of the owner's pattern in their colour with a solid rim, over the
+    worn patch, which shows between the pattern's strokes; the disc grows with the wear level (`owner`
+    a player number, or None for a grey cell, a tie that is nobody's)."""
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     c = size / 2
-    r = size * (0.34 if level < 3 else 0.40)
+    r = size * {1: 0.29, 2: 0.36, 3: 0.42}.get(level, 0.36)
     color = GREY if owner is None else PLAYER_COLORS[owner]
     pattern = "hatch" if owner is None else PATTERNS[owner]
     y, x = np.mgrid[0:size, 0:size].astype(np.float32) + 0.5
     dist = np.hypot(x - c, y - c)
     disc = np.clip((r - dist) / 1.2 + 0.5, 0, 1)
     mask = pattern_mask(size, pattern, period=size / 7)
-    alpha = disc * (80 + 160 * mask)
+    alpha = disc * (30 + 215 * mask)
     rgb = np.empty((size, size, 3), np.float32)
     rgb[:] = color
     image = _rgba(rgb, alpha)
@@ -174,10 +175,11 @@ def swatch_image(size: int, owner: int | None) -> Image.Image:
 
 
 # -- markers (2x pieces) ------------------------------------------------------------------------------------------
-def step_marker_image(size: int, player: int, number: int) -> Image.Image:
-    """A planned step: a disc in the player's colour with the step number in white."""
+def step_marker_image(size: int, player: int, number: int, radius: float = 0.25) -> Image.Image:
+    """A planned step: a disc in the player's colour with the step number in white (`radius` a
+    fraction of the picture)."""
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    c, r = size / 2, size * 0.22
+    c, r = size / 2, size * radius
     image.alpha_composite(_shadow((size, size), lambda d: d.ellipse((c - r, c - r, c + r, c + r), fill=255),
                                   size * 0.03, 120, (int(size * 0.02), int(size * 0.04))))
     draw = ImageDraw.Draw(image)

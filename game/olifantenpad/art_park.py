@@ -15,7 +15,8 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
 from game.olifantenpad.art import (GRASS, GRASS_DARK, GRASS_LIGHT, PAVING, PAVING_DARK, SHORE, WATER, WATER_DEEP, _noise, _rgba, _rng,
-                                   _shade, bench_image, flowerbed_image, gate_image, sidewalk_image)
+                                   _shade, bench_image, flowerbed_image, gate_image, sidewalk_image,
+                                   tree_image)
 
 #: Picture symbols (see `game.olifantenpad.park`).
 SIDEWALK, POND, FLOWERBED, BENCH = "=", "~", "*", "b"
@@ -183,9 +184,10 @@ def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
 
 
 # -- the whole park -----------------------------------------------------------------------------------------------
-def park_image(rows: tuple[str, ...], cell: int, border: int, seed: str) -> Image.Image:
+def park_image(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: bool = False) -> Image.Image:
     """The park's still picture at `cell` pixels a cell, with a hedge `border` pixels wide round it
-    (the picture is the park plus the border on every side)."""
+    (the picture is the park plus the border on every side); with `trees` (small previews) the trees
+    are painted in too, where a game draws them as sprites over its walkers."""
     width, height = len(rows[0]) * cell, len(rows) * cell
     image = Image.new("RGBA", (width + 2 * border, height + 2 * border), (0, 0, 0, 0))
     image.paste(lawn_image(width, height, seed), (border, border))
@@ -208,5 +210,13 @@ def park_image(rows: tuple[str, ...], cell: int, border: int, seed: str) -> Imag
                 piece = gate_image(2 * cell, gate_side(rows, x, y), symbol)
             if piece is not None:
                 image.alpha_composite(piece.resize((cell, cell), Image.LANCZOS), (left, top))
+    if trees:
+        size = int(cell * 1.5)
+        for y, row in enumerate(rows):
+            for x, symbol in enumerate(row):
+                if symbol == "t":
+                    crown = tree_image(2 * cell, (x * 5 + y * 3) % 6).resize((size, size), Image.LANCZOS)
+                    image.alpha_composite(crown, (int(border + (x + 0.5) * cell - size / 2),
+                                                  int(border + (y + 0.5) * cell - size / 2)))
     _paint_hedge(image, rows, cell, border)
     return image

@@ -87,6 +87,8 @@ class BotSettings(ContentRecord):
         ge=0, description="How strongly a drawn walk leans toward grass beside busy sidewalk.")]
     evaluate: Annotated[int, msgspec.Meta(
         ge=0, le=500, description="Candidates scored by resolving the hour (0: none, a random walk).")]
+    refine: Annotated[int, msgspec.Meta(
+        ge=0, le=100, description="Best candidates looked at again (predictions, the next hour).")] = 0
     predict: Annotated[bool, msgspec.Meta(description="Predict the other players' walks.")] = False
     closure_penalty: Annotated[float, msgspec.Meta(
         ge=0, description="Points a closed cell of its own is worth avoiding.")] = 0.0

@@ -87,12 +87,19 @@ def wear_and_claim(geo: Geometry, wear: list[int] | tuple[int, ...], owner: list
 
 def resolve_hour(geo: Geometry, wear: list[int] | tuple[int, ...], owner: list[int] | tuple[int, ...],
                  fences: frozenset[int], walks: list[Walk], groups: list[tuple[int, int, int]],
-                 players: int) -> HourResult:
+                 players: int, base: Router | None = None) -> HourResult:
     """One whole hour. `fences` are the cells fenced during this hour; `groups` are (origin cell,
     destination cell, size), the school trip included. The result's `fences` are the cells closed
-    this hour (fenced during the next one); this hour's fences are open again."""
+    this hour (fenced during the next one); this hour's fences are open again.
+
+    `base`: a Router of this park and fences for `wear` before the walks (the bots pass one so that
+    each walk they score updates its distances instead of routing from scratch)."""
     new_wear, new_owner, worn, claims = wear_and_claim(geo, wear, owner, walks)
-    router = Router(geo, step_table(geo, fences), visitor_weights(geo, new_wear))
+    table = step_table(geo, fences)
+    if base is not None:
+        router = Router(geo, table, visitor_weights(geo, new_wear), base, tuple(cell for cell, _ in worn))
+    else:
+        router = Router(geo, table, visitor_weights(geo, new_wear))
     footsteps = [0] * geo.size
     points = [0] * players
     visits = []

@@ -67,21 +67,23 @@ class Hud:
             self.sprites.append(swatch)
             self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
                               text("", x + 34, y - 14, DIM, 11),
-                              text("0", RIGHT - PAD, y - 2, INK, 20, font_name=theme.HEADING_FONT, anchor_x="right")))
+                              text("0", RIGHT - PAD, y - 4, INK, 22, bold=True, anchor_x="right")))
         # the visitors of the hour
         top = top - 30 - len(names) * 34 - 8
         self.groups_head = text("VISITORS THIS HOUR", x, top, SECTION, 11, bold=True)
-        self.group_lines = [text("", x + 30, top - 24 - i * 22, INK, 13) for i in range(MAX_GROUP_LINES)]
+        lines = max(2, min(MAX_GROUP_LINES, int((top - 24 - 300) // 22) + 1))
+        self.group_lines = [text("", x + 30, top - 24 - i * 22, INK, 13) for i in range(lines)]
         self.group_icons = []
-        for i in range(MAX_GROUP_LINES):
-            icon = arcade.Sprite(tex.icon("visitor", 22, i * 3 % 8, False), scale=0.5, center_x=x + 11,
+        for i in range(lines):
+            icon = arcade.Sprite(tex.icon("visitor", 28, i * 3 % 8, False), scale=0.5, center_x=x + 12,
                                  center_y=top - 19 - i * 22)
             self.group_icons.append(icon)
         self.icons = arcade.SpriteList()
         # the walk
-        top = 252
+        top = 268
         self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
-        self.walk_note = text("", x, top - 76, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True)
+        self.walk_note = text("", x, top - 72, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True,
+                              anchor_y="top")
         self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
                                     center_y=top - 36) for n in range(MAX_STEPS)]
         self.sprites.extend(self.slots)
@@ -125,14 +127,17 @@ class Hud:
 
     def set_groups(self, groups: list[tuple[str, str, int, bool]], note: str = "") -> None:
         """This hour's visitor groups: (from gate, to gate, size, school trip?)."""
-        shown = groups[:MAX_GROUP_LINES]
+        room = len(self.group_lines)
+        shown = groups[:room] if len(groups) <= room else groups[:room - 1]
+        if len(groups) > len(shown):
+            note = f"+ {len(groups) - len(shown)} more group{'s' if len(groups) - len(shown) > 1 else ''}"
         for i, label in enumerate(self.group_lines):
             icon = self.group_icons[i]
             if i < len(shown):
                 origin, target, size, trip = shown[i]
                 who = "school trip" if trip else ("visitor" if size == 1 else "visitors")
                 _set(label, f"{origin} \u2192 {target}   {size} {who}")
-                icon.texture = tex.icon("visitor", 22, i * 3 % 8, trip)
+                icon.texture = tex.icon("visitor", 28, i * 3 % 8, trip)
                 if icon not in self.icons:
                     self.icons.append(icon)
             else:
@@ -193,7 +198,7 @@ class Hud:
     def draw(self) -> None:
         """Panel, pictures, texts, buttons, the timer's ring."""
         draw_panel(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL, PANEL_EDGE, 2)
-        for y in (TOP - 122, 274, 166):
+        for y in (TOP - 122, 288):
             arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
         self.sprites.draw()
         self.icons.draw()

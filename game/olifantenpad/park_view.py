@@ -23,12 +23,15 @@ from game.ui.board import BoardGeometry
 HEDGE = 14
 #: Board area (left, bottom, right, top) the park is fitted into.
 BOARD_AREA = (30, 48, 896, 690)
+#: A lesson's park sits lower: its text goes above it.
+LESSON_AREA = (30, 48, 896, 540)
 MAX_CELL = 64
 
 
-def fit_board(park: Park) -> BoardGeometry:
+def fit_board(park: Park, lesson: bool = False) -> BoardGeometry:
     """The park's place on screen: the largest even cell that fits the board area, centred."""
-    return BoardGeometry.fit(BOARD_AREA, park.width, park.height, max_cell=MAX_CELL, step=2)
+    area = LESSON_AREA if lesson else BOARD_AREA
+    return BoardGeometry.fit(area, park.width, park.height, max_cell=MAX_CELL, step=2)
 
 
 def _listed(sprite: arcade.Sprite, sprites: arcade.SpriteList, wanted: bool) -> None:
@@ -61,7 +64,7 @@ class ParkView:
         self.trees = arcade.SpriteList()
         size = self.geo.size
         self.patch = [self._sprite(tex.piece("patch", c, 1), i) for i in range(size)]
-        self.mark = [self._sprite(tex.piece("owner", c, 0, 2), i) for i in range(size)]
+        self.mark = [self._sprite(tex.piece("owner", c, 0, 1), i) for i in range(size)]
         self.fence = [self._sprite(tex.piece("fence", c), i) for i in range(size)]
         self.bridge: dict[tuple[int, int], arcade.Sprite] = {}
         for i in range(size):
@@ -134,15 +137,18 @@ class ParkView:
             _listed(bridge, self.bridges, both > 0)
         if level == 0:
             self.set_owner(i, NOBODY)
+        elif self.owner[i] != NOBODY:
+            self.mark[i].texture = tex.piece("owner", self.cell, owner_key(self.owner[i]), level)
 
     def set_owner(self, i: int, owner: int) -> None:
-        """Show who owns a cell (a pattern disc in their colour; grey hatch for a tie)."""
+        """Show who owns a cell (a pattern disc in their colour, as big as the wear; grey hatch for a
+        tie)."""
         if owner == self.owner[i] and (owner == NOBODY or self.mark[i] in self.marks):
             return
         self.owner[i] = owner
         mark = self.mark[i]
         if owner != NOBODY:
-            mark.texture = tex.piece("owner", self.cell, owner_key(owner), 2)
+            mark.texture = tex.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
             mark.scale = 0.5
             mark.alpha = 255
         _listed(mark, self.marks, owner != NOBODY)

@@ -9,6 +9,11 @@ profile's own loader checks and keeps them).
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Annotated
+
+import msgspec
+
 GAME_ID = "olifantenpad"
 START = 1000
 K = 32
@@ -58,3 +63,20 @@ def record(profile, delta: int) -> tuple[int, int]:
     data["rating"] = after
     data["rated_games"] = games(profile) + 1
     return before, after
+
+
+@dataclasses.dataclass
+class Progress:
+    """What Olifantenpad keeps in the profile (`progress["olifantenpad"]`), declared for the profile
+    loader (a value of another type is reset): the rating and rated games, the lessons done, the
+    hot-seat names and timer, and the setup screen's last choices."""
+
+    rating: Annotated[int, msgspec.Meta(ge=100, le=10_000)] = START
+    rated_games: Annotated[int, msgspec.Meta(ge=0)] = 0
+    lessons: Annotated[list[Annotated[str, msgspec.Meta(max_length=64)]], msgspec.Meta(max_length=100)] = (
+        dataclasses.field(default_factory=list))
+    names: Annotated[list[Annotated[str, msgspec.Meta(max_length=32)]], msgspec.Meta(max_length=4)] = (
+        dataclasses.field(default_factory=list))
+    timer: bool = True
+    setup: Annotated[dict[str, Annotated[str, msgspec.Meta(max_length=64)]], msgspec.Meta(max_length=16)] = (
+        dataclasses.field(default_factory=dict))

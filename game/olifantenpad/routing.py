@@ -81,42 +81,62 @@ class Split:
 
 class Router:
     """Routes of one hour: the park, the steps allowed with this hour's fences, and the entering
-    keys of the wear after the players' walks. Keeps one Dijkstra per origin."""
+    keys of the wear after the players' walks. Keeps one Dijkstra per origin.
 
-    def __init__(self, geo: Geometry, steps: list, weight: list[int]) -> None:
+    With `base` (a Router of the same park and fences) and `changed` (the cells whose key dropped or
+    that became walkable since), distances are updated from the base's instead of computed afresh:
+    the bots score many walks that each change a few cells."""
+
+    def __init__(self, geo: Geometry, steps: list, weight: list[int], base: "Router | None" = None,
+                 changed: tuple[int, ...] = ()) -> None:
         self.geo = geo
         self.steps = steps
         self.weight = weight
-        self._dist: dict[int, tuple[list[float], list[int]]] = {}
+        self.base = base
+        self.changed = changed
+        self._dist: dict[int, list[float]] = {}
 
-    def distances(self, source: int) -> tuple[list[float], list[int]]:
-        """Best key from `source` to every cell (inf where unreachable) and the cells in the order
-        they were settled (increasing key)."""
+    def distances(self, source: int) -> list[float]:
+        """Best key from `source` to every cell (inf where unreachable)."""
         hit = self._dist.get(source)
         if hit is not None:
             return hit
         steps, weight = self.steps, self.weight
-        dist: list[float] = [float("inf")] * self.geo.size
-        dist[source] = 0
-        order: list[int] = []
-        heap = [(0, source)]
         pop, push = heapq.heappop, heapq.heappush
+        if self.base is not None:
+            dist = list(self.base.distances(source))
+            heap = []
+            for cell in self.changed:
+                w = weight[cell]
+                if not w:
+                    continue
+                best = dist[cell]
+                for u, _ in steps[cell]:
+                    if dist[u] + w < best:
+                        best = dist[u] + w
+                if best < dist[cell]:
+                    dist[cell] = best
+                    heap.append((best, cell))
+            heapq.heapify(heap)
+        else:
+            dist = [float("inf")] * self.geo.size
+            dist[source] = 0
+            heap = [(0, source)]
         while heap:
             d, u = pop(heap)
             if d > dist[u]:
                 continue
-            order.append(u)
             for v, _ in steps[u]:
                 w = weight[v]
                 if w and d + w < dist[v]:
                     dist[v] = d + w
                     push(heap, (d + w, v))
-        self._dist[source] = (dist, order)
-        return dist, order
+        self._dist[source] = dist
+        return dist
 
     def split(self, source: int, target: int, size: int) -> Split:
         """How `size` visitors walk from cell `source` to cell `target` (see the module doc)."""
-        dist, order = self.distances(source)
+        dist = self.distances(source)
         if dist[target] == float("inf") or source == target:
             return Split(0, 0, 0, 0, ())
         steps, weight, width = self.steps, self.weight, self.geo.width
@@ -133,8 +153,8 @@ class Router:
         # fewest bends over (cell, incoming direction) states, in key order
         bends: dict[int, dict[int, int]] = {source: {-1: 0}}
         forward: dict[int, list[tuple[int, int]]] = {}
-        for u in order:
-            if u not in marked or u == target:
+        for u in sorted(marked, key=dist.__getitem__):
+            if u == target:
                 continue
             here = bends.get(u)
             if here is None:

@@ -15,9 +15,11 @@ def _texture(image, key: str) -> arcade.Texture:
 
 
 @lru_cache(maxsize=8)
-def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str) -> arcade.Texture:
-    """The still picture of a park (lawn, water, sidewalks, furniture, gates, hedge), drawn 1:1."""
-    return _texture(art_park.park_image(rows, cell, border, seed), f"park-{seed}-{hash(rows)}-{cell}-{border}")
+def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: bool = False) -> arcade.Texture:
+    """The still picture of a park (lawn, water, sidewalks, furniture, gates, hedge; trees too for
+    a preview), drawn 1:1."""
+    image = art_park.park_image(rows, cell, border, seed, trees)
+    return _texture(image, f"park-{seed}-{hash(rows)}-{cell}-{border}-{trees}")
 
 
 @lru_cache(maxsize=None)
@@ -57,7 +59,7 @@ def icon(name: str, pixels: int, *args) -> arcade.Texture:
         "visitor": lambda: art_marks.visitor_image(size, *args),
         "clock": lambda: art_marks.clock_face_image(size),
         "hand": lambda: art_marks.clock_hand_image(size, *args),
-        "marker": lambda: art_marks.step_marker_image(size, *args),
+        "marker": lambda: art_marks.step_marker_image(size, *args, 0.42),
         "empty": lambda: art_marks.empty_step_image(size, *args),
     }
     return _texture(makers[name](), f"icon-{name}-{pixels}-{'-'.join(map(str, args))}")

@@ -1,0 +1,562 @@
+"""Olifantenpad's scene: the park from above, planning a walk, and each hour played out.
+
+What the player sees: the park (lawn, sidewalks, ponds, trees, benches, flowerbeds, gates, hedge)
+fitted on the left, the panel on the right (`hud.py`). Planning: clicking cells or pressing
+direction keys lays up to five numbered steps from where the player stands or from a gate (steps 3
+to 5); faint rings show where the next step may go; a refused step shows a red cross and the
+rules' reason. "Walk!" sends the plan. When every plan is in, the hour plays out from its events:
+the players walk together step number by step number, the grass wears under them, free cells take
+their owner's pattern (grey for a tie), the visitors walk their routes leaving footprints with
+"+N" over owned cells while the scores count up, busy stretches are fenced, unwalked trails grow
+back, last hour's fences sink, and the clock moves on.
+
+Modes (`modes.py`): a learning walk (`lessons.py`: its text over the park, golden targets, a
+scripted friend), the Park of the Day or solo, against bots (they plan off the frame while you
+do), hot-seat (a cover hides the park between planners; an optional 30-second timer). The board,
+its animation and input live here; the park's layers in `park_view.py`, walkers in `walkers.py`,
+planning marks in `plan_view.py`; the end screens in `ending.py`.
+"""
+
+from __future__ import annotations
+
+import arcade
+import pyglet
+
+from game.olifantenpad import ending, tex
+from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.content import load_settings
+from game.olifantenpad.hud import Hud, gate_note
+from game.olifantenpad.modes import LEVEL_WORDS, mode_of
+from game.olifantenpad.overlays import Cover
+from game.olifantenpad.park_view import ParkView, fit_board
+from game.olifantenpad.plan_view import PlanView
+from game.olifantenpad.planner import Draft
+from game.olifantenpad.rules import HOURS, Plan, Planned, Walked
+from game.olifantenpad.walkers import Walkers
+from game.ui import theme
+from game.ui.game_scene import GameScene
+
+GAME_ID = "olifantenpad"
+#: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
+STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
+K = arcade.key
+DIRECTION_KEYS = {
+    K.UP: "N", K.W: "N", K.NUM_8: "N", K.RIGHT: "E", K.D: "E", K.NUM_6: "E",
+    K.DOWN: "S", K.S: "S", K.NUM_2: "S", K.LEFT: "W", K.A: "W", K.NUM_4: "W",
+    K.Q: "NW", K.NUM_7: "NW", K.HOME: "NW", K.E: "NE", K.NUM_9: "NE", K.PAGEUP: "NE",
+    K.Z: "SW", K.NUM_1: "SW", K.END: "SW", K.C: "SE", K.NUM_3: "SE", K.PAGEDOWN: "SE",
+}
+WALK_KEYS = (K.ENTER, K.NUM_ENTER, K.SPACE)
+UNDO_KEYS = (K.BACKSPACE, K.X)
+KEYS_HELP = ("Click a cell or use arrows / WASD, Q E Z C for diagonals.  Tab: another gate.  "
+             "Backspace: step back.  Enter: Walk!  Right-click: step back.")
+BACKGROUND = (22, 34, 28)
+
+
+class OlifantenpadScene(GameScene):
+    """Olifantenpad in play (or in replay)."""
+
+    game_id = GAME_ID
+    background = BACKGROUND
+
+    def __init__(self, app, session, replay_moves=None) -> None:
+        super().__init__(app, session, replay_moves=replay_moves)
+        self.mode = mode_of(session, app.profile)
+        self.lesson = self.mode.lesson
+        park = self.state.park
+        self.board = fit_board(park, lesson=self.lesson is not None)
+        self.park_view = ParkView(park, self.board)
+        self.walkers = Walkers(self.park_view, self.state.players)
+        self.plan_view = PlanView(self.park_view)
+        self.hud = Hud(self._title(), self._names(), self.walk, self.undo_step, self.clear_steps)
+        self.hud.set_keys(KEYS_HELP)
+        self.cover = Cover(self.reveal)
+        self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
+        self.message.color = (236, 232, 210)
+        self.texts = pyglet.graphics.Batch()
+        self.lesson_texts: list[arcade.Text] = []
+        if self.lesson is not None:
+            self._lesson_panel()
+        try:
+            self.plan_seconds = float(load_settings().plan_seconds)
+        except Exception:  # a broken settings file: the rules page's 30 seconds
+            self.plan_seconds = 30.0
+        self.draft: Draft | None = None
+        self.revealed = not self.mode.hotseat
+        self.timer_left: float | None = None
+        self.resolving = False
+        self.hover_cell = None
+        self.dragging = False
+        self.done_lesson = False
+        self.shown_scores = list(self.state.scores)
+        self._warm()
+        self.sync()
+
+    # -- set-up --------------------------------------------------------------------------------------------
+    def _title(self) -> str:
+        park = self.state.park
+        if self.lesson is not None:
+            return f"Learning walk: {self.lesson.title}"
+        return park.title
+
+    def _names(self) -> list[str]:
+        return list(self.mode.names)
+
+    def _lesson_panel(self) -> None:
+        left, right = self.board.left - 6, self.board.right + 6
+        self.lesson_box = (left, self.board.top + 22, right - left, 690 - self.board.top - 22)
+        self.lesson_texts = [
+            arcade.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
+                        anchor_y="top", multiline=True, width=right - left - 32, batch=self.texts),
+            arcade.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
+                        font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
+                        width=right - left - 32, batch=self.texts),
+        ]
+        self.plan_view.show_targets(self.lesson.targets)
+
+    def _warm(self) -> None:
+        """Make the pictures an hour needs now, so none is drawn mid-animation."""
+        c = self.park_view.cell
+        for variant in range(8):
+            for child in (False, True):
+                tex.piece("visitor", c, variant, child)
+        for level in (1, 2, 3):
+            tex.piece("patch", c, level)
+            for diagonal in (False, True):
+                tex.piece("bridge", c, level, diagonal)
+        for owner in [*range(self.state.players), None]:
+            for level in (1, 2, 3):
+                tex.piece("owner", c, owner, level)
+        for player in range(self.state.players):
+            for n in range(1, 6):
+                tex.piece("marker", c, player, n)
+            for n in range(1, 9):
+                tex.word(f"+{n}", 20, PLAYER_COLORS[player])
+
+    # -- names --------------------------------------------------------------------------------------------
+    def player_name(self, player: int) -> str:
+        """How the HUD and the end screen name a player."""
+        names = self.mode.names
+        return names[player] if player < len(names) else f"Player {player + 1}"
+
+    def thinking_text(self, player: int) -> str:
+        """What the panel says while a bot plans."""
+        return f"{self.player_name(player)} is planning..."
+
+    def score_key(self) -> str:
+        """Best scores per day for the Park of the Day, else per park."""
+        day = getattr(self.session.params, "day", "")
+        return f"day-{day}" if day else self.state.park.name
+
+    # -- showing the state ---------------------------------------------------------------------------
+    @property
+    def planning(self) -> bool:
+        """True while the viewer may lay steps."""
+        return self.draft is not None and not self.resolving and not self.replaying and not self.ended and (
+            self.revealed)
+
+    def sync(self) -> None:
+        """Show the current state as the viewer may see it (no animation)."""
+        self.timeline.clear()
+        self.walkers.clear()
+        self.resolving = False
+        view = self.rules.observe(self.state, self.viewer)
+        self.park_view.show(view.wear, view.owner, view.fences)
+        self.walkers.place_tokens(view.positions)
+        self.shown_scores = list(view.scores)
+        for p, score in enumerate(view.scores):
+            self.hud.set_score(p, score)
+        self.hud.set_hour(view.hour)
+        self._show_groups(view)
+        movers = self.session.to_move()
+        if self.viewer in movers and not self.replaying and view.plan is None:
+            self.draft = Draft(view.park, view.fences, view.positions[self.viewer])
+        else:
+            self.draft = None
+        self.plan_view.show_ghost(None, None, 0)
+        self._show_walk(view)
+        self._show_statuses()
+        self._show_partner()
+
+    def _show_groups(self, view) -> None:
+        if view.over:
+            self.hud.set_groups([], "The park has closed.")
+            return
+        groups = [(g.origin, g.target, g.size, False) for g in view.park.hours[view.hour]]
+        note = "" if groups else "Nobody comes this hour."
+        trip = self.state.school_trip
+        if trip is not None and trip.hour > view.hour and self.lesson is None:
+            note = note or "+ a school trip, some hour"
+        self.hud.set_groups(groups, note)
+
+    def _show_walk(self, view=None) -> None:
+        """The walk slots, the marks on the park, the buttons."""
+        view = view or self.rules.observe(self.state, self.viewer)
+        color_player = self.viewer
+        if self.draft is not None:
+            draft = self.draft
+            if draft.gate is not None:
+                letter = self.state.park.gate_at(draft.gate).name
+                note = gate_note(letter)
+                if draft.position is None:
+                    note += " Tab or a click picks another gate."
+            else:
+                note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
+            self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
+            self.plan_view.show(draft if self.revealed else None, color_player)
+            self.hud.set_buttons(self.planning, bool(draft.steps))
+        elif view.plan is not None and not view.over:
+            plan = view.plan
+            first = 3 if plan.gate is not None else 1
+            numbers = list(range(first, first + len(plan.steps)))
+            waiting = [self.player_name(p) for p in self.session.to_move()]
+            note = "Walk planned. Waiting for " + ", ".join(waiting) + "." if waiting else "Walk planned."
+            self.hud.set_walk(color_player, numbers, first, note)
+            locked = Draft(view.park, view.fences, view.positions[self.viewer])
+            locked.gate = tuple(plan.gate) if plan.gate is not None else None
+            locked.steps = [tuple(c) for c in plan.steps]
+            self.plan_view.show(locked, color_player, locked=True)
+            self.hud.set_buttons(False, False)
+        else:
+            note = "The park has closed." if view.over else "Watching the park."
+            self.hud.set_walk(None, [], 1, note, head="THE HOUR" if not view.over else "YOUR WALK")
+            self.plan_view.show(None, color_player)
+            self.hud.set_buttons(False, False)
+
+    def _show_statuses(self) -> None:
+        view = self.rules.observe(self.state, self.viewer)
+        for p in range(self.state.players):
+            bot = p not in self.session.humans
+            level = LEVEL_WORDS.get(self.mode.levels.get(p, ""), "")
+            who = f"{level} bot" if bot else ""
+            if view.over or self.resolving:
+                status = who
+            elif view.planned[p]:
+                status = "walk planned"
+            elif bot:
+                status = "planning..." if self.thinking and self._thinking_for == p else "to plan"
+            elif p == self.viewer and self.revealed:
+                status = "planning now"
+            else:
+                status = "to plan"
+            text = f"{who} \u00b7 {status}" if who and status != who else status
+            self.hud.set_status(p, text)
+
+    def _show_partner(self) -> None:
+        """In the lesson on ties, the friend's walk is shown openly (it is a lesson)."""
+        if self.lesson is None or not self.lesson.partner or self.state.over:
+            return
+        plan = self.lesson.partner_plan(self.state.hour)
+        self.plan_view.show_ghost(plan, self.state.positions[1], 1, PLAYER_COLORS[1])
+
+    # -- planning ----------------------------------------------------------------------------------------
+    def _changed(self, sound: str | None = "step") -> None:
+        self._show_walk()
+        if sound:
+            self.app.audio.play(sound)
+
+    def _refuse(self, cell, reason: str) -> None:
+        self.plan_view.refuse(cell, self.age + 1.2)
+        self.app.audio.play("refuse")
+        self.say(reason, 4.5)
+
+    def lay(self, cell) -> bool:
+        """Lay the next step on a cell (or refuse it, saying why)."""
+        if not self.planning:
+            return False
+        reason = self.draft.add(cell)
+        if reason:
+            self._refuse(cell, reason)
+            return False
+        self._changed()
+        return True
+
+    def step_towards(self, direction: str) -> None:
+        """Lay a step one cell in a direction (keys)."""
+        if not self.planning:
+            return
+        cell, reason = self.draft.add_direction(direction)
+        if reason:
+            self._refuse(cell, reason)
+        else:
+            self._changed()
+
+    def undo_step(self) -> None:
+        """Take back the last planned step."""
+        if self.planning and self.draft.undo():
+            self._changed("back")
+
+    def clear_steps(self) -> None:
+        """Take back every planned step."""
+        if self.planning and self.draft.steps:
+            self.draft.clear()
+            self._changed("back")
+
+    def next_start(self, delta: int = 1) -> None:
+        """Start at the next gate (or back where you stand)."""
+        if self.planning and self.draft.cycle_start(delta) is not None:
+            self._changed("click")
+
+    def walk(self) -> None:
+        """Send the planned walk ("Walk!")."""
+        if not self.planning:
+            return
+        player = self.viewer
+        plan = self.draft.plan()
+        if self.play_move(plan, player):
+            self.app.audio.play("select")
+            self.timer_left = None
+            self.hud.set_timer(None)
+            self._after_plan(player)
+
+    def _after_plan(self, player: int) -> None:
+        """After the viewer's plan: the lesson friend plans; in hot-seat the park is covered."""
+        if self.state.hour >= len(HOURS) or player in self.session.to_move():
+            return
+        if self.lesson is not None and self.lesson.partner and 1 in self.session.to_move():
+            self.play_move(self.lesson.partner_plan(self.state.hour), 1)
+        elif self.mode.hotseat and any(p in self.session.humans for p in self.session.to_move()):
+            self.revealed = False
+            self.draft = None
+            self.plan_view.clear()
+
+    def time_up(self) -> None:
+        """The hot-seat timer ran out: the planner stands still this hour."""
+        player = self.viewer
+        self.timer_left = None
+        self.hud.set_timer(None)
+        if self.play_move(Plan(), player):
+            self.say(f"Time's up: {self.player_name(player)} stands still this hour.", 4)
+            self._after_plan(player)
+
+    def next_planner(self) -> int | None:
+        """The person to plan next (hot-seat): the first after the viewer still to plan."""
+        movers = [p for p in self.session.to_move() if p in self.session.humans]
+        if not movers:
+            return None
+        if self.viewer in movers:
+            return self.viewer
+        later = [p for p in movers if p > self.viewer]
+        return later[0] if later else movers[0]
+
+    def reveal(self) -> None:
+        """The next planner took the screen: show the park as they see it."""
+        player = self.next_planner()
+        if player is None:
+            return
+        self.viewer = player
+        self.revealed = True
+        self.app.audio.play("select")
+        self.sync()
+        if self.mode.timer:
+            self.timer_left = self.plan_seconds
+            self.hud.set_timer(self.timer_left, self.plan_seconds)
+
+    @property
+    def covered_by_handover(self) -> bool:
+        """True while the hot-seat cover hides the park."""
+        return (self.mode.hotseat and not self.revealed and not self.replaying and not self.ended
+                and not self.resolving and self.next_planner() is not None)
+
+    # -- the hour played out -------------------------------------------------------------------------------
+    def animate(self, events: list) -> None:
+        """A plan coming in (a status), or the whole hour from its events."""
+        if not any(isinstance(e, Walked) for e in events):
+            for event in events:
+                if isinstance(event, Planned) and event.player != self.viewer:
+                    self.app.audio.play("click")
+            self._show_statuses()
+            if self.draft is None:
+                self._show_walk()
+            return
+        ending.play_hour(self, events)
+
+    def hour_shown(self) -> None:
+        """The hour's animation is over: show the state exactly; a lesson may be done; hot-seat
+        covers the park for the next planner."""
+        self.resolving = False
+        if self.mode.hotseat:
+            self.revealed = False
+        self.sync()
+        if self.lesson is not None and not self.done_lesson and self.lesson.goal(self.state):
+            self.done_lesson = True
+            if not self.replaying:
+                ending.lesson_done(self)
+
+    # -- the end ------------------------------------------------------------------------------------------
+    def restart(self) -> None:
+        """The same game from its first position; hot-seat starts with the cover again."""
+        self.done_lesson = False
+        self.rated = False
+        self.revealed = not self.mode.hotseat
+        self.timer_left = None
+        self.hud.set_timer(None)
+        self.viewer = self.session.humans[0] if self.session.humans else 0
+        super().restart()
+
+    def game_over(self, status) -> None:
+        """The results screen (see `ending.py`)."""
+        ending.game_over(self, status)
+
+    def show_hint(self, move) -> None:
+        """The idle hint: a good walk, drawn faintly in gold."""
+        if self.planning and isinstance(move, Plan):
+            view = self.rules.observe(self.state, self.viewer)
+            self.plan_view.show_ghost(move, view.positions[self.viewer], self.viewer)
+            self.say("A walk worth trying is drawn in gold.", 3)
+
+    def clear_hint(self) -> None:
+        """Hide the hint (the lesson friend's walk stays)."""
+        self.plan_view.show_ghost(None, None, 0)
+        if self.lesson is not None and self.draft is not None:
+            self._show_partner()
+
+    # -- input -------------------------------------------------------------------------------------------
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Keys: directions lay steps; Backspace takes one back; Tab picks a gate; Enter walks.
+        While an hour plays out, Enter or Space skips it; on the hand-over cover, they show the park."""
+        if self.covered_by_handover:
+            if symbol in WALK_KEYS:
+                self.reveal()
+            return True
+        if self.timeline.busy:
+            if symbol in WALK_KEYS:
+                self.timeline.finish()
+            return True
+        if not self.planning:
+            return False
+        if symbol in DIRECTION_KEYS:
+            self.step_towards(DIRECTION_KEYS[symbol])
+        elif symbol in UNDO_KEYS:
+            self.undo_step()
+        elif symbol == K.DELETE:
+            self.clear_steps()
+        elif symbol == K.TAB:
+            self.next_start(-1 if modifiers & K.MOD_SHIFT else 1)
+        elif symbol in WALK_KEYS:
+            self.walk()
+        else:
+            return False
+        return True
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """Ring the cell under the pointer; light the panel's buttons."""
+        self.hud.hover(x, y)
+        cell = self.board.cell_at(x, y)
+        if not self.planning or cell is None:
+            self.plan_view.hover(None, False)
+            return
+        ok = cell in self.draft.options() or self.draft.is_start_choice(cell) or cell in self.draft.steps
+        self.plan_view.hover(cell, ok)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Clicks: lay a step, pick a gate, cut the walk back to a step; right-click steps back; the
+        panel's buttons; a click skips an hour playing out or shows the park after a hand-over."""
+        if self.covered_by_handover:
+            self.cover.click(x, y)
+            return
+        if self.timeline.busy:
+            self.timeline.finish()
+            return
+        if self.hud.click(x, y):
+            return
+        if not self.planning:
+            return
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.undo_step()
+            return
+        cell = self.board.cell_at(x, y)
+        if cell is None:
+            return
+        draft = self.draft
+        if cell in draft.steps:
+            draft.cut(draft.steps.index(cell) + 1)
+            self._changed("back")
+        elif draft.is_start_choice(cell):
+            draft.choose_start(cell)
+            self._changed("click")
+        else:
+            self.dragging = self.lay(cell)
+        self.pointer_move(x, y)
+
+    def pointer_drag(self, x: float, y: float, buttons: int) -> None:
+        """Dragging over cells lays them one after another."""
+        cell = self.board.cell_at(x, y)
+        if not self.dragging or not self.planning or cell is None or cell == self.draft.end:
+            return
+        if cell in self.draft.options():
+            self.lay(cell)
+        self.pointer_move(x, y)
+
+    def pointer_up(self, x: float, y: float, button: int) -> None:
+        """The end of a drag."""
+        self.dragging = False
+
+    # -- frame ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Fades, pulses, the hot-seat timer."""
+        speed = self.app.settings.animation_speed
+        self.walkers.update(dt, speed)
+        self.plan_view.update(self.age)
+        self.hud.update(dt)
+        if self.covered_by_handover:
+            self.cover.update(dt)
+        if self.timer_left is not None and self.planning and not self.timeline.busy:
+            before = self.timer_left
+            self.timer_left -= dt
+            if int(before) != int(self.timer_left) and self.timer_left <= 5:
+                self.app.audio.play("click")
+            self.hud.set_timer(self.timer_left, self.plan_seconds)
+            if self.timer_left <= 0:
+                self.time_up()
+        if self.thinking and self.age % 0.5 < dt:
+            self._show_statuses()
+
+    def on_update(self, delta_time: float) -> None:
+        """GameScene's frame; statuses refresh when a bot starts or stops planning."""
+        was = self.thinking
+        super().on_update(delta_time)
+        if was != self.thinking:
+            self._show_statuses()
+
+    def draw(self) -> None:
+        """The game, the message line, the replay mark (the bots' thinking shows in the panel)."""
+        self.draw_game()
+        if self.age < self._message_until:
+            self.message.draw()
+        if self.replaying:
+            self.replay_label.draw()
+
+    def draw_game(self) -> None:
+        """The park and its layers, the walkers, the trees, marks and effects, the panel; or the
+        hand-over cover alone."""
+        if self.covered_by_handover:
+            hour = HOURS[min(self.state.hour, len(HOURS) - 1)]
+            player = self.next_planner()
+            self.cover.show(player, self.player_name(player), hour, int(self.plan_seconds) if self.mode.timer else None)
+            self.cover.draw()
+            return
+        exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
+        self.park_view.draw_ground(exact)
+        self.walkers.draw_under()
+        self.plan_view.draw_under()
+        self.walkers.draw()
+        self.park_view.draw_trees()
+        self.plan_view.draw_over()
+        self.walkers.draw_over()
+        if self.lesson is not None:
+            left, bottom, width, height = self.lesson_box
+            arcade.draw_lbwh_rectangle_filled(left, bottom, width, height, (30, 44, 36))
+            self.texts.draw()
+        self.hud.draw()
+
+
+# -- entry points --------------------------------------------------------------------------------------------
+#: Design-space box (left, bottom, width, height) round the park, for the Game Select card.
+CARD_CROP = (16, 34, 894, 670)
+
+
+def create_view(app, session, replay_moves=None) -> OlifantenpadScene:
+    """The scene for a session of Olifantenpad (or a replay of its moves)."""
+    return OlifantenpadScene(app, session, replay_moves)
+

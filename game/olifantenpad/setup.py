@@ -1,0 +1,348 @@
+"""The setup screen before a game of Olifantenpad: the mode, the park, the bots and their difficulty,
+the hot-seat players' names and timer; the park (or lesson) previewed on the right with the best
+score of the day or the rating.
+
+Everything works with the keyboard alone (Up/Down between rows, Left/Right change a value, typing
+edits the focused name, Enter starts) or the mouse alone (click the arrows of a row, click Start).
+The last choices are kept in the profile (`progress["olifantenpad"]["setup"]`), as are the hot-seat
+names and timer (`names`, `timer`, which the game reads back when it is continued).
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import lru_cache
+from typing import Callable
+
+import arcade
+import pyglet
+
+from game.core.content import ContentError
+from game.core.session import Session
+from game.olifantenpad import rating, tex
+from game.olifantenpad.content import content_for, load
+from game.olifantenpad.lessons import LESSONS, done_lessons
+from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.rules import RULES, Params
+from game.ui import theme
+from game.ui.scene import MenuScene
+from game.ui.widgets import Button, Widget, draw_panel
+
+MODES = (("day", "Park of the Day"), ("lessons", "Learning walks"), ("bots", "Against bots"),
+         ("hotseat", "Hot-seat"))
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+ABOUT = {
+    "day": "A new park every day, the same for everyone. Walk alone for five hours; your best score "
+           "of the day is kept.",
+    "lessons": "Five short lessons, one rule each: walking and gates, wear, where visitors walk, ties, "
+               "closures. Reach the goal to finish a lesson.",
+    "bots": "You and 1 to 3 bots plan at the same time, in secret. Games against bots change your rating.",
+    "hotseat": "2 to 4 people take turns at one screen. The park is hidden while each plans in secret; "
+               "type a name on its row.",
+}
+ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP = 70, 520, 50, 60
+PREVIEW = (660, 110, 560, 520)  # left, bottom, width, height
+K = arcade.key
+
+
+class Choice(Widget):
+    """A row "Label   < value >": Left/Right or a click on an arrow change the value."""
+
+    def __init__(self, label: str, options: list[tuple[str, str]], index: int, on_change: Callable[[], None]) -> None:
+        super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
+        self.options, self.index, self.on_change = options, index % max(1, len(options)), on_change
+        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        self.shown = arcade.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                 anchor_y="center")
+        self._show()
+
+    @property
+    def value(self) -> str:
+        """The chosen option's key."""
+        return self.options[self.index][0]
+
+    def _show(self) -> None:
+        self.shown.text = self.options[self.index][1] if self.options else "-"
+
+    def move_to(self, left: float, bottom: float) -> None:
+        """Place the row and its texts."""
+        super().move_to(left, bottom)
+        mid = bottom + self.height / 2
+        self.label.x, self.label.y = left + 18, mid
+        self.shown.x, self.shown.y = left + self.width * 0.64, mid
+
+    def adjust(self, step: int) -> bool:
+        """Left/Right: the previous or next option (wrapping)."""
+        if len(self.options) > 1:
+            self.index = (self.index + step) % len(self.options)
+            self._show()
+            self.on_change()
+        return True
+
+    def activate(self) -> None:
+        """Enter moves on to the next option."""
+        self.adjust(1)
+
+    def click(self, x: float, y: float) -> None:
+        """A click left of the middle goes back, right of it forward."""
+        self.adjust(-1 if x < self.left + self.width * 0.64 else 1)
+
+    def draw(self) -> None:
+        """Row box, label, value between arrows."""
+        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
+        draw_panel(self.left, self.bottom, self.width, self.height, theme.PANEL, edge, 2 + 2 * self._glow)
+        mid = self.bottom + self.height / 2
+        for x, d in ((self.left + self.width * 0.36, -1), (self.left + self.width - 24, 1)):
+            color = theme.FOCUS if self.focused else theme.TEXT_DIM
+            arcade.draw_triangle_filled(x - 7 * d, mid - 8, x - 7 * d, mid + 8, x + 7 * d, mid, color)
+        self.label.draw()
+        self.shown.draw()
+
+
+class NameField(Widget):
+    """A player's name: typed while the row is focused (letters, digits, space; Backspace)."""
+
+    def __init__(self, label: str, name: str, player: int) -> None:
+        super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
+        self.value = name
+        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
+        self.swatch = arcade.SpriteList()
+        self.icon = arcade.Sprite(tex.icon("swatch", 26, player), scale=0.5)
+        self.swatch.append(self.icon)
+
+    def move_to(self, left: float, bottom: float) -> None:
+        """Place the row and its texts."""
+        super().move_to(left, bottom)
+        mid = bottom + self.height / 2
+        self.icon.position = (left + 30, mid)
+        self.label.x, self.label.y = left + 54, mid
+        self.shown.x, self.shown.y = left + self.width * 0.42, mid
+
+    def type(self, text: str) -> None:
+        """Add typed characters (at most 14)."""
+        clean = "".join(ch for ch in text if ch.isalnum() or ch in " -'")
+        self.value = (self.value + clean)[:14]
+        self.shown.text = self.value
+
+    def erase(self) -> None:
+        """Backspace."""
+        self.value = self.value[:-1]
+        self.shown.text = self.value
+
+    def draw(self) -> None:
+        """Row, swatch, label, the name with a caret when focused."""
+        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
+        draw_panel(self.left, self.bottom, self.width, self.height, theme.PANEL, edge, 2 + 2 * self._glow)
+        self.swatch.draw()
+        self.label.draw()
+        self.shown.draw()
+        if self.focused:
+            x = self.shown.x + self.shown.content_width + 3
+            arcade.draw_line(x, self.bottom + 14, x, self.bottom + self.height - 14, theme.FOCUS, 2)
+
+
+@lru_cache(maxsize=16)
+def preview_texture(park) -> arcade.Texture:
+    """A park's picture at a small cell size for the preview panel."""
+    cell = max(8, min(30, (PREVIEW[2] - 60) // park.width, 236 // park.height)) // 2 * 2
+    return tex.park_texture(park.rows, cell, 6, park.name, True)
+
+
+def today() -> str:
+    """Today's date as the Park of the Day names it."""
+    return datetime.date.today().isoformat()
+
+
+class SetupScene(MenuScene):
+    """Pick how to play, then Start."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        try:
+            self.parks = [(record.name, record.title) for record in load()]
+        except ContentError:
+            self.parks = []
+        store = app.profile.progress.get(GAME_ID, {})
+        saved = store.get("setup", {}) if isinstance(store.get("setup", {}), dict) else {}
+        names = store.get("names", []) if isinstance(store.get("names", []), list) else []
+
+        def pick(options, key, default) -> int:
+            wanted = saved.get(key, default)
+            return next((i for i, (k, _) in enumerate(options) if k == wanted), 0)
+
+        lessons_done = done_lessons(app.profile)
+        first_open = next((i for i, lesson in enumerate(LESSONS) if lesson.name not in lessons_done), 0)
+        self.mode = Choice("Mode", list(MODES), pick(MODES, "mode", "bots" if lessons_done else "lessons"), self.rebuild)
+        self.lesson = Choice("Lesson", [(lesson.name, f"{i + 1}. {lesson.title}" + (" \u2713" if lesson.name in lessons_done else ""))
+                                        for i, lesson in enumerate(LESSONS)], first_open, self.preview)
+        self.park = Choice("Park", self.parks or [("", "no parks")], pick(self.parks, "park", ""), self.preview)
+        self.bots = Choice("Bots", [(str(n), str(n)) for n in (1, 2, 3)], pick([(str(n), "") for n in (1, 2, 3)],
+                                                                            "bots", "1"), self.preview)
+        self.level = Choice("Difficulty", list(LEVELS), pick(LEVELS, "level", "normal"), self.preview)
+        self.people = Choice("Players", [(str(n), str(n)) for n in (2, 3, 4)],
+                             pick([(str(n), "") for n in (2, 3, 4)], "people", "2"), self.rebuild)
+        self.names = [NameField(f"Player {p + 1}", str(names[p])[:14] if p < len(names) else f"Player {p + 1}", p)
+                      for p in range(4)]
+        self.timer = Choice("Timer", [("on", "30 s to plan"), ("off", "Off")], 0 if store.get("timer", True) else 1,
+                            self.preview)
+        self.start = Button("Start", ROW_LEFT, 0, ROW_WIDTH, 56, self.begin, font_size=20, color=(52, 110, 70))
+        self.batch = pyglet.graphics.Batch()
+        self.heading = arcade.Text("Olifantenpad: a new game", ROW_LEFT, 668, theme.TEXT, 26,
+                                   font_name=theme.HEADING_FONT, anchor_y="top", batch=self.batch)
+        self.about = arcade.Text("", ROW_LEFT, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, multiline=True,
+                                 width=ROW_WIDTH, anchor_y="top", batch=self.batch)
+        self.keys = arcade.Text("Up/Down: row   Left/Right: change   type a name   Enter: start   Esc: back",
+                                ROW_LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
+        left, bottom, width, height = PREVIEW
+        self.title = arcade.Text("", left + width / 2, bottom + height - 24, theme.ACCENT, 20,
+                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top", batch=self.batch)
+        self.intro = arcade.Text("", left + 24, bottom + 206, theme.TEXT, 14, font_name=theme.BODY_FONT,
+                                 multiline=True, width=width - 48, anchor_y="top", batch=self.batch)
+        self.note = arcade.Text("", left + width / 2, bottom + 24, theme.GOOD, 16, font_name=theme.BODY_FONT,
+                                anchor_x="center", bold=True, batch=self.batch)
+        self.picture = arcade.SpriteList()
+        self.picture_sprite = arcade.Sprite(center_x=left + width / 2, center_y=bottom + height - 196)
+        self.picture.append(self.picture_sprite)
+        self.rebuild()
+
+    # -- rows ------------------------------------------------------------------------------------------------
+    def rows(self) -> list[Widget]:
+        """The rows of the chosen mode, top to bottom."""
+        mode = self.mode.value
+        if mode == "day":
+            return [self.mode, self.start]
+        if mode == "lessons":
+            return [self.mode, self.lesson, self.start]
+        if mode == "bots":
+            return [self.mode, self.park, self.bots, self.level, self.start]
+        people = int(self.people.value)
+        return [self.mode, self.park, self.people, *self.names[:people], self.timer, self.start]
+
+    def rebuild(self) -> None:
+        """Lay out the rows of the mode (keeping the focused row if it is still there)."""
+        focused = self.menu.focused
+        rows = self.rows()
+        top = 610
+        step = min(ROW_STEP, (top - 90) / len(rows))
+        for i, row in enumerate(rows):
+            row.move_to(ROW_LEFT, top - i * step - row.height)
+        self.start.move_to(ROW_LEFT, top - (len(rows) - 1) * step - 66)
+        self.menu.widgets = rows
+        self.menu.focus(rows.index(focused) if focused in rows else 0)
+        self.start.text.text = {"day": "Play today's park", "lessons": "Start the lesson"}.get(self.mode.value, "Start")
+        self.about.text = ABOUT[self.mode.value] if len(rows) <= 7 else ""
+        self.about.y = self.start.bottom - 30
+        self.preview()
+
+    def preview(self) -> None:
+        """The right panel: the park or lesson, and the best of the day or the rating."""
+        mode = self.mode.value
+        park, intro, note = None, "", ""
+        if mode == "day":
+            try:
+                park = content_for(Params(players=1, day=today(), seats=("human",)))
+            except ContentError as exc:
+                intro = str(exc)
+            best = self.app.profile.best.get(GAME_ID, {}).get(f"day-{today()}")
+            intro = "The same park for everyone today: walk alone for five hours and score what you can. " + intro
+            note = f"Your best today: {best}" if best is not None else "Not played yet today"
+        elif mode == "lessons":
+            lesson = LESSONS[self.lesson.index]
+            park, intro = lesson.park, lesson.text
+            note = "Done \u2713" if lesson.name in done_lessons(self.app.profile) else f"Goal: {lesson.goal_text}"
+            self.title.text = lesson.title
+        else:
+            try:
+                park = content_for(Params(park=self.park.value))
+                intro = park.intro
+            except ContentError as exc:
+                intro = str(exc)
+            if mode == "bots":
+                played = rating.games(self.app.profile)
+                note = f"Your rating: {rating.current(self.app.profile)}" + (
+                    f" after {played} game{'s' if played != 1 else ''}" if played else " (no rated game yet)")
+            else:
+                note = "The park is hidden between planners."
+        if park is not None:
+            self.picture_sprite.texture = preview_texture(park)
+            self.picture_sprite.scale = 1.0
+            if mode != "lessons":
+                self.title.text = park.title
+        self.intro.text = intro
+        self.intro.y = self.picture_sprite.bottom - 22 if park is not None else PREVIEW[1] + PREVIEW[3] - 80
+        self.note.text = note
+
+    # -- starting -----------------------------------------------------------------------------------------
+    def params(self) -> Params:
+        """The params of the game the rows describe."""
+        mode = self.mode.value
+        if mode == "day":
+            return Params(players=1, day=today(), seats=("human",))
+        if mode == "lessons":
+            return LESSONS[self.lesson.index].params()
+        if mode == "bots":
+            count = int(self.bots.value)
+            return Params(players=1 + count, park=self.park.value, seats=("human",) + (self.level.value,) * count)
+        people = int(self.people.value)
+        return Params(players=people, park=self.park.value, seats=("human",) * people)
+
+    def remember(self) -> None:
+        """Keep the choices (and the hot-seat names and timer) in the profile."""
+        store = self.app.profile.progress.setdefault(GAME_ID, {})
+        store["setup"] = {"mode": self.mode.value, "park": self.park.value, "bots": self.bots.value,
+                          "level": self.level.value, "people": self.people.value}
+        store["names"] = [field.value.strip() or f"Player {p + 1}" for p, field in enumerate(self.names)]
+        store["timer"] = self.timer.value == "on"
+        self.app.save_profile()
+
+    def begin(self) -> None:
+        """Start the game (replacing this screen, so the game's menu leads back to Game Select)."""
+        from game.olifantenpad.scene import create_view
+
+        params = self.params()
+        if self.mode.value == "lessons":
+            lesson = LESSONS[self.lesson.index]
+            session = Session(RULES, params, 0, lesson.park)
+        else:
+            try:
+                session = Session(RULES, params, datetime.datetime.now().microsecond, content_for(params))
+            except ContentError as exc:
+                self.note.text = str(exc)[:80]
+                self.app.audio.play("refuse")
+                return
+        self.remember()
+        self.app.audio.play("select")
+        self.app.replace(create_view(self.app, session))
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Enter starts from any row; typing goes to a focused name, where Backspace erases (elsewhere
+        it goes back)."""
+        focused = self.menu.focused
+        if symbol in (K.ENTER, K.NUM_ENTER):
+            self.begin()
+            return True
+        if isinstance(focused, NameField) and symbol == K.BACKSPACE:
+            focused.erase()
+            return True
+        return super().key_down(symbol, modifiers)
+
+    def on_text(self, text: str) -> None:
+        """Typed characters for a focused name."""
+        focused = self.menu.focused
+        if isinstance(focused, NameField) and text.isprintable():
+            focused.type(text)
+
+    def draw(self) -> None:
+        """Rows, the preview panel, the texts."""
+        left, bottom, width, height = PREVIEW
+        draw_panel(left, bottom, width, height, (30, 44, 36), (70, 98, 78), 2)
+        self.picture.draw()
+        super().draw()
+        self.batch.draw()
+
+
+def create_setup(app) -> SetupScene:
+    """The screen Game Select's "New game" opens."""
+    return SetupScene(app)
