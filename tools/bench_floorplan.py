@@ -52,7 +52,15 @@ def _timed(action, repeats: int) -> float:
     return best
 
 
-def play(stauf: str, visitor: str, seed: int, museum: str, turns: int = TURN_CAP, record=None):
+def budget_of(bot, capped: bool) -> Budget:
+    """A decision's budget: the bot's own, or its nodes without the wall-clock cap (`capped` False),
+    so that a game's moves do not depend on how busy the machine is."""
+    level = getattr(bot, "level", None)
+    return bot.budget() if capped or level is None else Budget(level.nodes, 60.0)
+
+
+def play(stauf: str, visitor: str, seed: int, museum: str, turns: int = TURN_CAP, record=None,
+         capped: bool = False):
     """One seeded game; returns (rounds the Visitor won, rounds Stauf won, Visitor turns, finished).
     `record(state, player, move, seconds)` hears about every decision."""
     params = Params(museum=museum, difficulty=stauf)
@@ -63,7 +71,8 @@ def play(stauf: str, visitor: str, seed: int, museum: str, turns: int = TURN_CAP
         (player,) = RULES.to_move(state)
         bot = bots[player]
         started = time.perf_counter()
-        move = bot.decide(RULES, RULES.observe(state, player), player, bot_rng(seed, n, player), bot.budget())
+        budget = budget_of(bot, capped)
+        move = bot.decide(RULES, RULES.observe(state, player), player, bot_rng(seed, n, player), budget)
         if record is not None:
             record(state, player, move, time.perf_counter() - started)
         state, _ = RULES.apply(state, move, player)

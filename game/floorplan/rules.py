@@ -394,7 +394,7 @@ def _play_talisman(g: Geometry, state: State, move: Move, who: int) -> tuple[Sta
         to = g.squares[g.index(move.to)]
         events.append(StaufMoved(state.stauf, to))
         state = replace(state, stauf=to)
-    else:
+    elif isinstance(move, LockGallery):
         if not g.valid(move.at) or g.index(move.at) not in _lockable(g, state):
             raise IllegalMove("Choose a Gallery to lock.")
         at = g.squares[g.index(move.at)]
