@@ -135,6 +135,20 @@ def run_check(paths: list[Path]) -> int:
     return REFUSED if problems else OK
 
 
+def load_replay(file: Path) -> tuple[GameSpec, Session, list[Any]]:
+    """The loading part of `quintet replay`: the game, a session at the save's start and the moves
+    to play back. Raises `SaveError` (never anything else) for a file that cannot be replayed:
+    unreadable, not a save, damaged, an illegal move, a game without a screen in this version."""
+    data = read_save_file(file)
+    if not isinstance(data, dict):
+        raise SaveError("not a Quintet save (a save is a table: format, game, version, params, seed, moves)")
+    entry, rules = game_rules(data.get("game"))
+    if not entry.playable:
+        raise SaveError(f"{entry.title} has no screen to replay it on in this version of Quintet")
+    session, moves = Session.for_replay(rules, data, entry.content_for)
+    return entry, session, list(moves)
+
+
 def _fail(message: str) -> int:
     print(f"quintet script: {message}", file=sys.stderr)
     return UNUSABLE

@@ -49,19 +49,11 @@ def run_replay(file: Path, out: Path | None) -> int:
     frame. A file that cannot be replayed (unreadable, damaged, an illegal move, a game not in this
     version) is refused with a sentence and exit status 2 before any window opens."""
     from game.app.games import create_game_view
-    from game.commands import game_rules
-    from game.core.saves import read_save_file
-    from game.core.session import SaveError, Session
+    from game.commands import load_replay
+    from game.core.session import SaveError
 
     try:
-        data = read_save_file(file)
-        if not isinstance(data, dict):
-            raise SaveError("not a Quintet save (a save is a table: format, game, version, params, seed, "
-                            "moves)")
-        entry, rules = game_rules(data.get("game"))
-        if not entry.playable:
-            raise SaveError(f"{entry.title} has no screen to replay it on in this version of Quintet")
-        session, moves = Session.for_replay(rules, data, entry.content_for)
+        entry, session, moves = load_replay(file)
     except SaveError as exc:
         print(f"quintet replay: cannot replay {file}: {exc.message}", file=sys.stderr)
         return 2

@@ -18,7 +18,8 @@ from typing import Any, Sequence, TypeVar
 import msgspec
 import tomli
 
-from game.core.limits import MAX_CONTENT_BYTES, LimitError, check_data
+from game.core.limits import (MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH, MAX_CONTENT_ITEMS, MAX_CONTENT_STRING,
+                              LimitError, check_data)
 
 R = TypeVar("R")
 
@@ -182,9 +183,12 @@ def parse_toml(path: Path | str, text: str) -> dict[str, Any]:
     except (ValueError, MemoryError, OverflowError) as exc:
         raise ContentError(path, f"cannot be read: {exc}", line=1) from None
     try:
-        check_data(data, allow=(datetime.date, datetime.time))
+        check_data(data, allow=(datetime.date, datetime.time), max_items=MAX_CONTENT_ITEMS,
+                   max_depth=MAX_CONTENT_DEPTH, max_string=MAX_CONTENT_STRING)
     except LimitError as exc:
-        raise ContentError(path, f"too large to use: {exc}", line=1) from None
+        line = Locator(text).line(exc.path) if exc.path else None
+        raise ContentError(path, f"too large to use: {exc}", format_path(exc.path) if exc.path else None,
+                           line=line or 1) from None
     return data
 
 

@@ -22,7 +22,12 @@ from typing import Any, Iterator
 #: Largest file the game reads (saves, scripts, replays, settings, profile), in bytes.
 MAX_FILE_BYTES = 8 * 1024 * 1024
 #: Largest content file (a room, a level table), in bytes: designers' files are a few KB.
-MAX_CONTENT_BYTES = 256 * 1024
+MAX_CONTENT_BYTES = 128 * 1024
+#: Longest list or table, deepest nesting and longest text in a content file (the shipped files
+#: have at most 21 items, 5 levels and 140 characters).
+MAX_CONTENT_ITEMS = 1000
+MAX_CONTENT_DEPTH = 16
+MAX_CONTENT_STRING = 10_000
 #: Deepest nesting of lists and tables.
 MAX_DEPTH = 48
 #: Most values (numbers, strings, lists, tables) in one file.
@@ -42,7 +47,12 @@ MAX_LOAD_SECONDS = 20.0
 
 
 class LimitError(ValueError):
-    """Plain data over one of the limits; the message says which and where."""
+    """Plain data over one of the limits; the message says which and where (`path`: the key path
+    of the value, as far as it was followed)."""
+
+    def __init__(self, message: str, path: list[str | int] | None = None) -> None:
+        super().__init__(message)
+        self.path = list(path or [])
 
 
 def _where(path: list[str | int]) -> str:
@@ -69,35 +79,35 @@ def check_data(data: Any, *, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NO
             continue
         if isinstance(value, int):
             if value.bit_length() > max_int_bits:
-                raise LimitError(f"a number at {_where(path)} is too large")
+                raise LimitError(f"a number at {_where(path)} is too large", path)
             continue
         if isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
-                raise LimitError(f"a number at {_where(path)} is not finite")
+                raise LimitError(f"a number at {_where(path)} is not finite", path)
             continue
         if isinstance(value, str):
             if len(value) > max_string:
-                raise LimitError(f"a text at {_where(path)} is longer than {max_string:,} characters")
+                raise LimitError(f"a text at {_where(path)} is longer than {max_string:,} characters", path)
             continue
         if isinstance(value, (list, tuple, dict)):
             if depth >= max_depth:
-                raise LimitError(f"lists or tables are nested more than {max_depth} deep (at {_where(path)})")
+                raise LimitError(f"lists or tables are nested more than {max_depth} deep (at {_where(path)})", path)
             if len(value) > max_items:
-                raise LimitError(f"a list or table at {_where(path)} has more than {max_items:,} items")
+                raise LimitError(f"a list or table at {_where(path)} has more than {max_items:,} items", path)
             if isinstance(value, dict):
                 for key, item in value.items():
                     if not isinstance(key, str):
-                        raise LimitError(f"a key at {_where(path)} is not text")
+                        raise LimitError(f"a key at {_where(path)} is not text", path)
                     if len(key) > max_string:
-                        raise LimitError(f"a key at {_where(path)} is too long")
-                    stack.append((item, depth + 1, [*path, key] if depth < 8 else path))
+                        raise LimitError(f"a key at {_where(path)} is too long", path)
+                    stack.append((item, depth + 1, [*path, key] if depth < 12 else path))
             else:
                 for index, item in enumerate(value):
-                    stack.append((item, depth + 1, [*path, index] if depth < 8 else path))
+                    stack.append((item, depth + 1, [*path, index] if depth < 12 else path))
             continue
         if allow and isinstance(value, allow):
             continue
-        raise LimitError(f"unexpected {type(value).__name__} at {_where(path)}")
+        raise LimitError(f"unexpected {type(value).__name__} at {_where(path)}", path)
 
 
 

@@ -213,7 +213,11 @@ class Session:
                     session = cls.from_state(rules, header.start, header.params, header.seed, header.content)
                 else:
                     try:
-                        session = cls(rules, header.params, header.seed, header.content)
+                        with time_limit(START_CHECK_SECONDS):  # params and content from the file
+                            session = cls(rules, header.params, header.seed, header.content)
+                    except TimeLimitExceeded:
+                        raise SaveError("the save's game takes too long to set up (over "
+                                        f"{START_CHECK_SECONDS:g} s)") from None
                     except (DataError, ValueError, KeyError, IndexError, TypeError) as exc:
                         raise SaveError(f"the save's game cannot be set up: {exc}") from None
                 for index, (player, move) in enumerate(header.moves):
@@ -312,7 +316,7 @@ def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None 
 
 
 #: Seconds the rules get for their first look at a snapshot (`check_start`).
-START_CHECK_SECONDS = 3.0
+START_CHECK_SECONDS = 2.0
 #: Legal moves tried from a snapshot when checking it.
 START_CHECK_MOVES = 6
 
