@@ -24,6 +24,7 @@ WALL_COLOR = (226, 214, 186)
 PASSAGE_COLOR = (214, 206, 184)
 OUTLINE_COLOR = (200, 190, 168)
 PROBLEM_COLOR = (255, 84, 72)
+BADGE_COLOR = (255, 244, 236)
 CURSOR_COLOR = theme.FOCUS
 #: How close (in cells) to an edge a pointer must be to pick it.
 EDGE_REACH = 0.32
@@ -151,20 +152,33 @@ class EditorBoard:
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, cursor: Cell | None, hover_edge: Edge | None, problem_cells: Sequence[Cell],
              pulse: float) -> None:
-        """The grid, its outline, walls, arrows, letters, then the marks on top."""
+        """The grid, the problem marks (under the walls, so a wall just drawn still shows), the
+        outline, walls, arrows and letters, then the cursor and the edge under the pointer."""
         self.tiles.draw()
+        alpha = int(150 + 105 * pulse)
+        for cell in set(problem_cells):  # a dark ring in a red one: it reads on a red square too
+            if 0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows:
+                x, y = self.center(cell)
+                half = self.cell / 2
+                arcade.draw_lbwh_rectangle_outline(x - half - 2, y - half - 2, self.cell + 4, self.cell + 4,
+                                                   (*PROBLEM_COLOR, alpha), 5)
+                arcade.draw_lbwh_rectangle_outline(x - half + 3, y - half + 3, self.cell - 6, self.cell - 6,
+                                                   theme.SHADE, 2)
         arcade.draw_lbwh_rectangle_outline(self.left - 3, self.bottom - 3, self.columns * self.cell + 6,
                                            self.rows * self.cell + 6, OUTLINE_COLOR, 6)
         self.walls.draw()
         for a, b, color in self.arrows:
             draw_arrow(a, b, color, max(3, self.cell // 12))
         self.batch.draw()
-        alpha = int(150 + 105 * pulse)
-        for cell in problem_cells:
+        for cell in set(problem_cells):  # the "!" badge on top of everything
             if 0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows:
                 x, y = self.center(cell)
-                arcade.draw_lbwh_rectangle_outline(x - self.cell / 2 + 2, y - self.cell / 2 + 2, self.cell - 4,
-                                                   self.cell - 4, (*PROBLEM_COLOR, alpha), 4)
+                badge = max(7, self.cell // 6)
+                bx, by = x + self.cell / 2 - badge - 6, y + self.cell / 2 - badge - 6
+                arcade.draw_circle_filled(bx, by, badge + 2, PROBLEM_COLOR)
+                arcade.draw_circle_filled(bx, by, badge, BADGE_COLOR)
+                arcade.draw_lbwh_rectangle_filled(bx - 2, by - badge * 0.15, 4, badge * 0.8, PROBLEM_COLOR)
+                arcade.draw_lbwh_rectangle_filled(bx - 2, by - badge * 0.62, 4, 4, PROBLEM_COLOR)
         if hover_edge is not None:
             cx, cy, w, h = self.edge_box(hover_edge, max(4, self.cell // 8) + 4)
             arcade.draw_lbwh_rectangle_outline(cx - w / 2, cy - h / 2, w, h, CURSOR_COLOR, 2)

@@ -78,7 +78,7 @@ class EditorPanels:
                             for i, tool in enumerate(design.tools)]
         below = TOOL_TOP - len(design.tools) * self.step + 8
         self.tool_help = text("", left + 14, below, dim, 11, multiline=True, width=width - 28, anchor_y="top")
-        self.size_top = below - 54
+        self.size_top = below - 72  # room for three lines of help
         self.size_title = text("Size", left + 14, self.size_top, theme.ACCENT, 14, bold=True, anchor_y="top")
         self.size_boxes = [(left + 14 + i * 52, self.size_top - 56, 46, 28) for i in range(len(SIZE_BUTTONS))]
         self.size_labels = [text(label, x + w / 2, y + h / 2, theme.TEXT, 12, anchor_x="center", anchor_y="center",

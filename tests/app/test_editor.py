@@ -16,7 +16,7 @@ from game.romb.content import RoomRecord
 from game.romb.editor import picture
 from game.romb.scene import RombScene
 from game.ui.editor import EditorScene
-from game.ui.editor_board import PROBLEM_COLOR
+from game.ui.editor_board import BADGE_COLOR
 
 K = arcade.key
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,10 +95,11 @@ def test_a_problem_is_listed_and_its_square_outlined(drive):
     drive.frames(3)
     image = np.asarray(drive.image().convert("RGB"), dtype=np.int32)
     x, y = editor.board.center((6, 4))
-    left = drive.window_point(x - editor.board.cell / 2 + 4, y)
-    px = image[image.shape[0] - 1 - int(left[1]), int(left[0])]
-    assert px[0] > 200 and px[1] < 140, px  # red outline drawn over the square's edge
-    assert tuple(PROBLEM_COLOR)[0] > 200
+    badge = max(7, editor.board.cell // 6)  # the "!" badge in the square's top-right corner
+    corner = editor.board.cell / 2 - badge - 6
+    spot = drive.window_point(x + corner - badge * 0.6, y + corner)
+    px = image[image.shape[0] - 1 - int(spot[1]), int(spot[0])]
+    assert all(abs(int(a) - b) < 20 for a, b in zip(px, BADGE_COLOR)), px
     # test play is refused while the room has a problem
     drive.key(K.F5)
     assert drive.app.scene is editor
