@@ -1,0 +1,39 @@
+"""Floorplan's keys, in one place: every action the board takes from the keyboard, and the help
+lines the screen shows for them. A scene asks `KEYS.action(symbol)` and never reads key codes.
+
+With the keyboard alone a player can do everything the mouse does: move a cursor between the
+insertion arrows (to choose a line and the side to push it from) or between spaces (to walk), push
+or walk with Enter, play a talisman and pick where it acts, end the turn. Esc (pause) belongs to
+`GameScene`.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.ui.input_map import ARROWS, CONFIRM_KEYS, WASD, InputMap, merge, number_keys
+
+K = arcade.key
+
+KEYS = InputMap(merge(ARROWS, WASD, {
+    "confirm": CONFIRM_KEYS,                 # push the spare in / walk to the cursor / play the talisman
+    "end_turn": (K.E, K.BACKSPACE),          # resurface: end the turn here
+    "extra_turn": number_keys(1),            # talismans, by kind
+    "move_stauf": number_keys(2),
+    "lock_gallery": number_keys(3),
+    "cancel": (K.X, K.DELETE),               # put a chosen talisman back
+    "rotate": (K.R,),                        # turn the spare (turning-spare variant)
+    "floor": (K.TAB,),                       # the cursor to the other floor
+    "home": (K.V, K.HOME),                   # the cursor back to the Visitor
+}))
+
+#: The talisman actions in inventory order, as the rules name the kinds.
+TALISMAN_ACTIONS = ("extra_turn", "move_stauf", "lock_gallery")
+
+#: The help line under the board for each phase of the Visitor's turn.
+HELP = {
+    "shift": "Arrows: choose an arrow   Enter: push the spare in   R: turn spare   Esc: menu",
+    "walk": "Arrows/Tab: move the cursor   Enter: walk there   1-3: talisman   E: end turn   Esc: menu",
+    "target": "Arrows/Tab: choose   Enter: play the talisman   X: put it back   Esc: menu",
+    "wait": "Stauf's turn: watch him shift and walk   Esc: menu",
+}

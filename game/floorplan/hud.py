@@ -1,0 +1,219 @@
+"""Floorplan's panel beside the board: the museum, the round and its target (the Blue Angel), the
+twelve Galleries charted as they are visited, the record (turns, rounds lost), the talismans in hand
+and the End turn button; and the texts over the board (whose turn and what to do, the spare's
+caption, the key help line).
+
+Texts are `arcade.Text`s in one batch, set only when their value changes; pictures are sprites in
+one list. `show(view)` fills everything from a rules view; the scene calls the `show_*` pieces
+while a turn animates, so counters change when the story reaches them.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.floorplan import textures as tx
+from game.floorplan.art import TALISMAN_KINDS, TALISMAN_NAMES
+from game.floorplan.board import Geometry
+from game.floorplan.layout import HUD_BOX, Layout
+from game.ui import theme
+from game.ui.labels import Labels, show, warm_up
+from game.ui.sprites import make_sprite, set_listed
+
+PARCHMENT = (244, 228, 196)
+DIM = (176, 156, 140)
+GOLD = (232, 190, 96)
+ANGEL_BLUE = (150, 190, 255)
+SERIF = "Liberation Serif"
+#: Thumbnails of the Galleries in the progress chart.
+THUMB_W, THUMB_H = 44, 33
+
+
+class Button:
+    """A sprite button with a label in the HUD's batch: lit when hovered or focused, grey when off."""
+
+    def __init__(self, labels: Labels, sprites: arcade.SpriteList, text: str, box: tuple[float, float, float, float]):
+        self.box = box
+        left, bottom, right, top = box
+        self.sprite = make_sprite(tx.panel(int(right - left), int(top - bottom), 9), (left + right) / 2,
+                                  (bottom + top) / 2)
+        sprites.append(self.sprite)
+        self.label = labels.add(text, (left + right) / 2, (bottom + top) / 2, PARCHMENT, 17, bold=True,
+                                anchor_x="center", anchor_y="center", font_name=SERIF)
+        self.enabled = True
+        self.lit = False
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when a design point is on the button."""
+        left, bottom, right, top = self.box
+        return left <= x <= right and bottom <= y <= top
+
+    def set(self, enabled: bool, lit: bool) -> None:
+        """Enabled (parchment text) or not (dim), lit (gold tint) or not."""
+        if (enabled, lit) == (self.enabled, self.lit):
+            return
+        self.enabled, self.lit = enabled, lit
+        self.label.color = PARCHMENT if enabled else (110, 96, 90)
+        self.sprite.color = (255, 226, 150) if lit and enabled else (255, 255, 255) if enabled else (150, 140, 140)
+
+
+class Hud:
+    """The panel and the texts over the board, for one museum."""
+
+    def __init__(self, layout: Layout, g: Geometry, title: str, difficulty: str) -> None:
+        self.layout, self.g = layout, g
+        self.labels = Labels()
+        self.back = arcade.SpriteList()
+        self.sprites = arcade.SpriteList()
+        left, bottom, right, top = HUD_BOX
+        self.left, self.right = left, right
+        mid = (left + right) / 2
+        width = right - left
+        self.back.append(make_sprite(tx.panel(width, top - bottom, 3), mid, (top + bottom) / 2))
+        add = self.labels.add
+        add(title, mid, top - 26, PARCHMENT, 19, bold=True, anchor_x="center", anchor_y="center", font_name=SERIF)
+        add(f"Stauf plays {difficulty}", mid, top - 50, DIM, 13, anchor_x="center", anchor_y="center")
+        self._rule(top - 66)
+        # the round and its target
+        y = top - 82
+        self.round = add("", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
+        self.angel = make_sprite(tx.piece("angel", 54), left + 38, y - 44, scale=0.5)
+        self.sprites.append(self.angel)
+        self.target = add("", left + 70, y - 16, PARCHMENT, 17, bold=True, anchor_y="top", font_name=SERIF,
+                          multiline=True, width=width - 78)
+        self.where = add("", left + 70, y - 78, DIM, 12, anchor_y="center")
+        self._rule(y - 96)
+        # the twelve Galleries
+        y -= 112
+        add("GALLERIES", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
+        self.count = add("", right - 14, y, PARCHMENT, 14, bold=True, anchor_x="right", anchor_y="center")
+        self.thumbs: list[arcade.Sprite] = []
+        for k in range(len(g.galleries)):
+            col, row = k % 4, k // 4
+            x = left + 14 + THUMB_W / 2 + col * (THUMB_W + 6)
+            sprite = make_sprite(tx.painting(THUMB_W, THUMB_H, k), x, y - 32 - row * (THUMB_H + 6))
+            self.thumbs.append(sprite)
+            self.sprites.append(sprite)
+        rows = (len(g.galleries) + 3) // 4
+        y = y - 32 - (rows - 1) * (THUMB_H + 6) - THUMB_H / 2 - 18
+        self.turns = add("", left + 14, y, PARCHMENT, 13, anchor_y="center")
+        self.lost = add("", right - 14, y, PARCHMENT, 13, anchor_x="right", anchor_y="center")
+        self._rule(y - 17)
+        # talismans in hand
+        y -= 34
+        add("TALISMANS", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
+        self.talisman_rows: dict[str, tuple] = {}
+        for k, kind in enumerate(TALISMAN_KINDS):
+            ry = y - 32 - k * 38
+            icon = make_sprite(tx.piece(kind, 32), left + 30, ry, scale=0.5)
+            self.sprites.append(icon)
+            name = add(TALISMAN_NAMES[kind], left + 54, ry, PARCHMENT, 15, anchor_y="center", font_name=SERIF)
+            count = add("", right - 40, ry, PARCHMENT, 15, bold=True, anchor_x="right", anchor_y="center")
+            key = add(str(k + 1), right - 20, ry, DIM, 12, anchor_x="center", anchor_y="center")
+            box = (left + 6, ry - 18, right - 6, ry + 18)
+            self.talisman_rows[kind] = (icon, name, count, key, box)
+        y = y - 32 - 2 * 38 - 24
+        self._rule(y)
+        # who is who
+        for k, (piece, words) in enumerate((("visitor", "You, the Visitor"), ("stauf", "Doktor Stauf"))):
+            self.sprites.append(make_sprite(tx.piece(piece, 26), left + 30, y - 18 - k * 28, scale=0.5))
+            add(words, left + 54, y - 18 - k * 28, DIM, 13, anchor_y="center")
+        self.chosen = make_sprite(tx.panel(width - 12, 36, 5), mid, 0)
+        self.chosen.alpha = 0
+        self.end_button = Button(self.labels, self.sprites, "End turn  (E)", (left + 20, bottom + 14, right - 20,
+                                                                                 bottom + 60))
+        # texts over the board
+        board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
+        self.prompt = add("", board_mid, 698, PARCHMENT, 19, bold=True, anchor_x="center", anchor_y="center",
+                          font_name=SERIF)
+        self.help = add("", board_mid, 14, (150, 132, 120), 12, anchor_x="center", anchor_y="center")
+        sx, sy = layout.slot
+        side = layout.cell * 1.3
+        text_x = sx + side / 2 + 14
+        self.spare_title = add("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
+        self.spare_text = add("", text_x, sy + 12, PARCHMENT, 13, anchor_y="top", multiline=True,
+                              width=max(120, int(theme.WIDTH - 12 - text_x)))
+        for label in (self.target, self.spare_text, self.prompt):
+            warm_up(label)
+        self.shown_kinds: tuple = ()
+
+    def _rule(self, y: float) -> None:
+        """A thin gold line across the panel between two sections."""
+        line = arcade.SpriteSolidColor(self.right - self.left - 24, 1, (self.left + self.right) / 2, y,
+                                       color=(120, 92, 56))
+        self.sprites.append(line)
+
+    # -- filling in ---------------------------------------------------------------------------------
+    def show(self, view) -> None:
+        """Everything from a rules view."""
+        self.show_round(view.round, view.target)
+        self.show_visited(view.visited, view.target)
+        self.show_record(view.turns, view.rounds_lost)
+        self.show_inventory(view.inventory)
+
+    def show_round(self, number: int, target) -> None:
+        """The round number and its target's name and floor."""
+        g = self.g
+        index = g.index(target)
+        final = index == g.foyer
+        show(self.round, f"ROUND {number}" + ("  -  THE LAST" if final else ""))
+        name = "The Foyer" if final else g.gallery_names.get(index, g.describe(index))
+        show(self.target, name)
+        floor = "first" if target[0] == 0 else "second"
+        show(self.where, "the 13th Gallery!" if final else f"on the {floor} floor")
+
+    def show_visited(self, visited, target) -> None:
+        """The chart: visited Galleries in colour, the rest dark, the target ringed blue."""
+        g = self.g
+        done = {g.index(s) for s in visited}
+        goal = g.index(target)
+        for k, square in enumerate(g.galleries):
+            sprite = self.thumbs[k]
+            sprite.color = (255, 255, 255) if square in done else (80, 110, 200) if square == goal else (60, 52, 60)
+        show(self.count, f"{len(done & set(g.galleries))} / {len(g.galleries)}")
+
+    def show_record(self, turns: int, rounds_lost: int) -> None:
+        """Turns taken and rounds lost."""
+        show(self.turns, f"Turns {turns}")
+        show(self.lost, f"Rounds lost {rounds_lost}")
+
+    def show_inventory(self, inventory) -> None:
+        """How many of each talisman the Visitor holds (a kind not held is dimmed)."""
+        for kind, (icon, name, count, _key, _box) in self.talisman_rows.items():
+            n = list(inventory).count(kind)
+            show(count, f"x{n}" if n else "-")
+            icon.alpha = 255 if n else 70
+            name.color = PARCHMENT if n else (120, 106, 100)
+
+    def show_chosen(self, kind: str | None) -> None:
+        """Frame the talisman row being played (None: none)."""
+        set_listed(self.chosen, self.back, kind is not None)
+        if kind is None:
+            return
+        box = self.talisman_rows[kind][4]
+        self.chosen.position = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        self.chosen.alpha = 255
+        self.chosen.color = (255, 214, 130)
+
+    def talisman_at(self, x: float, y: float) -> str | None:
+        """The talisman row under a design point."""
+        for kind, row in self.talisman_rows.items():
+            left, bottom, right, top = row[4]
+            if left <= x <= right and bottom <= y <= top:
+                return kind
+        return None
+
+    def talisman_place(self, kind: str) -> tuple[float, float]:
+        """Where a talisman's icon sits in the panel (collected talismans fly there)."""
+        return self.talisman_rows[kind][0].position
+
+    def angel_place(self) -> tuple[float, float]:
+        """Where the target card's angel sits."""
+        return self.angel.position
+
+    # -- frame ---------------------------------------------------------------------------------------
+    def draw(self) -> None:
+        """The panel (with the chosen talisman's frame), the pictures, then every text."""
+        self.back.draw()
+        self.sprites.draw()
+        self.labels.draw()

@@ -1,0 +1,94 @@
+"""Floorplan's records: the best game per difficulty, and the last finished game kept for its replay.
+
+The profile keeps, per difficulty, the best won game's turns taken and rounds lost
+(`progress["floorplan"]["best"][difficulty]`) next to the platform's best score (1000 minus the turns
+minus 10 per lost round), which the Game Select card shows. The last finished game's save is written
+to the data folder (`replays/floorplan-last.json`), so the setup screen can offer to watch it again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any
+
+import msgspec
+
+from game.core.storage import atomic_write_json, data_dir, read_json
+
+GAME_ID = "floorplan"
+Name = Annotated[str, msgspec.Meta(max_length=64)]
+Count = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+
+
+@dataclass
+class Progress:
+    """What Floorplan keeps in the profile (`progress["floorplan"]`): the best won game per
+    difficulty (`{"turns": n, "rounds_lost": n}`) and the setup screen's last choices. Declared for
+    the profile loader, which resets a value of another type."""
+
+    best: dict[Name, dict[Name, Count]] = dataclasses.field(default_factory=dict)
+    difficulty: Name = "normal"
+    museum: Name = "museum"
+    rotate_spare: bool = False
+
+
+def best_records(profile) -> dict[str, dict[str, int]]:
+    """Per difficulty name: {"turns", "rounds_lost"} of the best won game."""
+    return dict(profile.progress.get(GAME_ID, {}).get("best", {}))
+
+
+def best_line(record: dict[str, int] | None) -> str:
+    """A best record in words ("23 turns, 1 round lost"), or "-" when there is none."""
+    if not record:
+        return "-"
+    lost = record.get("rounds_lost", 0)
+    return f"{record.get('turns', 0)} turns, {lost} round{'s' if lost != 1 else ''} lost"
+
+
+def record_game(app, state) -> bool:
+    """Keep a won game's record (its score on the card, its turns and lost rounds per difficulty)
+    and its save for the replay; True when it is the best at its difficulty."""
+    from game.floorplan.rules import RULES
+
+    difficulty = state.setup.difficulty
+    new_best = app.record_result(GAME_ID, difficulty, RULES.score(state))
+    if new_best:
+        table = app.profile.progress.setdefault(GAME_ID, {}).setdefault("best", {})
+        table[difficulty] = {"turns": state.turns, "rounds_lost": state.rounds_lost}
+        app.save_profile()
+    return new_best
+
+
+def result_lines(profile, state, new_best: bool, replaying: bool) -> list[str]:
+    """The lines of the results screen: the record of this game and the best at its difficulty."""
+    lost = state.rounds_lost
+    lines = [f"Turns taken: {state.turns}", f"Rounds lost to Stauf: {lost}"]
+    if replaying:
+        return lines
+    difficulty = state.setup.difficulty
+    if new_best:
+        lines.append(f"A new best on {difficulty.title()}!")
+    else:
+        lines.append(f"Best on {difficulty.title()}: {best_line(best_records(profile).get(difficulty))}")
+    return lines
+
+
+def last_game_path() -> Path:
+    """Where the last finished game's save is kept."""
+    return data_dir() / "replays" / f"{GAME_ID}-last.json"
+
+
+def keep_last_game(save: dict[str, Any]) -> None:
+    """Keep a finished game's save for its replay (replacing the one before)."""
+    atomic_write_json(last_game_path(), save)
+
+
+def last_game() -> dict[str, Any] | None:
+    """The last finished game's save, or None (missing or unreadable)."""
+    try:
+        data = read_json(last_game_path())
+    except Exception:  # an unreadable replay is only a missing one
+        return None
+    return data if isinstance(data, dict) else None

@@ -1,0 +1,488 @@
+"""Floorplan's scene: the museum model on the table, the Visitor's turn by mouse or keyboard, Stauf's
+turn told as it happens.
+
+What the player sees: both floors side by side in wooden frames, the Stairway squares at the same
+height with gold lines across between them (one space on two floors); gold insertion arrows round
+every line that can shift (the one that would undo the last push greyed, its reason on hover); the
+spare tile in its slot under the second floor. The panel on the left holds the round and its target
+(the Blue Angel), the twelve Galleries charted as they are visited, the record, the talismans and
+the End turn button.
+
+A Visitor's turn: point at an arrow (or move the keyboard cursor onto one) and the line leans in
+the push's direction, the tile that would fall off reddens; click or Enter pushes. Then the spaces
+the Visitor can walk to are lit; pointing at one shows the path; click or Enter walks there step by
+step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
+turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
+the same way. Keys live in `controls.py`, the panel in `hud.py`, the tweens in `animation.py`.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.core.rules import IllegalMove, Status
+from game.core.session import Session
+from game.floorplan import art
+from game.floorplan.animation import Animator, Banner
+from game.floorplan.board import geometry, rotate
+from game.floorplan.board_view import BoardView
+from game.floorplan.controls import HELP, KEYS, TALISMAN_ACTIONS
+from game.floorplan.hud import Hud
+from game.floorplan.layout import Layout, nearest_in_direction
+from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
+from game.floorplan.results import keep_last_game, record_game, result_lines
+from game.floorplan import textures as tx
+from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
+from game.ui import theme
+from game.ui.game_scene import GameScene
+
+GAME_ID = "floorplan"
+#: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
+CARD_CROP = (262, 96, 1012, 524)
+SIDE_WORDS = {"N": "the north", "E": "the east", "S": "the south", "W": "the west"}
+TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
+
+
+class FloorplanScene(GameScene):
+    """Floorplan in play (or in replay)."""
+
+    game_id = GAME_ID
+    background = art.TABLE
+
+    def __init__(self, app, session: Session, replay_moves=None) -> None:
+        super().__init__(app, session, replay_moves=replay_moves)
+        view = self.view()
+        museum = view.setup.museum
+        self.g = g = geometry(museum)
+        self.layout = Layout.fit(tuple(g.sizes), tuple(g.squares[s] for s in g.stairs))
+        self.board = BoardView(self.layout, g)
+        self.hud = Hud(self.layout, g, museum.title, view.setup.difficulty.title())
+        self.banner = Banner(self._board_middle())
+        self.animator = Animator(self)
+        self.focus_key: tuple | None = None     # the insertion point pointed at (or the key cursor's)
+        self.focus_square: tuple | None = None  # the space pointed at (or the key cursor's)
+        self.keyboard = False                   # the last input was a key: show the cursor
+        self.chosen: str | None = None          # the talisman being aimed
+        self.turns = 0                          # quarter turns of the spare (turning-spare variant)
+        self.hinted = None
+        self._glow_color = tx.REACH
+        self.message.position = (self.hud.prompt.x, 40)
+        self.message.color = (236, 214, 170)
+        self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
+        self.thinking_label.font_size = 19
+        self.sync()
+
+    # -- reading the state -------------------------------------------------------------------------
+    def view(self):
+        """What the Visitor sees (Floorplan hides nothing)."""
+        return RULES.observe(self.state, VISITOR)
+
+    def shown_visited(self) -> tuple:
+        """The Galleries visited, as the state has them."""
+        return self.state.visited
+
+    def mode(self) -> str:
+        """What input means now: "shift", "walk", "target" (aiming a talisman), "wait" (Stauf's
+        turn, an animation, a replay or the end)."""
+        view = self.view()
+        if self.replaying or self.ended or self.session.status() != Status.PLAYING or view.player != VISITOR:
+            return "wait"
+        if view.phase == SHIFT:
+            return "shift"
+        return "target" if self.chosen else "walk"
+
+    def legal_keys(self) -> set:
+        """The insertion points the Visitor may push at now."""
+        return {(s.floor, s.side, s.index) for s in legal_shifts(self.view())}
+
+    def targets(self) -> dict:
+        """The spaces the chosen talisman may act on: square -> its move."""
+        kind = self.chosen
+        moves = RULES.legal_moves(self.state, VISITOR)
+        if kind == "move_stauf":
+            return {m.to: m for m in moves if isinstance(m, MoveStauf)}
+        if kind == "lock_gallery":
+            return {m.at: m for m in moves if isinstance(m, LockGallery)}
+        return {}
+
+    def reach(self) -> list:
+        """The spaces the Visitor can walk to (not the one he stands on)."""
+        view = self.view()
+        return [s for s in reachable(view, VISITOR) if s != view.visitor and
+                not (self.g.index(s) in self.g.stairs and view.visitor is not None
+                     and self.g.same_space(self.g.index(s), self.g.index(view.visitor)))]
+
+    # -- GameScene's four -----------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Every sprite and text exactly as the state shows it."""
+        view = self.view()
+        self.board.place(view)
+        self.turns = 0
+        self.hud.show(view)
+        self.banner.clear()
+        self.refresh()
+
+    def animate(self, events: list) -> None:
+        """Queue the story of a move; at its end the board snaps to the state."""
+        self.chosen = None
+        self.focus_key = None
+        self.board.show_path([])
+        self.board.show_reach(())
+        self.board.set_arrows(set(), None, False)
+        self.board.show_goal(None)
+        self.board.set_cursor(None)
+        self.hud.show_chosen(None)
+        self.hud.end_button.set(False, False)
+        self.hud.prompt.text = ""
+        self.hud.help.text = HELP["wait"] if self.view().player != VISITOR else ""
+        end = self.animator.play(events)
+        self.timeline.call(end, self.sync)
+
+    def refused(self, move, reason: str) -> None:
+        """Say why, with the refusal sound."""
+        self.app.audio.play("refuse")
+        self.say(reason)
+
+    def draw_game(self) -> None:
+        """The board, the panel, the banner."""
+        exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
+        self.hud.draw()
+        self.board.draw(exact)
+        self.banner.draw()
+
+    def thinking_text(self, player: int) -> str:
+        """What the screen says while Stauf decides."""
+        return "Stauf is thinking..."
+
+    def score_key(self) -> str:
+        """Best results are kept per difficulty."""
+        return self.state.setup.difficulty
+
+    # -- what the screen offers now ----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Arrows, lit spaces, the path preview, the cursor and the texts for the current mode."""
+        mode = self.mode()
+        board, hud, view = self.board, self.hud, self.view()
+        busy = self.timeline.busy
+        legal = self.legal_keys() if mode == "shift" else set()
+        board.set_arrows(legal, self.focus_key, mode == "shift" and not busy)
+        lean = self.focus_key if mode == "shift" and self.focus_key in legal and not busy else None
+        if board.leaning != lean:
+            board.lean(lean)
+        board.show_line(self.focus_key if mode == "shift" and not busy else None)
+        board.show_ghost(lean, rotate(view.openings[view.spare], self.turns))
+        self._tint_falling(lean)
+        self._show_spare_turns()
+        glows, path, goal = [], [], None
+        if mode == "walk" and not busy:
+            glows = [self.g.index(s) for s in self.reach()]
+            if self.focus_square is not None and self.focus_square != view.visitor:
+                found = walk_path(view, VISITOR, self.focus_square)
+                path = board.path_points(found) if found else []
+                goal = self.layout.center(self.focus_square) if found else None
+        elif mode == "target" and not busy:
+            glows = [self.g.index(s) for s in self.targets()]
+        color = TARGET_COLORS.get(self.chosen or "", tx.REACH) if mode == "target" else tx.REACH
+        if color != self._glow_color:
+            self._glow_color = color
+            for sprite in board.glows.pool:
+                sprite.texture = tx.glow(board.cell, color)
+        board.show_reach(glows)
+        board.show_path(path)
+        board.show_goal(goal)
+        self._show_cursor(mode)
+        hud.show_chosen(self.chosen)
+        hud.end_button.set(mode in ("walk", "target") and not busy, False)
+        self._texts(mode, view)
+
+    def _show_cursor(self, mode: str) -> None:
+        if not self.keyboard or self.timeline.busy or mode == "wait":
+            self.board.set_cursor(None)
+        elif mode == "shift" and self.focus_key is not None:
+            self.board.set_cursor(self.layout.arrow_center(self.focus_key), 0.62)
+        elif mode in ("walk", "target") and self.focus_square is not None:
+            self.board.set_cursor(self.layout.center(self.focus_square))
+        else:
+            self.board.set_cursor(None)
+
+    def _texts(self, mode: str, view) -> None:
+        hud = self.hud
+        prompt = {
+            "shift": "Your turn: push the spare tile into a row or column",
+            "walk": "Walk to a lit space, play a talisman, or end your turn",
+            "target": {"move_stauf": "Move Stauf: choose the space to put him on",
+                       "lock_gallery": "Lock Gallery: choose the Gallery to lock"}.get(self.chosen or "", ""),
+        }.get(mode, "")
+        if mode == "wait" and view.player != VISITOR and not self.thinking and not self.ended:
+            prompt = "Stauf's turn"
+        if self.replaying:
+            prompt = "Replay"
+        if hud.prompt.text != prompt:
+            hud.prompt.text = prompt
+        key = {"shift": "shift", "walk": "walk", "target": "target"}.get(mode, "wait")
+        text = HELP[key] if view.rotate_spare or key != "shift" else HELP[key].replace("   R: turn spare", "")
+        if hud.help.text != text:
+            hud.help.text = text
+        spare = ("Click a gold arrow to push it in." if mode == "shift"
+                 else "Pushed in at the start of each turn.")
+        if mode == "shift" and self.focus_key is not None:
+            spare = self._shift_words(self.focus_key)
+        if hud.spare_text.text != spare:
+            hud.spare_text.text = spare
+
+    def _shift_words(self, key) -> str:
+        """What a push at `key` does, or why it may not be made."""
+        floor, side, index = key
+        if key not in self.legal_keys():
+            try:
+                RULES.apply(self.state, Shift(floor, side, index, self.turns), VISITOR)
+            except IllegalMove as exc:
+                return f"Not here: {exc.reason}"
+        axis = f"row {index + 1}" if side in "WE" else f"column {index + 1}"
+        where = "first" if floor == 0 else "second"
+        return f"Push into {axis} of the {where} floor from {SIDE_WORDS[side]}; the far tile falls off."
+
+    def _tint_falling(self, key) -> None:
+        """Redden the tile a push at `key` would push off (all others plain)."""
+        board = self.board
+        falling = -1
+        if key is not None:
+            falling = board.tile_on[self.g.line_at[key].squares[-1]]
+        for tile, sprite in enumerate(board.tile_sprites):
+            wanted = (255, 150, 140) if tile == falling else (255, 255, 255)
+            if tuple(sprite.color[:3]) != wanted:
+                sprite.color = wanted
+
+    def _show_spare_turns(self) -> None:
+        view = self.view()
+        if not view.rotate_spare:
+            return
+        sprite = self.board.tile_sprites[view.spare]
+        sprite.texture = tx.tile(self.board.cell, rotate(view.openings[view.spare], self.turns))
+
+    def _board_middle(self) -> tuple[float, float]:
+        left = self.layout.frame_box(0)[0]
+        right = self.layout.frame_box(len(self.layout.floors) - 1)[2]
+        return (left + right) / 2, self.layout.center(self.g.squares[self.g.stairs[0]])[1]
+
+    # -- playing ------------------------------------------------------------------------------------
+    def push(self, key) -> None:
+        """Push the spare in at `key`."""
+        floor, side, index = key
+        self.play_move(Shift(floor, side, index, self.turns))
+
+    def walk_to(self, square) -> None:
+        """Walk to a space (or say why not)."""
+        view = self.view()
+        if square == view.visitor:
+            self.say("You are here. Walk to a lit space, or end your turn.")
+            return
+        self.play_move(Walk(square))
+
+    def choose(self, kind: str) -> None:
+        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space."""
+        mode = self.mode()
+        if mode not in ("walk", "target"):
+            self.say("Talismans are played after the shift, before you walk." if mode == "shift" else
+                     "Wait for your turn.")
+            return
+        if kind not in self.view().inventory:
+            self.app.audio.play("refuse")
+            self.say(f"You have no {art.TALISMAN_NAMES[kind]} talisman. Walk over one to collect it.")
+            return
+        if kind == "extra_turn":
+            self.play_move(ExtraTurn())
+            return
+        self.chosen = None if self.chosen == kind else kind
+        if self.chosen and not self.targets():
+            self.chosen = None
+            self.app.audio.play("refuse")
+            self.say("That talisman cannot be played now (you have walked, or there is nowhere to use it).")
+        self.app.audio.play("click")
+        self.refresh()
+
+    def aim(self, square) -> None:
+        """Play the chosen talisman on a space."""
+        move = self.targets().get(square)
+        if move is None:
+            self.app.audio.play("refuse")
+            self.say("Not there: choose one of the lit spaces." if self.chosen == "move_stauf" else
+                     "Choose a Gallery (the lit ones).")
+            return
+        self.play_move(move)
+
+    def end_turn(self) -> None:
+        """Resurface: end the turn where the Visitor stands."""
+        if self.mode() in ("walk", "target"):
+            self.play_move(EndTurn())
+        elif self.mode() == "shift":
+            self.app.audio.play("refuse")
+            self.say("Shift the maze first: push the spare tile in.")
+
+    # -- input --------------------------------------------------------------------------------------
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Keys from `controls.KEYS`; any key skips an animation that is playing."""
+        action = KEYS.action(symbol)
+        if action is None:
+            return False
+        if self.timeline.busy:
+            self.timeline.finish()
+            return True
+        self.keyboard = True
+        mode = self.mode()
+        if action in ("left", "right", "up", "down"):
+            self._move_cursor(mode, action)
+        elif action == "floor" and mode in ("walk", "target"):
+            self._jump_floor()
+        elif action == "home" and mode in ("walk", "target"):
+            self.focus_square = self.view().visitor
+        elif action == "confirm":
+            self._confirm(mode)
+        elif action == "end_turn":
+            self.end_turn()
+        elif action in TALISMAN_ACTIONS:
+            self.choose(action)
+        elif action == "cancel" and self.chosen:
+            self.chosen = None
+        elif action == "rotate":
+            self._rotate()
+        self.refresh()
+        return True
+
+    def _move_cursor(self, mode: str, direction: str) -> None:
+        if mode == "shift":
+            points = {key: self.layout.arrow_center(key) for key in self.board.arrow_at}
+            here = self.focus_key
+            if here is None:
+                self.focus_key = min(points, key=lambda k: (k not in self.legal_keys(), k))
+                return
+            found = nearest_in_direction(points[here], points, direction)
+            self.focus_key = found or here
+        elif mode in ("walk", "target"):
+            points = {sq: self.layout.center(sq) for sq in self.g.squares}
+            here = self.focus_square or self.view().visitor or self.g.squares[self.g.foyer]
+            if self.focus_square is None:
+                self.focus_square = here
+                return
+            self.focus_square = nearest_in_direction(points[here], points, direction) or here
+
+    def _jump_floor(self) -> None:
+        here = self.focus_square or self.view().visitor or self.g.squares[self.g.foyer]
+        floor = (here[0] + 1) % len(self.g.sizes)
+        w, h = self.g.sizes[floor]
+        self.focus_square = (floor, min(here[1], w - 1), min(here[2], h - 1))
+
+    def _confirm(self, mode: str) -> None:
+        if mode == "shift":
+            if self.focus_key is None:
+                self._move_cursor(mode, "right")
+            else:
+                self.push(self.focus_key)
+        elif mode == "walk" and self.focus_square is not None:
+            self.walk_to(self.focus_square)
+        elif mode == "target" and self.focus_square is not None:
+            self.aim(self.focus_square)
+
+    def _rotate(self) -> None:
+        if self.mode() == "shift" and self.view().rotate_spare:
+            self.turns = (self.turns + 1) % 4
+            self.app.audio.play("click")
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """The pointer chooses what it is over: an arrow (shift preview) or a space (path)."""
+        self.keyboard = False
+        mode = self.mode()
+        if mode == "shift":
+            self.focus_key = self.layout.arrow_at(x, y, self.board.arrow_at)
+        elif mode in ("walk", "target"):
+            self.focus_square = self.layout.square_at(x, y)
+        self.hud.end_button.set(self.hud.end_button.enabled, self.hud.end_button.contains(x, y))
+        if not self.timeline.busy:
+            self.refresh()
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Clicks push, walk, pick and aim talismans and end the turn; a right click puts a chosen
+        talisman back (or turns the spare); any click skips an animation."""
+        if self.timeline.busy:
+            self.timeline.finish()
+            return
+        self.keyboard = False
+        mode = self.mode()
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            if self.chosen:
+                self.chosen = None
+            else:
+                self._rotate()
+            self.refresh()
+            return
+        kind = self.hud.talisman_at(x, y)
+        if kind is not None:
+            self.choose(kind)
+        elif self.hud.end_button.contains(x, y):
+            self.end_turn()
+        elif mode == "shift":
+            key = self.layout.arrow_at(x, y, self.board.arrow_at)
+            if key is not None:
+                self.push(key)
+            elif self.layout.in_slot(x, y):
+                self._rotate() if self.view().rotate_spare else self.say("Click a gold arrow to push the spare in.")
+        elif mode in ("walk", "target"):
+            square = self.layout.square_at(x, y)
+            if square is not None:
+                self.aim(square) if mode == "target" else self.walk_to(square)
+        if not self.timeline.busy:
+            self.refresh()
+
+    # -- hints ----------------------------------------------------------------------------------------
+    def show_hint(self, move) -> None:
+        """Point at the hinted push or walk."""
+        self.hinted = move
+        if isinstance(move, Shift):
+            self.focus_key = (move.floor, move.side, move.index)
+            self.say("Hint: push the spare in at the lit arrow.")
+        elif isinstance(move, Walk):
+            self.focus_square = move.to
+            self.say("Hint: walk to the marked space.")
+        elif isinstance(move, EndTurn):
+            self.say("Hint: end your turn here.")
+        self.refresh()
+
+    def clear_hint(self) -> None:
+        """Forget the hint."""
+        self.hinted = None
+
+    # -- frame and the end ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Riders follow their tiles while the maze moves; the angel hovers; the prompt follows the turn."""
+        if self.timeline.busy:
+            self.board.ride()
+        self.board.update(self.age)
+        if not self.timeline.busy and self.thinking and self.hud.prompt.text:
+            self.hud.prompt.text = ""
+        elif not self.timeline.busy and not self.thinking and not self.hud.prompt.text and not self.ended:
+            self.refresh()
+
+    def game_over(self, status: Status) -> None:
+        """The record of the game, the best at this difficulty, and what next."""
+        new_best = False
+        if not self.replaying:
+            new_best = record_game(self.app, self.state)
+            keep_last_game(self.session.to_save())
+        lines = result_lines(self.app.profile, self.state, new_best, self.replaying)
+        actions = [("Menu", self.app.to_menu)]
+        actions.insert(0, ("Watch replay", self.watch_replay))
+        if not self.replaying:
+            actions.insert(0, ("Play again", self.play_again))
+        self.app.show_result(self, "The 13th Gallery!" if status == Status.WON else "Game over", lines,
+                             actions, won=status == Status.WON)
+
+    def watch_replay(self) -> None:
+        """Replay this game from its first move, in a new scene."""
+        self.app.pop()  # the result overlay
+        start, moves = Session.for_replay(RULES, self.session.to_save())
+        self.app.replace(create_view(self.app, start, replay_moves=moves))
+
+
+def create_view(app, session: Session, replay_moves=None) -> FloorplanScene:
+    """The scene for a session of Floorplan (or a replay of its moves)."""
+    return FloorplanScene(app, session, replay_moves)

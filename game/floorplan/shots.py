@@ -1,0 +1,184 @@
+"""Floorplan's pictures and benchmark: the How to Play shots, the screenshot session, the busy frames.
+
+Every picture starts from a game the bots play against each other from a fixed seed (node budgets,
+no clock, so the same every time), stopped at the first position that shows what the page explains;
+a shot's `setup` then acts on the scene as a player would (points at an arrow, walks, picks a
+talisman) and the picture is taken a few frames later.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable
+
+from game.core.bots import Budget, bot_rng
+from game.core.session import Session
+from game.floorplan import ai
+from game.floorplan.board import geometry
+from game.floorplan.content import content_for, load_table
+from game.floorplan.layout import Layout
+from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, Params, Shift, Walk
+from game.floorplan.rules import RULES, reachable, walk_path
+from game.ui.game_scene import Shot
+
+SEED = 5
+#: Moves the bots may play while looking for a position (a whole game is under 150).
+LIMIT = 400
+
+
+def _bot_move(session: Session, player: int):
+    level = load_table().level("normal")
+    view = RULES.observe(session.state, player)
+    rng = bot_rng(session.seed, len(session.history), player)
+    return ai.decide(view, player, level, rng, Budget(level.nodes, 60.0))
+
+
+@lru_cache(maxsize=None)
+def _moves_until(seed: int, want: str) -> tuple:
+    """The moves of a bots' game from `seed` up to the first position where `want` holds."""
+    session = Session(RULES, Params(), seed, content_for(Params()))
+    test = WANTS[want]
+    while not test(session.state) and session.to_move() and len(session.history) < LIMIT:
+        player = session.to_move()[0]
+        session.play(_bot_move(session, player), player)
+    return tuple((p.player, p.move) for p in session.history)
+
+
+def auto_session(want: str, seed: int = SEED) -> Session:
+    """A session of the bots' game from `seed`, at the first position where `want` holds."""
+    session = Session(RULES, Params(), seed, content_for(Params()))
+    for player, move in _moves_until(seed, want):
+        session.play(move, player)
+    return session
+
+
+def _visitor_shift(state) -> bool:
+    return state.player == VISITOR and state.phase == SHIFT
+
+
+WANTS: dict[str, Callable] = {
+    "start": lambda s: True,
+    # mid-game at the Visitor's shift: Galleries on the chart, a talisman lying on the board
+    "midgame": lambda s: _visitor_shift(s) and len(s.visited) >= 3 and bool(s.talismans),
+    # the Visitor has walked-to-able spaces after his shift
+    "walk": lambda s: s.player == VISITOR and s.phase == ACT and len(reachable(s, VISITOR)) >= 5,
+    # a talisman in hand, after the shift
+    "talisman": lambda s: s.player == VISITOR and s.phase == ACT and "move_stauf" in s.inventory,
+    # Stauf is about to shift
+    "stauf": lambda s: s.player == STAUF and s.phase == SHIFT and len(s.visited) >= 1,
+}
+
+
+def shot_session() -> Session:
+    """The screenshot and card game: mid-game at the Visitor's shift, Galleries charted, a talisman
+    on the board."""
+    return auto_session("midgame")
+
+
+# -- How to Play pictures ------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _layout() -> Layout:
+    g = geometry(content_for(Params()).museum)
+    return Layout.fit(tuple(g.sizes), tuple(g.squares[s] for s in g.stairs))
+
+
+def _floor_crop(floor: int, pad: float = 10) -> tuple[float, float, float, float]:
+    left, bottom, right, top = _layout().frame_box(floor)
+    return (left - pad, bottom - pad, right - left + 2 * pad, top - bottom + 2 * pad)
+
+
+def _board_crop() -> tuple[float, float, float, float]:
+    layout = _layout()
+    left = layout.frame_box(0)[0] - 8
+    right = layout.frame_box(len(layout.floors) - 1)[2] + 8
+    bottom = layout.slot_box()[1] - 8
+    top = max(layout.frame_box(f)[3] for f in range(len(layout.floors))) + 8
+    return (left, bottom, right - left, top - bottom)
+
+
+def _point_at_arrow(scene) -> None:
+    """Point at the first legal arrow on the first floor (the shift preview)."""
+    keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
+    scene.focus_key = keys[0]
+    scene.refresh()
+
+
+def _point_far(scene) -> None:
+    """Point at the reachable space farthest from the Visitor (the path preview)."""
+    view = scene.view()
+    paths = [walk_path(view, VISITOR, s) for s in reachable(view, VISITOR)]
+    longest = max((p for p in paths if p), key=len)
+    scene.focus_square = longest[-1]
+    scene.refresh()
+
+
+def _push(scene) -> None:
+    """Push at the first legal arrow: the picture catches the line half-way."""
+    keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
+    scene.push(keys[0])
+
+
+def _aim_move_stauf(scene) -> None:
+    """Pick Move Stauf: the spaces he may be put on light up."""
+    scene.choose("move_stauf")
+    scene.focus_square = next(iter(scene.targets()))
+    scene.keyboard = True
+    scene.refresh()
+
+
+def _stauf_shifts(scene) -> None:
+    """Play Stauf's shift as the bot would: his arrow lights up before the maze moves."""
+    scene.play_move(_bot_move(scene.session, STAUF), STAUF)
+
+
+def _win_round(scene) -> None:
+    """Walk onto the target: the round-won banner."""
+    state = scene.state
+    target = state.target
+    if walk_path(state, VISITOR, target):
+        scene.play_move(Walk(target), VISITOR)
+
+
+def _winnable(state) -> bool:
+    return (state.player == VISITOR and state.phase == ACT
+            and walk_path(state, VISITOR, state.target) is not None)
+
+
+WANTS["winnable"] = _winnable
+
+
+def howto_shots() -> dict[str, Shot]:
+    """The How to Play pictures (docs/rules/floorplan.md): the board at the start ("board"), the
+    preview of a push ("shift"), a push half-way ("slide"), the lit spaces and a path ("walk"),
+    Move Stauf being aimed ("talisman"), Stauf's push announced ("stauf"), a round won ("round")."""
+    return {
+        "board": Shot(lambda: auto_session("start"), _board_crop()),
+        "shift": Shot(lambda: auto_session("start"), _floor_crop(0), _point_at_arrow, frames=20),
+        "slide": Shot(lambda: auto_session("start"), _floor_crop(0), _push, frames=32),
+        "walk": Shot(lambda: auto_session("walk"), _floor_crop(0), _point_far, frames=20),
+        "talisman": Shot(lambda: auto_session("talisman"), _board_crop(), _aim_move_stauf, frames=20),
+        "stauf": Shot(lambda: auto_session("stauf"), _board_crop(), _stauf_shifts, frames=24),
+        "round": Shot(lambda: auto_session("winnable"), _board_crop(), _win_round, frames=70),
+    }
+
+
+# -- the benchmark ---------------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _bench_state():
+    return auto_session("midgame").state
+
+
+def bench_actions(scene, frame_index: int) -> None:
+    """Keep the board moving: whenever the scene is still, put the mid-game position back and push a
+    line (the heaviest animation: a line sliding, two tiles flying, riders following), every other
+    time from the second floor; between pushes the pointer previews another push."""
+    if scene.timeline.busy:
+        return
+    session = Session.from_state(RULES, _bench_state(), Params(), seed=SEED)
+    scene.session = session
+    scene.sync()
+    keys = sorted(scene.legal_keys())
+    key = keys[(frame_index // 7) % len(keys)]
+    scene.focus_key = key
+    scene.refresh()
+    scene.animate(session.play(Shift(*key), VISITOR))

@@ -1,0 +1,112 @@
+"""Floorplan's textures: each picture of `art` made once per size and kept (arcade's atlas keeps one
+copy per name). Board pictures are 1x, drawn 1:1; pieces are 2x, drawn at half scale."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+
+from game.floorplan import art, figures, paintings
+from game.ui.sprites import image_texture
+
+#: Colours of the marks on the board.
+REACH = (120, 230, 150)
+PATH = (255, 226, 130)
+STAUF_PATH = (255, 120, 110)
+LINE_WASH = (255, 226, 130)
+FALLING = (230, 70, 60)
+
+
+def _tex(image, name: str) -> arcade.Texture:
+    return image_texture(image, f"floorplan-{name}")
+
+
+@lru_cache(maxsize=None)
+def tile(size: int, openings: int) -> arcade.Texture:
+    """A passageway tile with these openings (1x)."""
+    return _tex(art.tile_image(size, openings, openings % 3), f"tile-{size}-{openings}")
+
+
+@lru_cache(maxsize=None)
+def room(size: int, kind: str, index: int = 0, name: str | None = None) -> arcade.Texture:
+    """A fixed space (1x): "foyer", "stairs-up", "stairs-down", or "gallery" `index` (dark while
+    `name` is None, lit with its painting and name plate once visited)."""
+    if kind == "foyer":
+        image = art.foyer_image(size)
+    elif kind.startswith("stairs"):
+        image = art.stairway_image(size, kind == "stairs-up")
+    else:
+        image = art.gallery_image(size, index, name)
+    return _tex(image, f"room-{size}-{kind}-{index}-{name}")
+
+
+@lru_cache(maxsize=None)
+def painting(width: int, height: int, index: int) -> arcade.Texture:
+    """Gallery `index`'s painting in its frame (1x), for the HUD's progress and target cards."""
+    return _tex(paintings.painting_image(width, height, index), f"painting-{width}-{height}-{index}")
+
+
+@lru_cache(maxsize=None)
+def piece(name: str, size: int) -> arcade.Texture:
+    """A piece at 2x for a `size`-pixel place: "visitor", "stauf", "angel", "lock", or a talisman
+    kind."""
+    big = 2 * size
+    makers = {"visitor": figures.visitor_image, "stauf": figures.stauf_image, "angel": figures.angel_image,
+              "lock": figures.lock_image}
+    image = makers[name](big) if name in makers else figures.talisman_image(big, name)
+    return _tex(image, f"piece-{name}-{size}")
+
+
+@lru_cache(maxsize=None)
+def arrow(size: int, side: str, state: str) -> arcade.Texture:
+    """An insertion arrow at 2x (state "idle", "hover" or "forbidden")."""
+    return _tex(art.arrow_image(2 * size, side, state), f"arrow-{size}-{side}-{state}")
+
+
+@lru_cache(maxsize=None)
+def glow(size: int, color: tuple) -> arcade.Texture:
+    """A lit frame inside a square (1x)."""
+    return _tex(art.square_glow_image(size, color), f"glow-{size}-{color}")
+
+
+@lru_cache(maxsize=None)
+def wash(size: int, color: tuple, alpha: int) -> arcade.Texture:
+    """A flat translucent square (1x)."""
+    return _tex(art.fill_image(size, color, alpha), f"wash-{size}-{color}-{alpha}")
+
+
+@lru_cache(maxsize=None)
+def dot(size: int, color: tuple) -> arcade.Texture:
+    """A footprint dot at 2x."""
+    return _tex(art.dot_image(2 * size, color), f"dot-{size}-{color}")
+
+
+@lru_cache(maxsize=None)
+def cursor(size: int) -> arcade.Texture:
+    """The keyboard cursor's corner brackets (1x)."""
+    return _tex(art.cursor_image(size), f"cursor-{size}")
+
+
+@lru_cache(maxsize=None)
+def frame_strip(length: int, thickness: int, horizontal: bool) -> arcade.Texture:
+    """One side of a floor's wooden frame (1x)."""
+    return _tex(art.frame_strip_image(length, thickness, horizontal), f"frame-{length}-{thickness}-{horizontal}")
+
+
+@lru_cache(maxsize=None)
+def stair_link(width: int, height: int) -> arcade.Texture:
+    """The gradated lines between the floors at the Stairway's height (1x)."""
+    return _tex(art.stair_link_image(width, height), f"stairlink-{width}-{height}")
+
+
+@lru_cache(maxsize=None)
+def slot(size: int) -> arcade.Texture:
+    """The spare tile's slot (1x)."""
+    return _tex(art.slot_image(size), f"slot-{size}")
+
+
+@lru_cache(maxsize=None)
+def panel(width: int, height: int, seed: int = 1) -> arcade.Texture:
+    """A walnut HUD panel (1x)."""
+    return _tex(art.panel_image(width, height, seed), f"panel-{width}-{height}-{seed}")
