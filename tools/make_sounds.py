@@ -71,6 +71,18 @@ EFFECTS = {
     "sponge": lambda: tone(1, 1, 0.25, wave_kind="noise", decay=14, volume=0.3),
     "cut": lambda: chain(tone(2000, 1200, 0.05, wave_kind="noise", decay=40, volume=0.3),
                          tone(2200, 1300, 0.05, wave_kind="noise", decay=40, volume=0.3), gap=0.03),
+    # Floorplan: a stone line grinding along, a soft footstep, a talisman's chime, a round won or lost
+    "shift": lambda: chain(mix(tone(150, 95, 0.42, wave_kind="triangle", decay=3, volume=0.35),
+                               tone(1, 1, 0.42, wave_kind="noise", decay=5, volume=0.10)),
+                           tone(120, 70, 0.09, decay=30, volume=0.45)),
+    "walk": lambda: tone(260, 160, 0.05, wave_kind="noise", decay=70, volume=0.18),
+    "talisman": lambda: mix(chain(tone(1047, 1047, 0.1, wave_kind="triangle", decay=14, volume=0.4),
+                                  tone(1568, 1568, 0.28, wave_kind="triangle", decay=7, volume=0.4)),
+                            tone(2093, 2093, 0.38, decay=9, volume=0.12)),
+    "round_won": lambda: chain(*(tone(f, f, 0.13, wave_kind="triangle", decay=9, volume=0.5)
+                                 for f in (659, 784, 988, 1319))),
+    "round_lost": lambda: chain(*(tone(f, f * 0.98, 0.2, wave_kind="square", decay=6, volume=0.22)
+                                  for f in (440, 415, 392, 294))),
 }
 
 
