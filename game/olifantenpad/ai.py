@@ -350,7 +350,8 @@ def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) ->
             break
         if others:
             crowded = planner.resolve(candidate, others)
-            value = (value + planner.value(candidate, crowded, settings)) / 2
+            weight = settings.predict_weight
+            value = (1 - weight) * value + weight * planner.value(candidate, crowded, settings)
         if settings.keep_weight:
             value += settings.keep_weight * planner.later(result)
         if value > best_value:

@@ -90,6 +90,8 @@ class BotSettings(ContentRecord):
     refine: Annotated[int, msgspec.Meta(
         ge=0, le=100, description="Best candidates looked at again (predictions, the next hour).")] = 0
     predict: Annotated[bool, msgspec.Meta(description="Predict the other players' walks.")] = False
+    predict_weight: Annotated[float, msgspec.Meta(
+        ge=0, le=1, description="Share of a walk's score taken against the predicted walks.")] = 0.5
     closure_penalty: Annotated[float, msgspec.Meta(
         ge=0, description="Points a closed cell of its own is worth avoiding.")] = 0.0
     keep_weight: Annotated[float, msgspec.Meta(
