@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import typing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence, TypeVar
@@ -192,13 +193,14 @@ def parse_toml(path: Path | str, text: str) -> dict[str, Any]:
     return data
 
 
-def _validation_error(path: Path, locator: Locator, exc: msgspec.ValidationError) -> ContentError:
+def _validation_error(path: Path, locator: Locator, exc: msgspec.ValidationError,
+                      base: Sequence[str | int] = ()) -> ContentError:
     message = str(exc)
     key_text = None
     if " - at `" in message:
         message, key_text = message.rsplit(" - at `", 1)
         key_text = key_text.rstrip("`")
-    key_path = parse_path(key_text) if key_text else []
+    key_path = [*base, *(parse_path(key_text) if key_text else [])]
     match = re.match(r"Object contains unknown field `(.+)`", message)
     if match:
         key_path = [*key_path, match.group(1)]
@@ -209,6 +211,62 @@ def _validation_error(path: Path, locator: Locator, exc: msgspec.ValidationError
     message = message.replace("Expected", "expected").replace("`", "")
     return ContentError(path, message, format_path(key_path) if key_path else None,
                         line=(locator.line(key_path) if key_path else None) or 1)
+
+
+def _struct_type(kind: Any) -> Any:
+    """The `msgspec.Struct` class behind a field type (under `Annotated`), or None."""
+    while typing.get_origin(kind) is typing.Annotated:
+        kind = typing.get_args(kind)[0]
+    return kind if isinstance(kind, type) and issubclass(kind, msgspec.Struct) else None
+
+
+def _item_type(kind: Any) -> Any:
+    """The item type of a `tuple[X, ...]` or `list[X]` field (under `Annotated`), or None."""
+    while typing.get_origin(kind) is typing.Annotated:
+        kind = typing.get_args(kind)[0]
+    args = typing.get_args(kind)
+    if typing.get_origin(kind) is list and len(args) == 1:
+        return args[0]
+    if typing.get_origin(kind) is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return args[0]
+    return None
+
+
+def every_validation_error(path: Path, locator: Locator, data: Any, kind: Any,
+                           at: Sequence[str | int] = ()) -> list[ContentError]:
+    """Every type problem of `data` as a `kind`, not only the first one msgspec stops at: each key
+    of a table is converted on its own, tables and lists of tables are walked into, unknown and
+    missing keys are each reported."""
+    struct = _struct_type(kind)
+    if struct is None or not isinstance(data, dict):
+        items = _item_type(kind)
+        if items is not None and _struct_type(items) is not None and isinstance(data, list):
+            found = [e for i, item in enumerate(data)
+                     for e in every_validation_error(path, locator, item, items, [*at, i])]
+            if found:
+                return found
+        try:
+            msgspec.convert(data, type=kind)
+        except msgspec.ValidationError as exc:
+            return [_validation_error(path, locator, exc, at)]
+        except (RecursionError, MemoryError, OverflowError):
+            return [ContentError(path, "too large or too deeply nested to read", format_path(at) if at else None,
+                                 line=(locator.line(list(at)) if at else None) or 1)]
+        return []
+    fields = {field.encode_name: field for field in msgspec.structs.fields(struct)}
+    found = []
+    for key in data:
+        if key not in fields:
+            key_path = [*at, key]
+            found.append(ContentError(path, f"unknown key '{key}'", format_path(key_path),
+                                      line=locator.line(key_path) or 1))
+    for name, field in fields.items():
+        if name in data:
+            found.extend(every_validation_error(path, locator, data[name], field.type, [*at, name]))
+        elif field.required:
+            found.append(ContentError(path, f"missing required key '{name}'", format_path(at) if at else None,
+                                      line=(locator.line(list(at)) if at else None) or 1))
+    return found
 
 
 def load_record(path: Path | str, kind: type[R]) -> R:
@@ -276,7 +334,8 @@ def check_text(path: Path | str, text: str, kind: type[R]) -> R | list[ContentEr
     try:
         record = msgspec.convert(data, type=kind)
     except msgspec.ValidationError as exc:
-        return [_validation_error(path, locator, exc)]
+        found = sorted(every_validation_error(path, locator, data, kind), key=lambda e: e.line or 0)
+        return found[:MAX_PROBLEMS] or [_validation_error(path, locator, exc)]
     except (RecursionError, MemoryError, OverflowError) as exc:
         return [ContentError(path, f"too large or too deeply nested to read ({type(exc).__name__})", line=1)]
     try:
