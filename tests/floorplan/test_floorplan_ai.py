@@ -87,7 +87,7 @@ def test_stauf_only_plays_legal_moves(level):
     bot = ai.bot_for(Params(difficulty=level), STAUF)
     randomly = ai.RandomBot()
     for seed in range(3):
-        params = Params(difficulty=level, museum=("museum", "arcade", "two-wings")[seed])
+        params = Params(difficulty=level, museum=("museum", "arcade", "two-wings")[seed], rotate_spare=seed == 2)
         state = RULES.new_game(params, content_for(params), seed)
         n = 0
         while RULES.to_move(state) and state.turns < 25:
