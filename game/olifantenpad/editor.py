@@ -38,7 +38,8 @@ TEMPLATE = """\
 # picture: . grass  = sidewalk  A-Z gate  t tree  ~ pond  * flowerbed  b bench
 # hours: exactly five, 13:00 to 17:00, each with its visitor groups { from = gate, to = gate, size }
 """
-_CELL_IN_MESSAGE = re.compile(r"\((\d+), (\d+)\)")
+_CELL_IN_MESSAGE = re.compile(r"^cell (\d+)")
+_ROW_PATH = re.compile(r"^picture\[(\d+)\]")
 _GROUP_PATH = re.compile(r"^hours\[(\d+)\]\.groups\[(\d+)\]")
 
 
@@ -187,7 +188,7 @@ class ParkDesign(LevelDesign[ParkDoc]):
                 f"{people} visitors over the day"]
 
     def cells_of(self, doc: ParkDoc, problem: Any, page: int = 0) -> tuple[Cell, ...]:
-        """The cell a picture problem names "(x, y)", or the gates of a group's problem."""
+        """The cell a picture problem names ("cell N" of row y), or the gates of a group's problem."""
         found = tuple(getattr(problem, "cells", ()))
         match = _GROUP_PATH.match(problem.key_path or "")
         if match:
@@ -195,8 +196,10 @@ class ParkDesign(LevelDesign[ParkDoc]):
             gates = doc.gates()
             if h < len(doc.hours) and g < len(doc.hours[h]):
                 found += tuple(gates[k] for k in doc.hours[h][g][:2] if k in gates)
-        elif (problem.key_path or "").startswith("picture"):
-            found += tuple((int(x), int(y)) for x, y in _CELL_IN_MESSAGE.findall(problem.message)[:1])
+        else:  # "at picture[y]: cell N: ...": the N-th cell (1-based) of row y
+            row, cell = _ROW_PATH.match(problem.key_path or ""), _CELL_IN_MESSAGE.match(problem.message)
+            if row and cell:
+                found += ((int(cell.group(1)) - 1, int(row.group(1))),)
         return found
 
     def start(self, record: ParkRecord) -> tuple[Params, Any]:

@@ -174,12 +174,12 @@ def read_picture(rows: Sequence[str]) -> tuple[dict[str, tuple[Cell, int]], list
     height = len(rows)
     for y, row in enumerate(rows):
         for x, symbol in enumerate(row):
-            at = f"cell {x + 1} ({x}, {y})"
+            at = f"cell {x + 1}"  # of the row the line names: 1-based, as every line and column
             if symbol in GATE_LETTERS:
                 if symbol in gates:
                     first = gates[symbol][0]
                     bad(y, f"{at}: a second gate {symbol}; each gate letter names one gate "
-                           f"(the first is at {first})")
+                           f"(the first is cell {first[0] + 1} of picture row {first[1] + 1})")
                     continue
                 gates[symbol] = ((x, y), y)
                 if not on_edge((x, y), width, height):
