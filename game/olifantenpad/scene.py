@@ -334,8 +334,8 @@ class OlifantenpadScene(GameScene):
         movers = [p for p in self.session.to_move() if p in self.session.humans]
         if not movers:
             return None
-        if self.viewer in movers:
-            return self.viewer
+        if len(movers) == len(self.session.humans) or self.viewer in movers:
+            return movers[0] if len(movers) == len(self.session.humans) else self.viewer
         later = [p for p in movers if p > self.viewer]
         return later[0] if later else movers[0]
 
