@@ -3,7 +3,7 @@
     quintet                         play
     quintet --version
     quintet --headless --shot SCENE --out FILE.png
-    quintet check [PATH ...]        validate content files (all shipped ones by default)
+    quintet check [--solve] [PATH ...]  validate content files (shipped ones and your levels by default)
     quintet script FILE             apply actions to a saved state, print state and events as JSON
     quintet replay FILE             watch a recorded game (a save file) play back
     quintet play FILE               play a level file (a room, park, museum, level table) in its game
@@ -46,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", metavar="FILE", help="PNG file for --shot or for the last frame of a replay")
     parser.add_argument("--list-scenes", action="store_true", help="list the scenes --shot can render")
     sub = parser.add_subparsers(dest="command")
-    check = sub.add_parser("check", help="validate content files; one line per problem")
+    check = sub.add_parser("check", help="validate content files (all shipped ones and your levels folder by "
+                                         "default); one line per problem")
     check.add_argument("paths", nargs="*", type=Path)
+    check.add_argument("--solve", action="store_true", help="also print the shortest win of each winnable level")
     script = sub.add_parser("script", help="apply actions to a state headless and print JSON")
     script.add_argument("file", type=Path)
     replay = sub.add_parser("replay", help="play a recorded game (a save file) back in the window")
@@ -136,7 +138,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "check":
         from game.commands import run_check
 
-        return run_check(args.paths)
+        return run_check(args.paths, solve=args.solve)
     if args.command == "script":
         from game.commands import run_script
 

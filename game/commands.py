@@ -70,25 +70,52 @@ def game_rules(game_id: Any) -> tuple[GameSpec, AnyRules]:
     return entry, rules
 
 
-def _verdict_problem(entry: GameSpec | None, path: Path, record: Any) -> ContentError | None:
+def _verdict_problem(entry: GameSpec | None, path: Path, record: Any, solve: bool = False) -> ContentError | None:
     """A level that loads but that its game's search cannot win (Romb: no line of play escapes the
-    spirits within the search limit)."""
+    spirits within the search limit). With `solve`, a winnable level's shortest win is printed."""
     design = entry.part("editor") if entry is not None and entry.editor else None
     verdict = getattr(design, "verdict", None)
-    if verdict is None:
+    if verdict is None or (design is not None and getattr(design.kind, "name", None) != _kind_name(path, entry)):
         return None
     try:
         found = verdict(record, Budget(CHECK_NODES, seconds=CHECK_SECONDS))
     except Exception as exc:  # a search that fails is reported, never a crash
         return ContentError(path, f"the level cannot be searched ({type(exc).__name__}: {exc})", line=1)
-    if found is None or found.ok:
+    if found is None:
+        return None
+    if found.ok:
+        if solve:
+            print(f"{path}: {found.text}" + (f": {found.line}" if getattr(found, "line", "") else ""))
         return None
     return ContentError(path, f"{found.text}; every level must be winnable", line=1)
 
 
-def run_check(paths: list[Path]) -> int:
-    """Validate content files; print one line per problem. Exit status 1 when any was found, 2 when
-    a path named on the command line does not exist."""
+def _kind_name(path: Path, entry: GameSpec | None) -> str | None:
+    """The kind of a level file of this game (a settings file next to the levels has none)."""
+    from game.levels import identify
+
+    found = identify(path)
+    return found.kind.name if found is not None and entry is not None and found.game.id == entry.id else None
+
+
+def _user_targets() -> list[tuple[Path, ContentKind | None]]:
+    """The files of the player's levels folder (`levels/<game>/` in the data folder), each with its
+    kind: what `quintet check` checks with the shipped content when no path is given."""
+    from game.levels import identify, user_level_files
+
+    out: list[tuple[Path, ContentKind | None]] = []
+    for entry in GAMES:
+        for path in user_level_files(entry.id):
+            found = identify(path)
+            out.append((path, found.kind if found is not None else None))
+    return out
+
+
+def run_check(paths: list[Path], solve: bool = False) -> int:
+    """Validate content files (with no paths: every shipped file and every file in the player's
+    levels folder); print one line per problem, every problem of each file. Exit status 1 when any
+    was found, 2 when a path named on the command line does not exist. `solve` prints the shortest
+    win of each winnable level (its search runs anyway)."""
     root = resource_root()
     kinds = all_content_kinds()
     game_of = {kind.name: entry for entry in GAMES for kind in entry.content_kinds()}
@@ -100,7 +127,7 @@ def run_check(paths: list[Path]) -> int:
                 missing = True
         targets = [(path, kind_of(path, kinds, root)) for path in _expand([p for p in paths if p.exists()])]
     else:
-        targets = [(path, kind) for kind in kinds for path in kind.files(root)]
+        targets = [(path, kind) for kind in kinds for path in kind.files(root)] + _user_targets()
     problems = 0
     seen: dict[tuple[str, Any], Path] = {}
     for path, kind in targets:
@@ -115,15 +142,18 @@ def run_check(paths: list[Path]) -> int:
                 print(error)
             problems += len(result)
             continue
-        errors = []
-        if kind.unique:
-            value = getattr(result, kind.unique, None)
+        from game.levels import name_problems
+
+        errors = name_problems(path, result)
+        unique = kind.unique or ("name" if isinstance(getattr(result, "name", None), str) else None)
+        if unique:
+            value = getattr(result, unique, None)
             if (kind.name, value) in seen:
-                errors.append(ContentError(path, f"{seen[kind.name, value].name} already uses {kind.unique} "
-                                                 f"{value!r}; it must differ between files", kind.unique, line=1))
+                errors.append(ContentError(path, f"{seen[kind.name, value].name} already uses {unique} "
+                                                 f"{value!r}; it must differ between files", unique, line=1))
             else:
                 seen[kind.name, value] = path
-        verdict = _verdict_problem(game_of.get(kind.name), path, result)
+        verdict = _verdict_problem(game_of.get(kind.name), path, result, solve)
         if verdict is not None:
             errors.append(verdict)
         for error in errors:

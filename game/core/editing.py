@@ -168,12 +168,13 @@ class LevelDesign(Generic[D]):
 
 @dataclass(frozen=True)
 class Verdict:
-    """What a search says about a level: `ok` (winnable), one line for the designer, and the
-    moves of a shortest win to play back (empty when none)."""
+    """What a search says about a level: `ok` (winnable), one line for the designer, the moves of
+    a shortest win to play back (empty when none) and those moves written out."""
 
     ok: bool
     text: str
     moves: tuple[Any, ...] = ()
+    line: str = ""  # the moves as a designer reads them ("E E S . W": `quintet check --solve`)
 
 
 @dataclass

@@ -193,7 +193,8 @@ class RombDesign(LevelDesign[RoomDoc]):
             return Verdict(False, "Cannot be won: the spirits catch the raider on every path")
         walk = play_out(start_state(room), straight_walk(room))
         easy = "" if walk.outcome == LOST else " (walking straight to G and back wins too: too easy?)"
-        return Verdict(True, f"Winnable: shortest win in {len(line)} turns{easy}", tuple(line))
+        written = " ".join(getattr(move, "direction", ".") for move in line)
+        return Verdict(True, f"Winnable: shortest win in {len(line)} turns{easy}", tuple(line), written)
 
 
 DESIGN = RombDesign()
