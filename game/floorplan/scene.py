@@ -66,6 +66,8 @@ class FloorplanScene(GameScene):
         self.turns = 0                          # quarter turns of the spare (turning-spare variant)
         self.hinted = None
         self._glow_color = tx.REACH
+        self._stale = True
+        self._was_thinking = False
         self.message.position = (self.hud.prompt.x, 40)
         self.message.color = (236, 214, 170)
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
@@ -120,6 +122,7 @@ class FloorplanScene(GameScene):
         self.turns = 0
         self.hud.show(view)
         self.banner.clear()
+        self._stale = True
         self.refresh()
 
     def animate(self, events: list) -> None:
@@ -213,8 +216,8 @@ class FloorplanScene(GameScene):
             "target": {"move_stauf": "Move Stauf: choose the space to put him on",
                        "lock_gallery": "Lock Gallery: choose the Gallery to lock"}.get(self.chosen or "", ""),
         }.get(mode, "")
-        if mode == "wait" and view.player != VISITOR and not self.thinking and not self.ended:
-            prompt = "Stauf's turn"
+        if mode == "wait" and view.player != VISITOR and not self.ended:
+            prompt = "" if self.thinking else "Stauf's turn"
         if self.replaying:
             prompt = "Replay"
         if hud.prompt.text != prompt:
@@ -453,13 +456,16 @@ class FloorplanScene(GameScene):
 
     # -- frame and the end ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Riders follow their tiles while the maze moves; the angel hovers; the prompt follows the turn."""
-        if self.timeline.busy:
+        """Riders follow their tiles while the maze moves; the angel hovers; once a story is told
+        (or Stauf starts or stops thinking) the marks and texts follow the state."""
+        busy = self.timeline.busy
+        if busy:
             self.board.ride()
         self.board.update(self.age)
-        if not self.timeline.busy and self.thinking and self.hud.prompt.text:
-            self.hud.prompt.text = ""
-        elif not self.timeline.busy and not self.thinking and not self.hud.prompt.text and not self.ended:
+        thinking = self.thinking
+        if not busy and (self._stale or thinking != self._was_thinking):
+            self._stale = False
+            self._was_thinking = thinking
             self.refresh()
 
     def game_over(self, status: Status) -> None:
