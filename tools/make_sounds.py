@@ -71,6 +71,16 @@ EFFECTS = {
     "sponge": lambda: tone(1, 1, 0.25, wave_kind="noise", decay=14, volume=0.3),
     "cut": lambda: chain(tone(2000, 1200, 0.05, wave_kind="noise", decay=40, volume=0.3),
                          tone(2200, 1300, 0.05, wave_kind="noise", decay=40, volume=0.3), gap=0.03),
+    # Olifantenpad: a cell claimed, a visitor's point, a fence going up, the hour's chime, grass growing back
+    "claim": lambda: mix(tone(520, 780, 0.12, wave_kind="triangle", decay=16, volume=0.4),
+                         tone(1040, 1040, 0.08, decay=30, volume=0.15)),
+    "coin": lambda: chain(tone(1320, 1320, 0.04, decay=40, volume=0.25), tone(1760, 1760, 0.06, decay=30, volume=0.25)),
+    "fence": lambda: chain(tone(140, 90, 0.07, wave_kind="square", decay=30, volume=0.3),
+                           tone(160, 100, 0.07, wave_kind="square", decay=30, volume=0.3), gap=0.04),
+    "chime": lambda: mix(tone(784, 784, 0.9, decay=4, volume=0.3), tone(1175, 1175, 0.7, decay=5, volume=0.15),
+                         tone(392, 392, 0.9, wave_kind="triangle", decay=4, volume=0.15)),
+    "grow": lambda: mix(tone(300, 900, 0.35, wave_kind="triangle", decay=7, volume=0.25),
+                        tone(1, 1, 0.3, wave_kind="noise", decay=12, volume=0.06)),
     # Floorplan: a stone line grinding along, a soft footstep, a talisman's chime, a round won or lost
     "shift": lambda: chain(mix(tone(150, 95, 0.42, wave_kind="triangle", decay=3, volume=0.35),
                                tone(1, 1, 0.42, wave_kind="noise", decay=5, volume=0.10)),

@@ -315,7 +315,10 @@ def tree_image(size: int, variant: int) -> Image.Image:
         d = size * rng.uniform(0.16, 0.24)
         lobes.append((c + d * math.cos(a), c + d * math.sin(a), size * rng.uniform(0.22, 0.28)))
     lobes.append((c, c, size * 0.3))
-    shadow = _shadow((canvas, canvas), lambda d: [d.ellipse((x - r, y - r, x + r, y + r), fill=255) for x, y, r in lobes],
+    def crowns(d: ImageDraw.ImageDraw) -> None:
+        for x, y, r in lobes:
+            d.ellipse((x - r, y - r, x + r, y + r), fill=255)
+    shadow = _shadow((canvas, canvas), crowns,
                      size * 0.06, 120, (int(size * 0.08), int(size * 0.1)))
     image = shadow
     hues = ((58, 120, 52), (70, 134, 58), (50, 108, 60))
@@ -357,12 +360,15 @@ def flowerbed_image(size: int, variant: int) -> Image.Image:
     rng = _rng("flowers", size, variant)
     palette = [FLOWERS[(variant + i) % len(FLOWERS)] for i in range(3)]
     for _ in range(18):
-        cx, cy = rng.uniform(inner[0] + size * 0.07, inner[2] - size * 0.07), rng.uniform(inner[1] + size * 0.07, inner[3] - size * 0.07)
+        margin = size * 0.07
+        cx = rng.uniform(inner[0] + margin, inner[2] - margin)
+        cy = rng.uniform(inner[1] + margin, inner[3] - margin)
         r = size * rng.uniform(0.035, 0.05)
         draw.ellipse((cx - r * 1.5, cy - r * 1.5, cx + r * 1.5, cy + r * 1.5), fill=(58, 118, 50, 255))
         color = rng.choice(palette)
         for a in range(0, 360, 72):
-            px, py = cx + r * math.cos(math.radians(a + variant * 20)), cy + r * math.sin(math.radians(a + variant * 20))
+            turn = math.radians(a + variant * 20)
+            px, py = cx + r * math.cos(turn), cy + r * math.sin(turn)
             draw.ellipse((px - r * 0.7, py - r * 0.7, px + r * 0.7, py + r * 0.7), fill=color + (255,))
         draw.ellipse((cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45), fill=(250, 220, 90, 255))
     return image

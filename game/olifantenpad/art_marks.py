@@ -107,7 +107,8 @@ def visitor_image(size: int, variant: int, child: bool = False) -> Image.Image:
     shirt = (250, 200, 40) if child and variant % 2 == 0 else SHIRTS[variant % len(SHIRTS)]
     skin = SKIN[(variant * 3) % len(SKIN)]
     hair = rng.choice(((60, 40, 28), (30, 26, 24), (170, 120, 60), (200, 190, 170), (120, 60, 30)))
-    image.alpha_composite(_shadow((size, size), lambda d: d.ellipse((c - s, c - s * 0.55, c + s, c + s * 0.55), fill=255),
+    body = (c - s, c - s * 0.55, c + s, c + s * 0.55)
+    image.alpha_composite(_shadow((size, size), lambda d: d.ellipse(body, fill=255),
                                   size * 0.04, 110, (int(size * 0.05), int(size * 0.07))))
     draw = ImageDraw.Draw(image)
     # arms, shoulders
@@ -118,8 +119,9 @@ def visitor_image(size: int, variant: int, child: bool = False) -> Image.Image:
     h = s * 0.42
     draw.ellipse((c - h, c - h - s * 0.05, c + h, c + h - s * 0.05), fill=skin + (255,))
     if child:
-        draw.ellipse((c - h * 1.05, c - h * 1.1 - s * 0.05, c + h * 1.05, c + h * 0.8 - s * 0.05), fill=(250, 214, 40, 255))
-        draw.ellipse((c - h * 0.6, c - h * 1.6 - s * 0.05, c + h * 0.6, c - h * 0.6 - s * 0.05), fill=(240, 190, 30, 255))
+        top = c - s * 0.05
+        draw.ellipse((c - h * 1.05, top - h * 1.1, c + h * 1.05, top + h * 0.8), fill=(250, 214, 40, 255))
+        draw.ellipse((c - h * 0.6, top - h * 1.6, c + h * 0.6, top - h * 0.6), fill=(240, 190, 30, 255))
     else:
         draw.ellipse((c - h, c - h * 0.6 - s * 0.05, c + h, c + h * 1.05 - s * 0.05), fill=hair + (255,))
     return image
@@ -164,7 +166,8 @@ def swatch_image(size: int, owner: int | None) -> Image.Image:
     the hatch, no shape)."""
     color = GREY if owner is None else PLAYER_COLORS[owner]
     mask = pattern_mask(size, "hatch" if owner is None else PATTERNS[owner], period=size / 4)
-    rgb = np.array(_shade(color, 0.75), np.float32) * (1 - mask[..., None]) + np.array(color, np.float32) * mask[..., None]
+    dark, light = np.array(_shade(color, 0.75), np.float32), np.array(color, np.float32)
+    rgb = dark * (1 - mask[..., None]) + light * mask[..., None]
     image = _rgba(rgb)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, size - 1, size - 1), outline=(250, 250, 246, 255), width=max(2, size // 14))
@@ -257,7 +260,8 @@ def clock_face_image(size: int) -> Image.Image:
         a = math.radians(hour * 30 - 90)
         inner = r2 * (0.8 if hour in (1, 2, 3, 4, 5) else 0.88)
         draw.line((c + inner * math.cos(a), c + inner * math.sin(a), c + r2 * 0.96 * math.cos(a),
-                   c + r2 * 0.96 * math.sin(a)), fill=(60, 60, 60, 255), width=max(2, size // (30 if hour in (1, 2, 3, 4, 5) else 60)))
+                   c + r2 * 0.96 * math.sin(a)), fill=(60, 60, 60, 255),
+                  width=max(2, size // (30 if hour in (1, 2, 3, 4, 5) else 60)))
     for hour in (1, 2, 3, 4, 5):
         a = math.radians(hour * 30 - 90)
         _centred_text(draw, (c + r2 * 0.6 * math.cos(a), c + r2 * 0.6 * math.sin(a)), str(hour), int(size * 0.14),

@@ -14,7 +14,8 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.olifantenpad.art import (GRASS, GRASS_DARK, GRASS_LIGHT, PAVING, PAVING_DARK, SHORE, WATER, WATER_DEEP, _noise, _rgba, _rng,
+from game.olifantenpad.art import (GRASS, GRASS_DARK, GRASS_LIGHT, PAVING, PAVING_DARK, SHORE, WATER, WATER_DEEP,
+                                   _noise, _rgba, _rng,
                                    _shade, bench_image, flowerbed_image, gate_image, sidewalk_image,
                                    tree_image)
 
@@ -124,7 +125,8 @@ def _paint_water(image: Image.Image, rows, cell: int, left: int, top: int) -> No
     ripple = _noise(max(width, height), max(width, height), max(6, width // 30), 77)[:height, :width] - 0.5
     water = (np.array(WATER, np.float32) * (1 - depth[..., None]) + np.array(WATER_DEEP, np.float32) * depth[..., None])
     water = water * (1 + 0.07 * ripple[..., None])
-    shore = np.asarray(Image.fromarray((inside * 255).astype(np.uint8)).filter(ImageFilter.MaxFilter(5)), np.float32) / 255
+    grown = Image.fromarray((inside * 255).astype(np.uint8)).filter(ImageFilter.MaxFilter(5))
+    shore = np.asarray(grown, np.float32) / 255
     ground = np.asarray(image, np.float32)[top:top + height, left:left + width, :3]
     rgb = ground * (1 - shore[..., None]) + np.array(SHORE, np.float32) * shore[..., None]
     rgb = rgb * (1 - inside[..., None]) + water * inside[..., None]
@@ -156,8 +158,10 @@ def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
             if symbol.isupper():
                 side = gate_side(rows, x, y)
                 x0, y0 = border + x * cell, border + y * cell
-                box = {"N": (x0 + 2, 0, x0 + cell - 3, border), "S": (x0 + 2, border + height - 1, x0 + cell - 3, h),
-                       "W": (0, y0 + 2, border, y0 + cell - 3), "E": (border + width - 1, y0 + 2, w, y0 + cell - 3)}[side]
+                box = {"N": (x0 + 2, 0, x0 + cell - 3, border),
+                       "S": (x0 + 2, border + height - 1, x0 + cell - 3, h),
+                       "W": (0, y0 + 2, border, y0 + cell - 3),
+                       "E": (border + width - 1, y0 + 2, w, y0 + cell - 3)}[side]
                 gaps.append(box)
     for box in gaps:
         draw.rectangle(box, fill=0)

@@ -21,8 +21,9 @@ from game.olifantenpad.art import PLAYER_COLORS
 from game.olifantenpad.hour import GREY
 from game.olifantenpad.lessons import LESSONS, lesson_index, record_done
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.rules import (HOURS, RULES, Claimed, Closed, FencesOpened, HourEnded, Regrew, Scored,
-                                     VisitorsWalked, Walked)
+from game.olifantenpad.events import (Claimed, Closed, FencesOpened, HourEnded, Regrew, Scored, VisitorsWalked,
+                                      Walked)
+from game.olifantenpad.rules import HOURS, RULES
 from game.ui import theme
 from game.ui.tween import ease_in_out, ease_out_back
 
@@ -67,8 +68,9 @@ def play_hour(scene, events: list) -> None:
             for cell, level in event.cells:
                 i = view.index(tuple(cell))
 
-                def grow(i=i, level=level, where=board.center(tuple(cell))) -> None:
+                def grow(i=i, level=level, cell=tuple(cell)) -> None:
                     view.set_wear(i, level)
+                    where = board.center(cell)
                     walkers.glow(where, SPROUT, 0.6, 0.9)
                 tl.call(t, grow)
             tl.call(t, lambda: audio.play("grow"))

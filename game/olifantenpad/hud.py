@@ -107,7 +107,8 @@ class Hud:
     def set_hour(self, hour: int, note: str = "") -> None:
         """The hour being planned (0-4; 5: closed) and a note under it."""
         _set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed")
-        _set(self.hour_note, note or (f"Hour {hour + 1} of {len(HOURS)}" if hour < len(HOURS) else "The park has closed"))
+        default = f"Hour {hour + 1} of {len(HOURS)}" if hour < len(HOURS) else "The park has closed"
+        _set(self.hour_note, note or default)
         self.set_clock(hour)
 
     def set_clock(self, hour: float) -> None:

@@ -71,7 +71,7 @@ class ParkView:
             for j, _, _, _ in self.geo.around[i]:
                 if j > i and self.geo.grass[i] and self.geo.grass[j]:
                     self.bridge[(i, j)] = self._bridge_sprite(i, j)
-        for i, kind in enumerate(self.geo.kind):
+        for i in range(size):
             x, y = self.geo.cell(i)
             if park.rows[y][x] == "t":
                 self.trees.append(self._sprite(tex.piece("tree", c, (x * 5 + y * 3) % 6), i))

@@ -74,8 +74,8 @@ class PlanView:
             self.start_ring.alpha = 0
             return
         color = PLAYER_COLORS[player]
-        self._path(self.markers, self.dots, player, draft.origin, draft.steps, draft.numbers(), 255 if not locked else 200,
-                   color)
+        self._path(self.markers, self.dots, player, draft.origin, draft.steps, draft.numbers(),
+                   200 if locked else 255, color)
         if locked:
             self.start_ring.alpha = 0
             return

@@ -173,9 +173,11 @@ class SetupScene(MenuScene):
 
         lessons_done = done_lessons(app.profile)
         first_open = next((i for i, lesson in enumerate(LESSONS) if lesson.name not in lessons_done), 0)
-        self.mode = Choice("Mode", list(MODES), pick(MODES, "mode", "bots" if lessons_done else "lessons"), self.rebuild)
-        self.lesson = Choice("Lesson", [(lesson.name, f"{i + 1}. {lesson.title}" + (" \u2713" if lesson.name in lessons_done else ""))
-                                        for i, lesson in enumerate(LESSONS)], first_open, self.preview)
+        self.mode = Choice("Mode", list(MODES), pick(MODES, "mode", "bots" if lessons_done else "lessons"),
+                           self.rebuild)
+        titles = [(lesson.name, f"{i + 1}. {lesson.title}" + (" \u2713" if lesson.name in lessons_done else ""))
+                  for i, lesson in enumerate(LESSONS)]
+        self.lesson = Choice("Lesson", titles, first_open, self.preview)
         self.park = Choice("Park", self.parks or [("", "no parks")], pick(self.parks, "park", ""), self.preview)
         self.bots = Choice("Bots", [(str(n), str(n)) for n in (1, 2, 3)], pick([(str(n), "") for n in (1, 2, 3)],
                                                                             "bots", "1"), self.preview)

@@ -15,7 +15,7 @@ def shot_session() -> Session:
     params = Params(players=3, park=SHOT_PARK, seats=("human", "normal", "hard"))
     session = Session(RULES, params, 7, find_park(SHOT_PARK))
     from game.olifantenpad.ai import bot_for
-    from game.core.bots import Budget, bot_rng
+    from game.core.bots import bot_rng
     for hour in range(2):
         for player in list(session.to_move()):
             if player == 0:
