@@ -130,7 +130,8 @@ class Planner:
     def shortcuts(self, budget: Budget) -> list[tuple[float, tuple[int, ...]]]:
         """Grass chains that would cut a detour of a current route: (estimated footsteps, chain),
         the chain in walking order (both orders are listed), best first."""
-        geo, width, found = self.geo, self.geo.width, {}
+        width = self.geo.width
+        found: dict[tuple[int, ...], float] = {}
         for split in self.splits:
             for route, count in split.routes:
                 costs = [0] + [self._cost(c) for c in route[1:]]
@@ -291,7 +292,7 @@ class OlifantenpadBot:
         """A fresh budget for one hour's decision."""
         return Budget(self.settings.nodes, self.settings.seconds)
 
-    def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
+    def decide(self, rules: Rules[Any, Any], view: Any, player: int, rng: Rng, budget: Budget) -> Move:
         """This hour's walk, from `view` only."""
         if view.over or view.planned[player]:
             return Plan()
@@ -345,7 +346,7 @@ def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) ->
         return scored[0][2]
     others = predict_others(planner, budget) if settings.predict else []
     best, best_value = scored[0][2], float("-inf")
-    for value, index, candidate, result in scored[: settings.refine]:
+    for value, _, candidate, result in scored[: settings.refine]:
         if not budget.spend(EVAL_NODES * (1 + bool(others) + bool(settings.keep_weight))):
             break
         if others:
@@ -366,7 +367,8 @@ def predict_others(planner: Planner, budget: Budget) -> list[Walk]:
         if other == planner.player:
             continue
         theirs = Planner(view, other)
-        best, best_points = (None, ()), 0
+        best: Candidate = (None, ())
+        best_points = 0
         for candidate in theirs.shortcut_walks(budget, 6)[:8]:
             if not budget.spend(EVAL_NODES):
                 break
@@ -408,7 +410,7 @@ def make_bot(level: str) -> OlifantenpadBot:
     return OlifantenpadBot(level, getattr(load_settings().bots, level))
 
 
-def hint(rules: Rules, state: Any, player: int, budget: Budget) -> Move | None:
+def hint(rules: Rules[Any, Any], state: Any, player: int, budget: Budget) -> Move | None:
     """The walk the hard bot would plan for `player` from their own view (None when they cannot
     plan now), within `budget`."""
     if state.over or state.plans[player] is not None:

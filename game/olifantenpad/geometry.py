@@ -98,7 +98,7 @@ def geometry(park: Park) -> Geometry:
     return built
 
 
-_STEPS: dict[tuple[int, frozenset[int]], tuple[Geometry, list]] = {}
+_STEPS: dict[tuple[int, frozenset[int]], tuple[Geometry, list[tuple[tuple[int, int], ...]]]] = {}
 
 
 def step_table(geo: Geometry, fences: frozenset[int]) -> list[tuple[tuple[int, int], ...]]:

@@ -146,7 +146,7 @@ def close_stretches(visits: list[Visit], footsteps: list[int], owner: list[int]
         cells, causes = closing.setdefault(who, (set(), set()))
         causes.add(cell)
         for visit in visits:
-            for route, count in visit.split.routes:
+            for route, _ in visit.split.routes:
                 if cell not in route:
                     continue
                 at = route.index(cell)

@@ -213,7 +213,7 @@ def read_hours(hours: Sequence[tuple[str, Sequence[Group]]], gates: dict[str, tu
             problems.append(Problem(["hours", h, "time"], f"expected time = \"{HOURS[h]}\" here: the hours "
                                                           f"go {', '.join(HOURS)} in order"))
         for g, group in enumerate(groups):
-            at = ["hours", h, "groups", g]
+            at: list[str | int] = ["hours", h, "groups", g]
             total += 1
             missing = [name for name in (group.origin, group.target) if name not in gates]
             if missing:

@@ -17,6 +17,8 @@ from typing import Any
 
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
+from game.olifantenpad.events import (Claimed, Closed, FencesOpened, GameOver, HourEnded, Planned, Regrew, Scored,
+                                      VisitorsWalked, Walked, Worn)
 from game.olifantenpad.geometry import Geometry, geometry, step_table
 from game.olifantenpad.hour import CLOSE_AT, GREY, NOBODY, Walk, resolve_hour
 from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
@@ -26,7 +28,9 @@ MAX_STEPS, GATE_FIRST_STEP = 5, 3
 MAX_PLAYERS = 4
 HOUR_COUNT = len(HOURS)
 LEVEL_NAMES = ("grass", "trail", "path", "fixed path")
-__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View"]
+__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View", "Claimed", "Closed",
+           "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked", "Walked",
+           "Worn"]
 
 
 #: Who may sit in a seat: a person, or a bot of one of three difficulties.
@@ -134,107 +138,6 @@ class View:
         return self.hour >= HOUR_COUNT
 
 
-# -- events ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Planned(Event):
-    """`player` confirmed a plan. Others see it with `hidden` True and no steps (events_for)."""
-
-    player: int
-    steps: tuple[Cell, ...] = ()
-    gate: Cell | None = None
-    hidden: bool = False
-
-
-@dataclass(frozen=True)
-class Walked(Event):
-    """The hour resolves: `player` walked from `origin` (None: outside) or through `gate`, stepping
-    on `steps` with step numbers `numbers` (empty: stood still)."""
-
-    player: int
-    origin: Cell | None
-    gate: Cell | None
-    steps: tuple[Cell, ...]
-    numbers: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Worn(Event):
-    """Cells the walks wore, each with its new level (1 trail, 2 path, 3 fixed path)."""
-
-    cells: tuple[tuple[Cell, int], ...]
-
-
-@dataclass(frozen=True)
-class Claimed(Event):
-    """Free cells that got an owner: (cell, player) or (cell, GREY) for an equal lowest step."""
-
-    cells: tuple[tuple[Cell, int], ...]
-
-
-@dataclass(frozen=True)
-class VisitorsWalked(Event):
-    """A group of `size` visitors walked from gate `origin` to gate `target` (letters), at route
-    `cost`, split over `routes`: (cells from gate to gate, visitors), right-most first. No routes:
-    the group found no way this hour and stayed away. `school_trip` marks the school trip."""
-
-    origin: str
-    target: str
-    size: int
-    school_trip: bool
-    cost: int
-    routes: tuple[tuple[tuple[Cell, ...], int], ...]
-
-
-@dataclass(frozen=True)
-class Scored(Event):
-    """`player` earned `points` this hour (one per visitor footstep on their cells); `total` after."""
-
-    player: int
-    points: int
-    total: int
-
-
-@dataclass(frozen=True)
-class Closed(Event):
-    """`owner`'s stretch `cells` is fenced for the next hour (then grass again): `busy` cells had
-    5 or more visitor footsteps."""
-
-    owner: int
-    cells: tuple[Cell, ...]
-    busy: tuple[Cell, ...]
-
-
-@dataclass(frozen=True)
-class Regrew(Event):
-    """Trails and paths nobody walked dropped a level: (cell, new level); level 0 lost its owner."""
-
-    cells: tuple[tuple[Cell, int], ...]
-
-
-@dataclass(frozen=True)
-class FencesOpened(Event):
-    """Last hour's fences come down: these cells are plain grass again."""
-
-    cells: tuple[Cell, ...]
-
-
-@dataclass(frozen=True)
-class HourEnded(Event):
-    """Hour `hour` (0 = 13:00) is over; `scores` per player."""
-
-    hour: int
-    label: str
-    scores: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    """17:00 is over: the final `scores` and the `winners` (several: a draw between them)."""
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-
-
 # -- walks ----------------------------------------------------------------------------------------
 def cell_text(cell: Cell) -> str:
     """A cell as players read it."""
@@ -268,9 +171,12 @@ def read_plan(park: Park, fences: tuple[Cell, ...], position: Cell | None, plan:
     """The walk a plan makes from `position` (player number left 0), or IllegalMove with the reason."""
     geo = geometry(park)
     fenced = frozenset(geo.index(c) for c in fences)
-    steps = tuple(tuple(step) for step in plan.steps)
+    if any(len(step) != 2 for step in plan.steps) or (plan.gate is not None and len(plan.gate) != 2):
+        raise IllegalMove("Every step of a walk, and its gate, is a cell (x, y).")
+    steps: tuple[Cell, ...] = tuple((step[0], step[1]) for step in plan.steps)
+    here: Cell
     if plan.gate is not None:
-        gate = tuple(plan.gate)
+        gate: Cell = (plan.gate[0], plan.gate[1])
         if not geo.inside(gate) or gate_index(geo, gate) is None:
             raise IllegalMove(f"{cell_text(gate)} is not a gate; enter the park through one of its gates.")
         if not steps:
@@ -283,15 +189,15 @@ def read_plan(park: Park, fences: tuple[Cell, ...], position: Cell | None, plan:
     else:
         if len(steps) > MAX_STEPS:
             raise IllegalMove(f"A walk has at most {MAX_STEPS} steps; this one has {len(steps)}.")
-        if steps and position is None:
-            raise IllegalMove("You are outside the park: enter through a gate first.")
+        if position is None:
+            if steps:
+                raise IllegalMove("You are outside the park: enter through a gate first.")
+            return Walk(0, (), ())
         here, first = position, 1
     table = step_table(geo, fenced)
     cells = []
     for offset, to in enumerate(steps):
         number = first + offset
-        if len(to) != 2:
-            raise IllegalMove(f"Step {number} is not a cell.")
         if not geo.inside(to) or geo.index(to) not in {j for j, _ in table[geo.index(here)]}:
             raise IllegalMove(_refuse_step(geo, set(fenced), here, to, number))
         cells.append(geo.index(to))
@@ -449,9 +355,10 @@ class OlifantenpadRules(Rules[Params, State]):
         read_plan(state.park, state.fences, state.positions[who], move)
         plans = tuple(move if p == who else plan for p, plan in enumerate(state.plans))
         events: list[Event] = [Planned(who, tuple(move.steps), move.gate)]
-        if any(plan is None for plan in plans):
+        given = tuple(plan for plan in plans if plan is not None)
+        if len(given) < len(plans):
             return replace(state, plans=plans), events
-        return self._resolve(state, plans, events)
+        return self._resolve(state, given, events)
 
     def _resolve(self, state: State, plans: tuple[Plan, ...], events: list[Event]) -> tuple[State, list[Event]]:
         park, geo = state.park, geometry(state.park)
@@ -478,8 +385,8 @@ class OlifantenpadRules(Rules[Params, State]):
         for p, got in enumerate(result.points):
             if got:
                 events.append(Scored(p, got, scores[p]))
-        for who, cells, busy in result.closures:
-            events.append(Closed(who, tuple(cell(i) for i in cells), tuple(cell(i) for i in busy)))
+        for who, closed, busy in result.closures:
+            events.append(Closed(who, tuple(cell(i) for i in closed), tuple(cell(i) for i in busy)))
         if result.regrew:
             events.append(Regrew(tuple((cell(i), level) for i, level in result.regrew)))
         if state.fences:
