@@ -42,6 +42,8 @@ def kind_of(path: Path, kinds: list[ContentKind], root: Path) -> ContentKind | N
     for kind in kinds:
         if kind.matches(root, path):
             return kind
+    if not path.is_file():
+        return None
     try:
         with open(path, "rb") as handle:
             first = handle.read(4096).split(b"\n", 1)[0].decode("utf-8", errors="replace")

@@ -111,8 +111,55 @@ def _set(data: Any, path: list[Any], value: Any) -> Any:
     return data
 
 
+def _strings(data: Any) -> list[str]:
+    return [v for v in (_get(data, p) for p in _paths(data, 2000)) if isinstance(v, str)] or ["x"]
+
+
+def mutate_typed(data: Any, rng: random.Random, rounds: int | None = None) -> Any:
+    """Mutations that keep every value's type (an int stays an int, a cell a pair of ints, a string
+    one of the data's strings): they get past the type checks and reach the rules."""
+    data = copy.deepcopy(data)
+    strings = _strings(data)
+    for _ in range(rounds or rng.randint(1, 3)):
+        paths = _paths(data)
+        path = rng.choice(paths)
+        node = _get(data, path)
+        if isinstance(node, bool):
+            data = _set(data, path, not node)
+        elif isinstance(node, int):
+            data = _set(data, path, rng.choice([0, 1, -1, node + 1, node - 1, node * 2 + 1, -node, 63, 64,
+                                                255, 1000, 10**6, 2**31, 2**63 - 1, rng.randint(-5, 40)]))
+        elif isinstance(node, float):
+            data = _set(data, path, rng.choice([0.0, -1.0, node * 10, 1e9, 0.001]))
+        elif isinstance(node, str):
+            data = _set(data, path, rng.choice(strings))
+        elif isinstance(node, list) and node:
+            action = rng.random()
+            if action < 0.3:
+                node.append(copy.deepcopy(rng.choice(node)))
+            elif action < 0.55:
+                del node[rng.randrange(len(node))]
+            elif action < 0.75:
+                rng.shuffle(node)
+            elif action < 0.9:
+                del node[rng.randrange(len(node)):]
+            else:
+                node.extend(copy.deepcopy(node) * rng.randint(1, 30))
+        elif isinstance(node, dict) and node:
+            key = rng.choice(list(node))
+            other = rng.choice(paths)
+            try:
+                node[key] = copy.deepcopy(_get(data, other)) if rng.random() < 0.3 else node[key]
+            except (KeyError, IndexError, TypeError):
+                pass
+    return data
+
+
 def mutate_data(data: Any, rng: random.Random, rounds: int | None = None) -> Any:
-    """Apply 1-4 random structural mutations to a deep copy of plain data."""
+    """Apply 1-4 random mutations to a deep copy of plain data: half keep every value's type
+    (`mutate_typed`), half change types, delete and add keys, nest deep."""
+    if rng.random() < 0.5:
+        return mutate_typed(data, rng, rounds)
     data = copy.deepcopy(data)
     for _ in range(rounds or rng.randint(1, 4)):
         paths = _paths(data)
@@ -224,13 +271,26 @@ class Tally:
     refused: int = 0
     defects: list[str] = field(default_factory=list)
     slowest: float = 0.0
+    #: clean refusals that a game's own code caused (its rules failed or ran out of time on the
+    #: data, and the loader turned that into a refusal): not defects of the loader, but worth a look
+    rule_failures: dict[str, int] = field(default_factory=dict)
 
     def line(self) -> str:
+        failures = sum(self.rule_failures.values())
         return (f"{self.kind:32} {self.cases:6} cases  {self.accepted:6} accepted  {self.refused:6} refused  "
-                f"{len(self.defects):4} defects  slowest {self.slowest:.2f} s")
+                f"{len(self.defects):4} defects  {failures:5} rule failures  slowest {self.slowest:.2f} s")
 
 
 ACCEPTED, REFUSED = "accepted", "refused"
+
+
+def refusal(message: str) -> str:
+    """REFUSED, with a note when the message says a game's code failed or hung on the data."""
+    import re
+
+    found = re.search(r"(cannot be played|cannot play it|cannot be checked|cannot be set up|takes too long)"
+                      r"(?: \((\w+))?", message)
+    return f"{REFUSED}:{found.group(1)} {found.group(2) or ''}".rstrip() if found else REFUSED
 
 
 @contextlib.contextmanager
@@ -345,8 +405,11 @@ class Fuzz:
         tally.cases += 1
         if verdict == ACCEPTED:
             tally.accepted += 1
-        elif verdict == REFUSED:
+        elif verdict == REFUSED or verdict.startswith(REFUSED + ":"):
             tally.refused += 1
+            if verdict != REFUSED:
+                note = verdict.partition(":")[2]
+                tally.rule_failures[note] = tally.rule_failures.get(note, 0) + 1
         else:
             tally.defects.append(f"case {number}: {verdict}")
             if self.out is not None:
@@ -462,8 +525,8 @@ class Fuzz:
                 return REFUSED
             try:
                 session = Session.from_save(rules, data, entry.content_for)
-            except SaveError:
-                return REFUSED
+            except SaveError as exc:
+                return refusal(exc.message)
             session.to_save()
             return ACCEPTED
 
@@ -513,7 +576,7 @@ class Fuzz:
                 return f"exit status {code} without a message"
             if "Traceback" in err.getvalue() or "Traceback" in out.getvalue():
                 return "a traceback was printed"
-            return ACCEPTED if code == 0 else REFUSED
+            return ACCEPTED if code == 0 else refusal(err.getvalue())
 
         for number in range(cases):
             self.run_case(tally, number, make, load)
@@ -545,8 +608,8 @@ class Fuzz:
             path.write_bytes(blob[4:] if blob.startswith(b"TOML") else blob)
             try:
                 load_replay(path)
-            except SaveError:
-                return REFUSED
+            except SaveError as exc:
+                return refusal(exc.message)
             return ACCEPTED
 
         for number in range(cases):
@@ -689,6 +752,8 @@ def run(cases: int = 200, seed: int = 1, timeout: float = 20.0, kinds: list[str]
                 print(f"{tally.line()}  ({time.perf_counter() - started:.0f} s)", flush=True)
                 for defect in tally.defects[:8]:
                     print(f"    {defect}", flush=True)
+                for note, count in sorted(tally.rule_failures.items(), key=lambda item: -item[1])[:6]:
+                    print(f"    refused after the game's code failed: {count} x {note}", flush=True)
         return tallies
     finally:
         if old_home is None:

@@ -137,19 +137,28 @@ class QuintetWindow(arcade.Window):
 
     # -- app services used by scenes ----------------------------------------------------------
     def save_settings(self) -> None:
-        """Write the settings and apply volumes."""
-        save_settings(self.settings)
+        """Write the settings and apply volumes (a disk that refuses the write is reported on the
+        title screen, never a crash: the settings still apply until the game closes)."""
+        self._write(save_settings, self.settings)
         self.audio.settings_changed()
+
+    def _write(self, write, record) -> None:
+        try:
+            write(record)
+        except (OSError, ValueError) as exc:
+            problem = f"Could not write {type(record).__name__.lower()}: {getattr(exc, 'strerror', None) or exc}"
+            if problem not in self.problems:
+                self.problems.append(problem)
 
     def record_result(self, game_id: str, key: str, score: int) -> bool:
         """Keep a score in the profile; True when it is a new best."""
         new_best = self.profile.record_score(game_id, key, score)
-        save_profile(self.profile)
+        self._write(save_profile, self.profile)
         return new_best
 
     def save_profile(self) -> None:
         """Write the profile (after progress changes)."""
-        save_profile(self.profile)
+        self._write(save_profile, self.profile)
 
     def content_problem(self, game_id: str) -> str | None:
         """The first problem with a game's content files, or None when they all load."""

@@ -293,6 +293,8 @@ def read_text(path: Path) -> str:
     A file larger than `MAX_CONTENT_BYTES` is refused before it is parsed; a byte that is not
     UTF-8 is reported on its line."""
     try:
+        if path.exists() and not path.is_file() and not path.is_dir():  # a pipe or a device would block
+            raise ContentError(path, "not a regular file", line=1)
         with open(path, "rb") as handle:
             data = handle.read(MAX_CONTENT_BYTES + 1)
     except FileNotFoundError:

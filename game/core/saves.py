@@ -27,10 +27,22 @@ def has_save(game_id: str) -> bool:
     return save_path(game_id).exists()
 
 
-def write_save(session: Session) -> Path:
-    """Write the session into its game's slot atomically; returns the path."""
+#: Why the last `write_save` could not write (None after a write that worked), for the app to show.
+last_write_problem: str | None = None
+
+
+def write_save(session: Session) -> Path | None:
+    """Write the session into its game's slot atomically; returns the path, or None when the disk
+    refused (full, read-only, a folder in the way): the previous save is then still there, and
+    `last_write_problem` says why. A game never crashes because its save could not be written."""
+    global last_write_problem
     path = save_path(session.rules.game_id)
-    atomic_write_json(path, session.to_save())
+    try:
+        atomic_write_json(path, session.to_save())
+    except (OSError, ValueError) as exc:
+        last_write_problem = f"the game could not be saved ({getattr(exc, 'strerror', None) or exc})"
+        return None
+    last_write_problem = None
     return path
 
 
@@ -77,4 +89,7 @@ def read_save_file(path: Path) -> Any:
 
 def delete_save(game_id: str) -> None:
     """Remove a game's slot (after the game ends); the `.bak` stays as a last resort."""
-    save_path(game_id).unlink(missing_ok=True)
+    try:
+        save_path(game_id).unlink(missing_ok=True)
+    except OSError:
+        pass

@@ -165,6 +165,8 @@ def keep_aside(path: Path) -> Path | None:
 def read_text_file(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     """The text of a file, refused with `ValueError` (a sentence) when it is larger than `limit`
     bytes or not UTF-8, and `OSError` when it cannot be read at all."""
+    if path.exists() and not path.is_file() and not path.is_dir():  # a pipe or a device would block
+        raise ValueError("it is not a regular file")
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:

@@ -1,0 +1,39 @@
+"""The small runs of tools/fuzz.py and tools/soak.py that `make test` includes (the long runs are
+`python tools/fuzz.py --cases 10000` and `python tools/soak.py --seconds 600`)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parents[1] / "tools"
+sys.path.insert(0, str(TOOLS))
+
+import fuzz  # noqa: E402
+import soak  # noqa: E402
+
+
+def test_every_loader_survives_50_fuzzed_files_of_each_kind():
+    tallies = fuzz.run(cases=50, seed=11, timeout=20, quiet=True)
+    kinds = {t.kind for t in tallies}
+    assert {"scripts", "replays", "settings", "profile", "saves:romb", "saves:pharaoh", "saves:guppy",
+            "content:romb-room"} <= kinds
+    assert all(t.cases == 50 for t in tallies)
+    defects = [f"{t.kind} {d}" for t in tallies for d in t.defects]
+    assert defects == []
+    assert sum(t.refused for t in tallies) and sum(t.accepted for t in tallies)
+
+
+def test_the_mutator_is_repeatable():
+    import random
+
+    data = {"a": [1, 2, {"b": "x"}], "c": 3}
+    assert fuzz.mutate_data(data, random.Random(5)) == fuzz.mutate_data(data, random.Random(5))
+    assert data == {"a": [1, 2, {"b": "x"}], "c": 3}
+
+
+def test_a_short_soak_across_every_scene_raises_nothing(app):
+    report = soak.run(seconds=20, seed=5, app=app)
+    assert report.errors == [], report.text()
+    assert report.frames > 100 and len(report.scenes) >= 5
+    assert report.rss_end < report.rss_start * 1.5 + 100, report.text()
