@@ -8,8 +8,8 @@ SPEC = GameSpec(
     rules="game.guppy.rules:RULES",
     content="game.guppy.content",
     scene="game.guppy.scene:create_view",
-    setup="game.guppy.scene:create_setup",
-    shots="game.guppy.scene:howto_shots",
-    shot_session="game.guppy.scene:shot_session",
-    bench="game.guppy.scene:bench_actions",
+    setup="game.guppy.setup:create_setup",
+    shots="game.guppy.shots:howto_shots",
+    shot_session="game.guppy.shots:shot_session",
+    bench="game.guppy.shots:bench_actions",
 )

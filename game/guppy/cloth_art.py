@@ -13,9 +13,10 @@ from functools import lru_cache
 
 import arcade
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from game.guppy.rules import BLUE, BROWN, GREEN, ORANGE, PURPLE, RED, TAN, YELLOW, dyes_of
+from game.ui.sprites import image_texture
 
 #: Texture pixels per design pixel.
 RES = 2
@@ -35,7 +36,6 @@ PALETTES = {
 }
 #: The table under the cloth (seen through holes).
 TABLE = (46, 34, 30)
-_BOX = arcade.hitbox.algo_bounding_box
 
 
 def colour_rgb(tileset: str, code: int) -> tuple[int, int, int]:
@@ -49,7 +49,7 @@ def bright(rgb: tuple[int, int, int], amount: float = 0.45) -> tuple[int, int, i
 
 
 def _texture(image: Image.Image, name: str) -> arcade.Texture:
-    return arcade.Texture(image, hash=f"guppy-{name}", hit_box_algorithm=_BOX)
+    return image_texture(image, f"guppy-{name}")
 
 
 # -- cloth --------------------------------------------------------------------------------------------
@@ -385,20 +385,3 @@ def mixing_legend(tileset: str) -> arcade.Texture:
         for code in outputs:
             tile(code, x, y)
     return _texture(image, f"legend-{tileset}")
-
-
-FONTS = {"heading": ":system:fonts/ttf/Kenney/Kenney_Future.ttf",
-         "body": ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf"}
-
-
-@lru_cache(maxsize=96)
-def word_texture(text: str, size: int, rgb: tuple[int, int, int], font: str = "heading") -> arcade.Texture:
-    """A word with a dark outline (praise, points) drawn at RES: a sprite can then pop it by scaling,
-    where changing a text's font size would render its glyphs again at every size."""
-    face = ImageFont.truetype(str(arcade.resources.resolve(FONTS[font])), size * RES)
-    stroke = max(2, size // 9) * RES
-    left, top, right, bottom = face.getbbox(text, stroke_width=stroke)
-    image = Image.new("RGBA", (right - left + 4, bottom - top + 4), (0, 0, 0, 0))
-    ImageDraw.Draw(image).text((2 - left, 2 - top), text, font=face, fill=rgb, stroke_width=stroke,
-                               stroke_fill=(28, 18, 24))
-    return _texture(image, f"word-{text}-{size}-{rgb}-{font}")

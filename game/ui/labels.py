@@ -62,6 +62,21 @@ class Labels:
         kwargs.setdefault("anchor_y", "center")
         return self.add("", x, y, color, size, **kwargs)
 
+    def drop(self, texts) -> None:
+        """Take texts out of the batch for good (the labels of a card that is replaced)."""
+        for label in texts:
+            if label in self.texts:
+                self.texts.remove(label)
+            label.label.delete()
+
+    def __iter__(self):
+        """The texts, first added first."""
+        return iter(self.texts)
+
+    def __len__(self) -> int:
+        """How many texts there are."""
+        return len(self.texts)
+
     def draw(self) -> None:
         """Draw every text of the batch."""
         self.batch.draw()

@@ -16,7 +16,9 @@ from game.guppy import rules as guppy_rules
 from game.guppy.rules import (
     BLUE, GREEN, NO_SCISSORS, ORANGE, RED, RULES, YELLOW, Dye, Params, PickScissors, PutDownScissors, cut_value,
 )
-from game.guppy.scene import TOOL_W, TOOL_Y, GuppyScene, GuppySetup, create_setup, create_view
+from game.guppy.hud import TOOL_W, TOOL_Y
+from game.guppy.scene import GuppyScene, create_view
+from game.guppy.setup import GuppySetup, create_setup
 from game.guppy.content import content_for
 
 

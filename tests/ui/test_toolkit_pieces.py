@@ -137,3 +137,22 @@ def test_the_choice_grid_moves_in_rows_and_to_the_nearest_card_below(app):
     assert grid.click(330 + 10, 510) and picked[-1] == ("set", 0) and grid.focus == (0, 0)
     grid.hover(72 + 5, 270)
     assert grid.focus == (1, 0) and not grid.click(5, 5)
+
+
+def test_dropped_labels_leave_the_batch(app):
+    # given two big blocks of text in one batch, drawn into the window
+    labels = Labels()
+    kept = labels.add("██", 100, 100, (255, 255, 255), 40)
+    gone = labels.add("██", 400, 100, (255, 255, 255), 40)
+
+    def lit(x: float) -> bool:
+        app.clear(color=(0, 0, 0))
+        labels.draw()
+        image = arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("L")
+        return image.getpixel((int(x + 20), image.height - 112)) > 128
+
+    assert lit(100) and lit(400)
+    # when one is dropped, it is no longer listed or drawn; the other still is
+    labels.drop([gone])
+    assert list(labels) == [kept] and len(labels) == 1
+    assert lit(100) and not lit(400)

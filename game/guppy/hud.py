@@ -1,0 +1,218 @@
+"""Guppy's HUD: the tool cards below the cloth, the order cards above it, and the texts round it (the
+score, the level, the tool in hand and how to use it, the keys).
+
+`GuppyHud` is the HUD half of `GuppyScene`, kept in its own file: `_build_hud` makes the cards and
+texts once, `_sync_hud` shows the state and the tool in hand (the scene calls it after every turn and
+whenever the tool changes)."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.guppy import cloth_art as art
+from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, GetNewCloth, orders
+from game.ui import theme
+from game.ui.labels import Labels
+from game.ui.sprites import make_sprite
+from game.ui.widgets import Button, FocusGroup
+
+TILE = art.TILE
+SCALE = 1 / art.RES
+SPONGE = "sponge"
+#: Centre of the cloth in design space.
+CLOTH_CENTRE = (640, 352)
+ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
+TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 52, 118, 84, 14
+#: What the order cards say their scissors' keys are, left to right (see `controls.KEYS`).
+SCISSOR_LABELS = ("5", "6", "7", "8", "9", "-")
+CARD = (44, 40, 58, 235)
+CARD_EDGE = (92, 84, 118, 255)
+FOCUS_EDGE = theme.FOCUS + (255,)
+KEYS_HELP = ("Arrows move the cursor, Enter or Space uses\nthe tool in hand. 1-3 dye, 4 sponge,\n"
+             "5-9 and - the orders' scissors, 0 or Backspace\nputs the tool down. N new cloth, E end,\n"
+             "Esc pause. Right click puts a bucket back.")
+
+
+def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = SCALE) -> arcade.Sprite:
+    """A sprite of a picture drawn at `art.RES` times its size."""
+    return make_sprite(texture, x, y, scale=scale)
+
+
+class ToolCard:
+    """A bucket or the sponges below the cloth: icon, count, key hint."""
+
+    def __init__(self, labels: Labels, tileset: str, tool, left: float, key: str) -> None:
+        self.tool = tool
+        self.left = left
+        texture = art.sponge_texture() if tool == SPONGE else art.bucket_texture(tileset, tool)
+        self.panel = _sprite(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y)
+        self.icon = _sprite(texture, left + 38, TOOL_Y + 2, SCALE * 1.05)
+        self.count = labels.add("", left + 84, TOOL_Y - 2, theme.TEXT, 22, bold=True, anchor_x="center",
+                                anchor_y="center")
+        self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
+        name = "Sponges" if tool == SPONGE else COLOUR_NAMES[tool].capitalize()
+        self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 10, anchor_x="center")
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when a design point is on the card."""
+        return self.left <= x <= self.left + TOOL_W and abs(y - TOOL_Y) <= TOOL_H / 2
+
+    def show(self, left: int, selected: bool) -> None:
+        """Count and highlight."""
+        self.count.text = str(left)
+        self.count.color = theme.TEXT if left else theme.TEXT_DIM
+        self.icon.alpha = 255 if left else 90
+        self.panel.texture = art.panel_texture(TOOL_W, TOOL_H, CARD, FOCUS_EDGE if selected else CARD_EDGE,
+                                               3 if selected else 2)
+        self.icon.center_y = TOOL_Y + (8 if selected else 2)
+        self.icon.angle = -12 if selected else 0
+
+
+class OrderCard:
+    """An order above the cloth: its scissors, colour, progress and key hint."""
+
+    def __init__(self, labels: Labels, tileset: str, colour: int, left: float, key: str) -> None:
+        self.colour = colour
+        self.left = left
+        cx = left + ORDER_W / 2
+        bottom = ORDER_Y - ORDER_H / 2
+        self.panel = _sprite(art.panel_texture(ORDER_W, ORDER_H, CARD, CARD_EDGE), cx, ORDER_Y)
+        self.scissors = _sprite(art.scissors_texture(tileset, colour), cx, ORDER_Y + 16, SCALE * 0.9)
+        self.swatch = _sprite(art.tile_texture(tileset, colour), left + 18, bottom + 17, SCALE * 0.42)
+        self.bar_back = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, (20, 18, 28, 255))
+        self.bar = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, art.colour_rgb(tileset, colour) + (255,))
+        self.progress = labels.add("", left + 60, bottom + 17, theme.TEXT, 13, bold=True, anchor_x="center",
+                                   anchor_y="center")
+        self.key = labels.add(key, left + 8, ORDER_Y + ORDER_H / 2 - 8, theme.TEXT_DIM, 11, anchor_y="top")
+        self.sprites = (self.panel, self.bar_back, self.bar, self.swatch, self.scissors)
+        self.texts = (self.progress, self.key)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The middle of the card (where cut tiles fly to)."""
+        return self.left + ORDER_W / 2, ORDER_Y
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when a design point is on the card."""
+        return self.left <= x <= self.left + ORDER_W and abs(y - ORDER_Y) <= ORDER_H / 2
+
+    def show(self, progress: int, size: int, scissors: str) -> None:
+        """Progress bar and text, and the scissors ready, held (lifted) or spent (dimmed)."""
+        filled = progress >= size
+        self.progress.text = "Filled" if filled else f"{progress}/{size}"
+        self.progress.color = theme.GOOD if filled else theme.TEXT
+        width = (ORDER_W - 16) * min(1.0, progress / size)
+        self.bar.width = max(0.01, width)
+        self.bar.visible = width > 0
+        self.bar.left = self.left + 8
+        held, spent = scissors == "held", scissors == "spent"
+        edge = FOCUS_EDGE if held else CARD_EDGE
+        self.panel.texture = art.panel_texture(ORDER_W, ORDER_H, CARD, edge, 3 if held else 2)
+        self.scissors.angle = -25 if held else 0
+        self.scissors.center_y = ORDER_Y + (22 if held else 16)
+        self.scissors.color = (110, 104, 120, 150) if spent else (255, 255, 255, 255)
+
+
+class GuppyHud:
+    """The cards and texts round the cloth (mixed into `GuppyScene`, whose `labels`, `back` sprite
+    list, `state`, `tool` and `tileset` it uses)."""
+
+    def _build_hud(self) -> None:
+        """Tool cards, texts, buttons; order cards are made in `_sync_orders`."""
+        total = 4 * TOOL_W + 3 * TOOL_GAP
+        tools = list(DYES) + [SPONGE]
+        left = CLOTH_CENTRE[0] - total / 2
+        self.tool_cards = [ToolCard(self.labels, self.tileset, tool, left + i * (TOOL_W + TOOL_GAP), str(i + 1))
+                           for i, tool in enumerate(tools)]
+        for card in self.tool_cards:
+            self.back.extend([card.panel, card.icon])
+        self.order_cards: list[OrderCard] = []
+        add = self.labels.add
+        add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
+        for word, y in (("SCORE", 566), ("MIXING", 380), ("SPONGE", 186)):
+            add(word, 42, y, theme.TEXT_DIM, 12, bold=True)
+        add("IN HAND", 936, 652, theme.TEXT_DIM, 12, bold=True)
+        add("KEYS", 936, 206, theme.TEXT_DIM, 12, bold=True)
+        add(KEYS_HELP, 936, 184, theme.TEXT_DIM, 12, multiline=True, width=330)
+        self.level_text = add("", 42, 620, theme.TEXT_DIM, 15)
+        self.score_text = add("0", 40, 520, theme.TEXT, 36, bold=True)
+        self.best_text = add("", 42, 494, theme.TEXT_DIM, 13)
+        self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
+        self.holding_text = add("", 936, 622, theme.TEXT, 17, bold=True)
+        self.how_text = add("", 936, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+        self.message = arcade.Text("", 936, 318, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
+                                   width=320)
+        self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
+        self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
+        self.tip_back.visible = False
+        self.overlay.insert(0, self.tip_back)
+        self.words = arcade.SpriteList()  # praise and points popping up
+        self.buttons = FocusGroup([Button("Get New Cloth  (N)", 936, 420, 300, 48, self.new_cloth, font_size=16),
+                                   Button("End Game  (E)", 936, 362, 300, 48, self.ask_end, font_size=16)])
+        for widget in self.buttons.widgets:
+            widget.focused = False
+        self.confirm_q = arcade.Text("End the game?", 640, 440, theme.TEXT, 26, font_name=theme.HEADING_FONT,
+                                     anchor_x="center")
+        self.confirm_d = arcade.Text("Unused scissors are put away; the score is final.", 640, 404,
+                                     theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_x="center")
+
+    def _count(self, tool) -> int:
+        """How many of a tool are left (sponges, or the dye of a colour)."""
+        return self.state.sponges if tool == SPONGE else self.state.dye[DYES.index(tool)]
+
+    def _sync_hud(self) -> None:
+        """Counts, selection, order cards, score and the info texts from the state."""
+        state = self.state
+        for card in self.tool_cards:
+            card.show(self._count(card.tool), card.tool == self.tool)
+        self._sync_orders()
+        self.score_text.text = f"{int(self.score_shown):,}"
+        level = state.level
+        self.level_text.text = f"Level {level.number}   ·   Cloth {state.cloth}"
+        self.rules_text.text = (f"Orders of {level.order_size} tiles\nCut patches of {level.min_patch} or more")
+        best = self.app.profile.best.get("guppy", {}).get(str(level.number))
+        self.best_text.text = f"Best on this level: {best:,}" if best is not None else "No best score yet"
+        name, how, texture = self._in_hand()
+        self.holding_text.text = name
+        self.how_text.text = how
+        self.held_texture = texture
+        if texture is not None:
+            self.held_sprite.texture = texture
+        self.buttons.widgets[0].enabled = self._allowed(GetNewCloth())
+        self.buttons.widgets[1].enabled = not state.over
+
+    def _in_hand(self) -> tuple[str, str, arcade.Texture | None]:
+        """The tool in hand: its name, how to use it, and its icon (None when empty-handed)."""
+        state = self.state
+        if state.holding != NO_SCISSORS:
+            colour = COLOUR_NAMES[state.holding]
+            return (f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n"
+                    "Click the order again to put them down\n(each pair is picked up once).",
+                    art.scissors_texture(self.tileset, state.holding))
+        if self.tool == SPONGE:
+            return ("A sponge", "Click a tile: the 2 x 2 square from it\nto the lower right is wiped.",
+                    art.sponge_texture())
+        if self.tool is not None:
+            colour = COLOUR_NAMES[self.tool]
+            return (f"{colour.capitalize()} dye", f"Click a tile: it turns {colour}, and {colour}\n"
+                    "mixes into the four tiles beside it.", art.bucket_texture(self.tileset, self.tool))
+        return ("Nothing", "Take a bucket or a sponge below the\ncloth, or an order's scissors above it.", None)
+
+    def _sync_orders(self) -> None:
+        """Make the order cards for this cloth's orders if they changed, then show each one."""
+        state = self.state
+        if [c.colour for c in self.order_cards] != list(state.orders):
+            old = self.order_cards
+            for card in old:
+                for sprite in card.sprites:
+                    sprite.remove_from_sprite_lists()
+            total = len(state.orders) * ORDER_W + (len(state.orders) - 1) * ORDER_GAP
+            start = CLOTH_CENTRE[0] - total / 2
+            self.order_cards = [OrderCard(self.labels, self.tileset, colour, start + i * (ORDER_W + ORDER_GAP),
+                                          SCISSOR_LABELS[i]) for i, colour in enumerate(state.orders)]
+            for card in old:  # their texts leave the batch (after the new ones are made, as before)
+                self.labels.drop(card.texts)
+            for card in self.order_cards:
+                self.back.extend(card.sprites)
+        for card, view in zip(self.order_cards, orders(state)):
+            card.show(view.progress, view.size, view.scissors)
