@@ -297,3 +297,23 @@ def test_legal_moves_agree_with_apply_on_a_small_park():
             with pytest.raises(IllegalMove):
                 RULES.apply(state, longer, 0)
             break
+
+
+def test_resolving_an_hour_with_four_players_and_all_groups_is_fast():
+    import statistics
+    import time
+
+    from game.olifantenpad.content import find_park
+
+    park = find_park("market-square")
+    state = RULES.new_game(Params(players=4, seats=()), park, 1)
+    walks = (Plan(((5, 1), (6, 2), (7, 3)), gate=(4, 0)), Plan(((10, 1), (9, 2), (8, 3)), gate=(11, 0)),
+             Plan(((1, 6), (2, 7), (3, 8)), gate=(0, 5)), Plan(((8, 10), (7, 9), (6, 8)), gate=(9, 11)))
+    for plan, player in zip(walks[:3], range(3)):
+        state, _ = RULES.apply(state, plan, player)
+    times = []
+    for _ in range(30):
+        started = time.thread_time()
+        RULES.apply(state, walks[3], 3)
+        times.append(time.thread_time() - started)
+    assert statistics.median(times) < 0.020  # the budget: 20 ms (CPU time, so a busy machine cannot fail it)
