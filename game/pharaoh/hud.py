@@ -56,6 +56,7 @@ class Hud:
         self.sprites.extend(self.kind_icons)
         self.pocket: tuple = (None, False, False, 0)
         self.shown_level = self.shown_score = self.shown_removed = 0
+        self.table = None  # the level table of the state shown (show_state); None: the shipped one
 
     def _piece_icon(self, piece: str) -> arcade.Texture:
         return {GLYPH: icon("tablet"), KEY_PIECE: self.textures[KEY], CROOKER: icon("crooker")}[piece]
@@ -65,7 +66,7 @@ class Hud:
         self.shown_level = level
         self.level.text = str(level)
         for k, sprite in enumerate(self.kind_icons):
-            sprite.alpha = 255 if k < kinds(level) else 0
+            sprite.alpha = 255 if k < kinds(level, self.table) else 0
 
     def show_score(self, score: int) -> None:
         """The score."""
@@ -75,7 +76,7 @@ class Hud:
     def show_progress(self, level: int, removed: int) -> None:
         """Removed / target, the bar, and which marks are passed (their pieces dim once earned)."""
         self.shown_removed = removed
-        goal = target(level)
+        goal = target(level, self.table)
         removed = min(removed, goal)
         self.removed.text = f"Removed {removed} / {goal}"
         self.to_go.text = f"{goal - removed} to go" if removed < goal else "Passage open!"
@@ -109,6 +110,7 @@ class Hud:
 
     def show_state(self, state) -> None:
         """Everything from a rules state."""
+        self.table = state.table
         self.show_level(state.level)
         self.show_score(state.score)
         self.show_progress(state.level, state.removed)

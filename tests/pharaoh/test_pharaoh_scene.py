@@ -8,6 +8,7 @@ a scenario paints a few 4s so that exactly the intended move works.
 from __future__ import annotations
 
 import arcade
+import msgspec
 import numpy as np
 import pytest
 from PIL import Image
@@ -182,6 +183,22 @@ def test_passing_a_level_shows_the_overlay_and_continue_brings_the_new_board(app
     assert scene.hud.level.text == "2" and scene.state.level == 2
     assert shown_kinds(scene) == list(scene.state.board)
     assert all(sprite.scale_x == pytest.approx(72 / art.TEXTURE) for sprite in scene.cells)
+
+
+def test_the_panel_shows_the_target_and_kinds_of_the_table_the_game_is_played_on(app, drive):
+    shipped = content_for(Params())
+    first, second, *rest = shipped.levels
+    tuned = msgspec.structs.replace(shipped, levels=(msgspec.structs.replace(first, target=20), second, *rest))
+    app.settings.animation_speed = 2.0
+    state = state_from_picture(picture(SWAP_LINE), table=tuned)
+    scene = PharaohScene(app, Session.from_state(RULES, state))
+    app.push(scene)
+    assert scene.hud.removed.text == "Removed 0 / 20" and scene.hud.to_go.text == "20 to go"
+    assert [sprite.alpha for sprite in scene.hud.kind_icons] == [255] * 6 + [0] * 4
+    drive.click(*cell_center(2, 0))
+    drive.click(*cell_center(2, 1))
+    drive.settle()
+    assert scene.hud.removed.text.endswith(" / 20") and scene.state.target == 20
 
 
 def test_a_replay_plays_its_moves_on_screen(app, drive):
