@@ -39,8 +39,8 @@ PIECE_FOR_SIZE = {GLYPH: 4, KEY_PIECE: 5, CROOKER: 6}
 #: Diagonal swaps granted by one space crooker.
 CROOKER_CHARGES = 3
 #: The first level of each piece and the marks (numerator, denominator, piece) as the shipped
-#: table has them (see SEED_TABLE). Play never reads these; the panel draws its mark ticks and
-#: "from level N" hints from them.
+#: table has them (see SEED_TABLE). Play never reads these; the panel still draws its mark ticks
+#: and "from level N" hints from them (not yet from the state's table).
 PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
 MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
          (3, 4, GLYPH))
@@ -97,7 +97,7 @@ class Table:
 
 #: The seed's level table, equal to the shipped data/pharaoh.toml (a test keeps them equal). Play
 #: never reads it (a game plays the table in its State); it answers `target(level)` and
-#: `kinds(level)` asked without a table, which the panel does until it reads the state's table.
+#: `kinds(level)` asked without a table (the panel before it has shown a state).
 SEED_TABLE = Table(
     tuple(Level((500, 450, 400, 350, 300)[n - 1] if n <= 5 else 50 * (n + 1), min(5 + n, 10),
                 tuple(p for p in PIECES if n >= PIECE_FROM_LEVEL[p])) for n in range(1, 21)),
