@@ -81,3 +81,15 @@ def test_missing_file_and_no_traceback_for_odd_input(tmp_path, capsys):
     odd.write_bytes(b'#:schema ../schema/romb-room.schema.json\nname = "\xff"\n')
     assert main(["check", str(odd)]) == 1
     assert "UTF-8" in capsys.readouterr().out
+
+
+def test_every_shipped_file_names_its_own_schema_on_the_first_line():
+    """So that editors with TOML schema support (taplo, Even Better TOML) check it as it is typed."""
+    from game.catalog import all_content_kinds
+
+    for kind in all_content_kinds():
+        for path in kind.files(ROOT):
+            first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+            assert first.startswith("#:schema "), path
+            target = (path.parent / first.split(None, 1)[1].strip()).resolve()
+            assert target == (ROOT / "data" / "schema" / kind.schema_name).resolve(), path

@@ -192,3 +192,60 @@ def test_the_editor_reloads_a_file_changed_on_disk(drive, tmp_path):
     assert editor.history.now.at((2, 0)) == "T" and not editor.history.modified
     drive.key(K.Z, K.MOD_CTRL)  # the version before the reload is one undo away
     assert editor.history.now.at((2, 0)) == "."
+
+
+def test_a_park_painted_and_played(drive):
+    """Olifantenpad: a new park, a gate painted, visitors dragged gate to gate in the second hour,
+    test-played, saved and loaded back."""
+    from game.catalog import game
+    from game.levels import LevelFile
+    from game.olifantenpad.content import ParkRecord
+    from game.olifantenpad.editor import DESIGN
+
+    path = user_levels_dir("olifantenpad") / "park-1.toml"
+    drive.app.push(SelectScene(drive.app))
+    editor = EditorScene(drive.app, LevelFile(path, game("olifantenpad"), DESIGN.kind), new_name="park-1")
+    drive.app.push(editor)
+    drive.frames(10)
+    drive.key(K.KEY_2)  # sidewalk from the lane to the right edge, row 6
+    drive.drag(editor.board.center((7, 6)), editor.board.center((10, 6)))
+    drive.key(K.KEY_3)  # a gate at the end
+    drive.click(*editor.board.center((11, 6)))
+    assert editor.history.now.at((11, 6)) == "D" and editor.problems == []
+    drive.key(K.TAB)
+    assert editor.page == 1
+    drive.key(K.KEY_8)  # visitors from A to D, twice
+    for _ in range(2):
+        drive.drag(editor.board.center((0, 3)), editor.board.center((11, 6)))
+    assert ("A", "D", 2) in editor.history.now.hours[1]
+    assert [a.label for a in DESIGN.arrows(editor.history.now, 1) if a.to == (11, 6)] == ["2"]
+    if game("olifantenpad").playable:
+        drive.key(K.F5)
+        assert drive.app.scene is not editor
+        drive.frames(5)
+        drive.key(K.ESCAPE)
+        assert drive.app.scene is editor
+    drive.key(K.S, K.MOD_CTRL)
+    record = load_record(path, ParkRecord)
+    assert record.hours[1].groups[-1].to == "D" and record.hours[1].groups[-1].size == 2
+
+
+def test_a_museum_floor_switched_and_a_tile_turned(drive):
+    from game.catalog import game
+    from game.floorplan.content import MuseumRecord
+    from game.levels import LevelFile
+    from game.floorplan.editor import DESIGN
+
+    path = user_levels_dir("floorplan") / "museum-1.toml"
+    drive.app.push(SelectScene(drive.app))
+    editor = EditorScene(drive.app, LevelFile(path, game("floorplan"), DESIGN.kind), new_name="museum-1")
+    drive.app.push(editor)
+    drive.frames(10)
+    drive.key(K.TAB)
+    assert editor.page == 1 and (editor.board.columns, editor.board.rows) == (5, 3)
+    drive.key(K.KEY_8)  # Turn
+    drive.click(*editor.board.center((1, 0)))
+    assert editor.history.now.floors[1][0][1] == "┘"  # ┐ turned a quarter clockwise
+    assert editor.problems == []
+    drive.key(K.S, K.MOD_CTRL)
+    assert load_record(path, MuseumRecord).second_floor[0][1] == "┘"
