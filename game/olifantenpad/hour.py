@@ -134,9 +134,10 @@ def resolve_hour(geo: Geometry, wear: list[int] | tuple[int, ...], owner: list[i
 
 def close_stretches(visits: list[Visit], footsteps: list[int], owner: list[int]
                     ) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """Step 4: every owned cell with CLOSE_AT or more footsteps closes its owner's stretch along each
-    route that stepped on it: the unbroken run of that owner's cells around it on the route.
-    Returns (owner, closed cells, busy cells) per owner, in owner order."""
+    """Step 4: every cell a player owns with CLOSE_AT or more footsteps closes that owner's stretch
+    along the routes of the groups that stepped on it: every cell of that owner on any route (with
+    visitors) of any group with visitors on the busy cell. Returns (owner, closed cells, busy cells)
+    per owner, in owner order."""
     busy = [cell for cell, count in enumerate(footsteps) if count >= CLOSE_AT and owner[cell] >= 0]
     if not busy:
         return []
@@ -146,15 +147,7 @@ def close_stretches(visits: list[Visit], footsteps: list[int], owner: list[int]
         cells, causes = closing.setdefault(who, (set(), set()))
         causes.add(cell)
         for visit in visits:
-            for route, _ in visit.split.routes:
-                if cell not in route:
-                    continue
-                at = route.index(cell)
-                start = at
-                while start > 0 and owner[route[start - 1]] == who:
-                    start -= 1
-                end = at
-                while end + 1 < len(route) and owner[route[end + 1]] == who:
-                    end += 1
-                cells.update(route[start:end + 1])
+            routes = [route for route, _ in visit.split.routes]
+            if any(cell in route for route in routes):
+                cells.update(c for route in routes for c in route if owner[c] == who)
     return [(who, tuple(sorted(cells)), tuple(sorted(causes))) for who, (cells, causes) in sorted(closing.items())]

@@ -159,13 +159,28 @@ def test_footsteps_of_several_groups_add_up_to_a_closure():
     assert state.scores == (10,) and of(events, Closed)[0].cells == ((1, 1), (2, 2))
 
 
-def test_only_the_owners_unbroken_stretch_closes():
+def test_a_closure_takes_only_the_busy_cells_owner():
     # the trail is (1, 1) of player 0 then (2, 2) of player 1: five footsteps close each owner's own
     state = with_cells(new(CORNER, [[("A", "B", 5)]], players=2),
                        wear={(1, 1): 1, (2, 2): 1}, owner={(1, 1): 0, (2, 2): 1})
     state, events = hour(state, Plan(), Plan())
     assert [(c.owner, c.cells) for c in of(events, Closed)] == [(0, ((1, 1),)), (1, ((2, 2),))]
     assert state.scores == (5, 5)
+
+
+def test_a_closure_takes_the_owners_cells_on_every_route_of_the_group_that_stepped_on_it():
+    # nine visitors split round the pond: 5 by the south path (busy), 4 by the north path (not)
+    state = with_cells(new("""
+        .....
+        A=~=B
+        =...=
+        =====
+    """, [[("A", "B", 9)]], players=2), wear={(2, 0): 2, (2, 2): 2}, owner={(2, 0): 0, (2, 2): 0})
+    state, events = hour(state, Plan(), Plan())
+    walked = of(events, VisitorsWalked)[0]
+    assert [(route[2], count) for route, count in walked.routes] == [((2, 2), 5), ((2, 0), 4)]
+    assert of(events, Closed) == [Closed(0, ((2, 0), (2, 2)), ((2, 2),))]
+    assert state.fences == ((2, 0), (2, 2)) and state.scores == (9, 0)
 
 
 def test_grey_cells_score_nothing_and_never_close():
