@@ -186,10 +186,10 @@ class Planner:
         if self.position is not None:
             starts.append((None, self.position, MAX_STEPS))
         starts += [(g, g, GATE_STEPS) for g in sorted(self.geo.gate_cells)]
-        reaches = {start: self.reach(start, steps) for _, start, steps in starts}
+        reaches = {(start, steps): self.reach(start, steps) for _, start, steps in starts}
         for _, chain in self.shortcuts(budget)[:limit]:
             for gate, start, steps in starts:
-                parents = reaches[start]
+                parents = reaches[start, steps]
                 if chain[0] not in parents:
                     continue
                 path = []
