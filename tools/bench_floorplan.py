@@ -128,6 +128,7 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     hint = _timed(lambda: ai.hint(RULES, asked, VISITOR, Budget(ai.HINT_NODES)), 3)
     loading = _timed(load, 5)
     n = len(states)
+    shifting = [t for t, state in zip(hard, states) if state.phase == "shift"]
     return [
         (f"floorplan: shift (apply), mean of {len(shifts)} from a game", per_shift * 1e6, "us", "< 1000 us"),
         (f"floorplan: walk (apply), mean of {len(walks)} from a game", per_walk * 1e6, "us", "< 1000 us"),
@@ -135,6 +136,10 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
         (f"floorplan: hard Stauf decision p50 ({n} positions from real games)", percentile(hard, 50), "ms", "info"),
         (f"floorplan: hard Stauf decision p99 ({n} positions)", percentile(hard, 99), "ms", "<= 250 ms"),
         (f"floorplan: hard Stauf decision max ({n} positions)", max(hard), "ms", "info"),
+        (f"floorplan: hard Stauf shift decision p50 (the {len(shifting)} shift phases of those)",
+         percentile(shifting, 50), "ms", "info"),
+        (f"floorplan: hard Stauf shift decision p99 ({len(shifting)} shift phases)", percentile(shifting, 99), "ms",
+         "<= 250 ms"),
         (f"floorplan: normal Stauf decision p99 ({n} positions)", percentile(normal, 99), "ms", "<= 250 ms"),
         ("floorplan: idle hint at the start of a Visitor turn (hard search)", hint * 1e3, "ms", "info"),
         ("floorplan: content load (3 museums + table)", loading * 1e3, "ms", "< 100 ms"),

@@ -160,7 +160,7 @@ class Searcher:
         worst: dict[int, float] = {}
         beaten = 0
         for _, line, pushed in self.shifts(board.line, board.spare):
-            if not budget.spend(1 + self.nodes):
+            if not go_on(budget, 1 + self.nodes):
                 return None
             self.nodes = 0
             after = self.push(board, line, pushed)
@@ -183,6 +183,13 @@ class Searcher:
         return [Plan(shift, d, (SAFE, 0, worst.get(d, 0.0))) for d in destinations]
 
 
+def go_on(budget: Budget, nodes: int) -> bool:
+    """Spend `nodes` nodes; False once the budget is used up, cancelled or past its wall-clock cap.
+    (`Budget.spend` reads the clock every 64 nodes counted one by one; the search counts several at
+    a time, so it asks the clock itself, once per shift it looks at.)"""
+    return budget.spend(nodes) and not budget.exhausted
+
+
 def best(plans: list[Plan]) -> Plan:
     """The best plan; ties go to the first (the search's stable order)."""
     top = plans[0]
@@ -198,7 +205,7 @@ def plan_turn(view: View, player: int, level: Level, budget: Budget, lookahead: 
     search = Searcher(view, player, level)
     found: list[tuple[Plan, Board, list[int]]] = []
     for shift, line, pushed in search.shifts(search.root.line, search.root.spare):
-        if not budget.spend(1 + search.nodes):
+        if not go_on(budget, 1 + search.nodes):
             break
         search.nodes = 0
         board = search.push(search.root, line, pushed)
