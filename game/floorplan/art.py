@@ -420,6 +420,15 @@ def slot_image(size: int) -> Image.Image:
     return _shrink(image, size)
 
 
+def words_on(image: Image.Image, words) -> Image.Image:
+    """Words drawn on a picture: each (text, x, y, pixels, colour, face, anchor) with PIL's anchor
+    ("lm": left-middle, "rm", "mm") at (x, y) from the picture's top left; returns the picture."""
+    draw = ImageDraw.Draw(image)
+    for text, x, y, pixels, color, face, anchor in words:
+        draw.text((x, y), text, font=font(pixels, face), fill=(*color[:3], 255), anchor=anchor)
+    return image
+
+
 def panel_image(width: int, height: int, seed: int = 1) -> Image.Image:
     """A dark walnut panel with a gold edge (the HUD's boxes), 1x."""
     image = Image.new("RGBA", (width, height), (44, 30, 28, 255))

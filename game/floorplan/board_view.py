@@ -35,8 +35,12 @@ class BoardView:
     def __init__(self, layout: Layout, g: Geometry) -> None:
         self.layout, self.g = layout, g
         c = self.cell = layout.cell
+        # Opaque layers are drawn without blending: in software rendering that skips reading
+        # back every pixel under them (frames, rooms and tiles are most of the board).
         self.frames = arcade.SpriteList()
+        self.links = arcade.SpriteList()
         self._build_frames()
+        self.frames.blend = False
         self.arrows = arcade.SpriteList()
         self.arrow_at: dict[LineKey, arcade.Sprite] = {}
         for line in g.lines:
@@ -44,7 +48,7 @@ class BoardView:
                                  scale=0.5)
             self.arrows.append(sprite)
             self.arrow_at[line.key] = sprite
-        self.rooms = arcade.SpriteList()
+        self.rooms = self.frames  # rooms never move: one opaque list with the frames, one draw
         self.room_at: dict[int, arcade.Sprite] = {}
         for i, kind in enumerate(g.kinds):
             if kind != "passage":
@@ -52,6 +56,7 @@ class BoardView:
                 self.rooms.append(sprite)
                 self.room_at[i] = sprite
         self.tiles = arcade.SpriteList()
+        self.tiles.blend = False
         self.tile_sprites: list[arcade.Sprite] = []
         self.glows = SpritePool()
         self.glows.reset([self.center(i) for i in range(g.count)], tx.glow(c, tx.REACH))
@@ -105,7 +110,7 @@ class BoardView:
             if abs(ya - yb) < 1 and f0 != f1:
                 width = round(b.left - a.right)
                 height = round(self.layout.cell * 0.5)
-                self.frames.append(make_sprite(tx.stair_link(width, height), (a.right + b.left) / 2, ya))
+                self.links.append(make_sprite(tx.stair_link(width, height), (a.right + b.left) / 2, ya))
         side = round(layout.cell * 1.3)
         self.frames.append(make_sprite(tx.slot(side), *layout.slot))
 
@@ -351,8 +356,8 @@ class BoardView:
     def draw(self, pixelated: bool) -> None:
         """Every board layer, bottom up."""
         self.frames.draw(pixelated=pixelated)
+        self.links.draw(pixelated=pixelated)
         self.arrows.draw()
-        self.rooms.draw(pixelated=pixelated)
         self.tiles.draw(pixelated=pixelated)
         if len(self.washes):
             self.washes.draw(pixelated=pixelated)

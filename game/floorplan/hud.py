@@ -38,7 +38,7 @@ class Button:
         self.sprite = make_sprite(tx.panel(int(right - left), int(top - bottom), 9), (left + right) / 2,
                                   (bottom + top) / 2)
         sprites.append(self.sprite)
-        self.label = labels.add(text, (left + right) / 2, (bottom + top) / 2, PARCHMENT, 17, bold=True,
+        self.label = labels.add(text, round((left + right) / 2), round((bottom + top) / 2), PARCHMENT, 17, bold=True,
                                 anchor_x="center", anchor_y="center", font_name=SERIF)
         self.enabled = True
         self.lit = False
@@ -69,10 +69,16 @@ class Hud:
         self.left, self.right = left, right
         mid = (left + right) / 2
         width = right - left
-        self.back.append(make_sprite(tx.panel(width, top - bottom, 3), mid, (top + bottom) / 2))
-        add = self.labels.add
-        add(title, mid, top - 26, PARCHMENT, 19, bold=True, anchor_x="center", anchor_y="center", font_name=SERIF)
-        add(f"Stauf plays {difficulty}", mid, top - 50, DIM, 13, anchor_x="center", anchor_y="center")
+        self._words: list[tuple] = []  # fixed words, baked into the panel's picture
+        self._rules: list[float] = []
+        fixed = self._fixed
+
+        def add(text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:
+            # whole pixels: a text at half a pixel loses rows of its glyphs (measured)
+            return self.labels.add(text, round(x), round(y), *args, **kwargs)
+
+        fixed(title, mid, top - 26, 19, PARCHMENT, "Liberation_Serif_Bold", "mm")
+        fixed(f"Stauf plays {difficulty}", mid, top - 50, 13, DIM, "Liberation_Sans_Regular", "mm")
         self._rule(top - 66)
         # the round and its target
         y = top - 82
@@ -85,7 +91,7 @@ class Hud:
         self._rule(y - 96)
         # the twelve Galleries
         y -= 112
-        add("GALLERIES", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
+        fixed("GALLERIES", left + 14, y, 14, GOLD, "Liberation_Sans_Bold", "lm")
         self.count = add("", right - 14, y, PARCHMENT, 14, bold=True, anchor_x="right", anchor_y="center")
         self.thumbs: list[arcade.Sprite] = []
         for k in range(len(g.galleries)):
@@ -101,7 +107,7 @@ class Hud:
         self._rule(y - 17)
         # talismans in hand
         y -= 34
-        add("TALISMANS", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
+        fixed("TALISMANS", left + 14, y, 14, GOLD, "Liberation_Sans_Bold", "lm")
         self.talisman_rows: dict[str, tuple] = {}
         for k, kind in enumerate(TALISMAN_KINDS):
             ry = y - 32 - k * 38
@@ -109,19 +115,22 @@ class Hud:
             self.sprites.append(icon)
             name = add(TALISMAN_NAMES[kind], left + 54, ry, PARCHMENT, 15, anchor_y="center", font_name=SERIF)
             count = add("", right - 40, ry, PARCHMENT, 15, bold=True, anchor_x="right", anchor_y="center")
-            key = add(str(k + 1), right - 20, ry, DIM, 12, anchor_x="center", anchor_y="center")
+            fixed(str(k + 1), right - 20, ry, 12, DIM, "Liberation_Sans_Regular", "mm")
             box = (left + 6, ry - 18, right - 6, ry + 18)
-            self.talisman_rows[kind] = (icon, name, count, key, box)
+            self.talisman_rows[kind] = (icon, name, count, box)
         y = y - 32 - 2 * 38 - 24
         self._rule(y)
         # who is who
         for k, (piece, words) in enumerate((("visitor", "You, the Visitor"), ("stauf", "Doktor Stauf"))):
             self.sprites.append(make_sprite(tx.piece(piece, 26), left + 30, y - 18 - k * 28, scale=0.5))
-            add(words, left + 54, y - 18 - k * 28, DIM, 13, anchor_y="center")
-        self.chosen = make_sprite(tx.panel(width - 12, 36, 5), mid, 0)
-        self.chosen.alpha = 0
+            fixed(words, left + 54, y - 18 - k * 28, 13, DIM, "Liberation_Sans_Regular", "lm")
+        self.chosen = arcade.SpriteSolidColor(width - 12, 36, mid, 0, color=(255, 200, 110, 70))
+        self.marks = arcade.SpriteList()  # the chosen talisman's row, lit
         self.end_button = Button(self.labels, self.sprites, "End turn  (E)", (left + 20, bottom + 14, right - 20,
                                                                                  bottom + 60))
+        self.back.append(make_sprite(tx.hud_backdrop(width, top - bottom, tuple(self._words), tuple(self._rules)),
+                                     mid, (top + bottom) / 2))
+        self.back.blend = False  # opaque: no blending, which costs a read of every pixel
         # texts over the board
         board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
         self.prompt = add("", board_mid, 698, PARCHMENT, 19, bold=True, anchor_x="center", anchor_y="center",
@@ -138,10 +147,13 @@ class Hud:
         self.shown_kinds: tuple = ()
 
     def _rule(self, y: float) -> None:
-        """A thin gold line across the panel between two sections."""
-        line = arcade.SpriteSolidColor(self.right - self.left - 24, 1, (self.left + self.right) / 2, y,
-                                       color=(120, 92, 56))
-        self.sprites.append(line)
+        """A thin gold line across the panel between two sections (baked into the panel)."""
+        self._rules.append(round(HUD_BOX[3] - y))
+
+    def _fixed(self, text: str, x: float, y: float, points: float, color: tuple, face: str, anchor: str) -> None:
+        """A word that never changes, baked into the panel (points as `arcade.Text` counts them)."""
+        self._words.append((text, round(x - HUD_BOX[0]), round(HUD_BOX[3] - y), round(points * 4 / 3), color,
+                            face, anchor))
 
     # -- filling in ---------------------------------------------------------------------------------
     def show(self, view) -> None:
@@ -158,7 +170,8 @@ class Hud:
         final = index == g.foyer
         show(self.round, f"ROUND {number}" + ("  -  THE LAST" if final else ""))
         name = "The Foyer" if final else g.gallery_names.get(index, g.describe(index))
-        show(self.target, name)
+        if show(self.target, name):
+            self.where.y = round(self.target.y - self.target.content_height - 10)
         floor = "first" if target[0] == 0 else "second"
         show(self.where, "the 13th Gallery!" if final else f"on the {floor} floor")
 
@@ -179,7 +192,7 @@ class Hud:
 
     def show_inventory(self, inventory) -> None:
         """How many of each talisman the Visitor holds (a kind not held is dimmed)."""
-        for kind, (icon, name, count, _key, _box) in self.talisman_rows.items():
+        for kind, (icon, name, count, _box) in self.talisman_rows.items():
             n = list(inventory).count(kind)
             show(count, f"x{n}" if n else "-")
             icon.alpha = 255 if n else 70
@@ -187,18 +200,17 @@ class Hud:
 
     def show_chosen(self, kind: str | None) -> None:
         """Frame the talisman row being played (None: none)."""
-        set_listed(self.chosen, self.back, kind is not None)
+        set_listed(self.chosen, self.marks, kind is not None)
         if kind is None:
             return
-        box = self.talisman_rows[kind][4]
+        box = self.talisman_rows[kind][3]
         self.chosen.position = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        self.chosen.alpha = 255
-        self.chosen.color = (255, 214, 130)
+
 
     def talisman_at(self, x: float, y: float) -> str | None:
         """The talisman row under a design point."""
         for kind, row in self.talisman_rows.items():
-            left, bottom, right, top = row[4]
+            left, bottom, right, top = row[3]
             if left <= x <= right and bottom <= y <= top:
                 return kind
         return None
@@ -212,8 +224,10 @@ class Hud:
         return self.angel.position
 
     # -- frame ---------------------------------------------------------------------------------------
-    def draw(self) -> None:
+    def draw(self, pixelated: bool = False) -> None:
         """The panel (with the chosen talisman's frame), the pictures, then every text."""
-        self.back.draw()
-        self.sprites.draw()
+        self.back.draw(pixelated=pixelated)
+        if len(self.marks):
+            self.marks.draw()
+        self.sprites.draw(pixelated=pixelated)
         self.labels.draw()

@@ -68,7 +68,7 @@ class FloorplanScene(GameScene):
         self._glow_color = tx.REACH
         self._stale = True
         self._was_thinking = False
-        self.message.position = (self.hud.prompt.x, 40)
+        self.message.position = (round(self.hud.prompt.x), 40)
         self.message.color = (236, 214, 170)
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
@@ -149,7 +149,7 @@ class FloorplanScene(GameScene):
     def draw_game(self) -> None:
         """The board, the panel, the banner."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw()
+        self.hud.draw(exact)
         self.board.draw(exact)
         self.banner.draw()
 

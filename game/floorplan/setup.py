@@ -70,7 +70,7 @@ class FloorplanSetup(Scene):
             self.museum = self.museums[0].name
         self.labels = Labels()
         self.sprites = arcade.SpriteList()
-        add = self.labels.add
+        add = self._add
         add("Floorplan", 640, 664, theme.ACCENT, 32, font_name=theme.HEADING_FONT, anchor_x="center",
             anchor_y="center")
         add("Race Doktor Stauf through his shifting museum", 640, 628, PARCHMENT, 16, anchor_x="center",
@@ -84,12 +84,16 @@ class FloorplanSetup(Scene):
         self.grid = ChoiceGrid(rows, (len(rows) - 1, len(rows[-1]) - 1))
         self._mark()
 
+    def _add(self, text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:
+        """A text at whole pixels (at half a pixel its glyphs lose rows)."""
+        return self.labels.add(text, round(x), round(y), *args, **kwargs)
+
     # -- cards ------------------------------------------------------------------------------------------
     def _row_left(self, count: int) -> float:
         return (theme.WIDTH - count * CARD_W - (count - 1) * GAP) / 2
 
     def _level_cards(self, best: dict) -> list[ChoiceCard]:
-        add, cards = self.labels.add, []
+        add, cards = self._add, []
         add("STAUF PLAYS", 64, 590, theme.ACCENT, 14, bold=True, anchor_y="center")
         left = self._row_left(len(self.levels))
         for i, level in enumerate(self.levels):
@@ -107,7 +111,7 @@ class FloorplanSetup(Scene):
         return cards
 
     def _museum_cards(self) -> list[ChoiceCard]:
-        add, cards = self.labels.add, []
+        add, cards = self._add, []
         add("THE MUSEUM", 64, 432, theme.ACCENT, 14, bold=True, anchor_y="center")
         left = self._row_left(len(self.museums))
         for i, record in enumerate(self.museums):
@@ -125,7 +129,7 @@ class FloorplanSetup(Scene):
         return cards
 
     def _option_cards(self) -> list[ChoiceCard]:
-        add = self.labels.add
+        add = self._add
         y, h = 62, 92
         self.rotate_card = ChoiceCard(self._row_left(3), y, CARD_W, h, self.toggle_rotate)
         add("Turning spare", self.rotate_card.left + 16, y + h - 26, PARCHMENT, 16, bold=True, anchor_y="center",

@@ -110,3 +110,17 @@ def slot(size: int) -> arcade.Texture:
 def panel(width: int, height: int, seed: int = 1) -> arcade.Texture:
     """A walnut HUD panel (1x)."""
     return _tex(art.panel_image(width, height, seed), f"panel-{width}-{height}-{seed}")
+
+
+@lru_cache(maxsize=8)
+def hud_backdrop(width: int, height: int, words: tuple, rules: tuple) -> arcade.Texture:
+    """The HUD's panel with its fixed words and the gold rules between sections baked in (1x):
+    texts that never change cost nothing a frame as part of one opaque picture."""
+    from PIL import ImageDraw
+
+    image = art.panel_image(width, height, 3)
+    draw = ImageDraw.Draw(image)
+    for y in rules:
+        draw.line((12, y, width - 12, y), fill=(120, 92, 56, 255))
+    art.words_on(image, words)
+    return _tex(image, f"hud-{width}-{height}-{hash((words, rules))}")
