@@ -131,3 +131,40 @@ def test_play_says_when_a_game_is_not_playable_yet(game_id, capsys):
         pytest.skip(f"{game_id} is playable or has no files yet")
     assert main(["play", str(files[0])]) == 2
     assert f"{entry.title} is not playable yet" in capsys.readouterr().err
+
+
+def test_your_rooms_from_the_game_select_card(drive, home):
+    """The card's "Your rooms" lists the levels folder, never locked: Enter plays a good room, E
+    edits it, a broken one opens in the editor, N starts a new one."""
+    from game.ui.editor import EditorScene
+    from game.ui.your_levels import YourLevelsScene
+
+    folder = user_levels_dir("romb")
+    my_room(folder, "my-room", "My Room")
+    broken = my_room(folder, "broken", "Broken")
+    broken.write_text(broken.read_text().replace("|S . . . .|", "|S . S . .|"))
+    drive.key(K.ENTER)  # title -> Game Select
+    select = drive.app.scene
+    card = next(c for c in select.cards if c.entry.id == "romb")
+    button = next(b for b in card.buttons.widgets if b.label == "Your rooms")
+    drive.click(button.left + 10, button.bottom + 10)
+    scene = drive.app.scene
+    assert isinstance(scene, YourLevelsScene)
+    labels = [row.label for row in scene.menu.widgets]
+    assert labels == ["+  New room", "broken", "My Room"] and all(row.enabled for row in scene.menu.widgets)
+    scene.menu.focus(2)
+    drive.key(K.ENTER)
+    assert isinstance(drive.app.scene, RombScene) and drive.app.scene.state.room.name == "my-room"
+    assert drive.app.scene.level_play is not None  # watched, as `quintet play` is
+    drive.key(K.ESCAPE)  # pause
+    drive.app.to_menu()
+    assert drive.app.scene is select
+    drive.click(button.left + 10, button.bottom + 10)
+    scene = drive.app.scene
+    scene.menu.focus(1)
+    drive.key(K.ENTER)  # the broken room: to the editor, its problem listed
+    editor = drive.app.scene
+    assert isinstance(editor, EditorScene) and "a second S" in editor.problems[0].message
+    drive.key(K.ESCAPE)
+    drive.key(K.N)
+    assert isinstance(drive.app.scene, EditorScene) and drive.app.scene.level.path.name == "room-1.toml"

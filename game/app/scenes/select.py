@@ -85,8 +85,14 @@ class Card:
             rows.append(("New game", lambda: scene.new_game(self)))
         if entry.playable:
             rows.append(("How to play", lambda: app.open_howto(entry.id)))
+        if entry.playable and entry.editor:  # the player's own levels: play, edit, make new ones
+            noun = entry.part("editor").noun
+            rows.append((f"Your {noun}s", lambda: scene.your_levels(self)))
+        gap = 10
+        if len(rows) > 3:  # four buttons fit under the best score when a little closer
+            h, gap = 38, 8
         for i, (label, action) in enumerate(rows):
-            self.buttons.widgets.append(Button(label, x, CARD_BOTTOM + 20 + (len(rows) - 1 - i) * (h + 10),
+            self.buttons.widgets.append(Button(label, x, CARD_BOTTOM + 20 + (len(rows) - 1 - i) * (h + gap),
                                                w, h, action, font_size=15))
         self.buttons.focus(0)
         for widget in self.buttons.widgets:
@@ -195,6 +201,12 @@ class SelectScene(Scene):
                               f"({type(exc).__name__}: {str(exc)[:80]})")
             return
         self.app.push(view)
+
+    def your_levels(self, card: Card) -> None:
+        """The player's own levels of the card's game (play, edit, new)."""
+        from game.ui.your_levels import YourLevelsScene
+
+        self.app.push(YourLevelsScene(self.app, card.entry.id))
 
     def new_game(self, card: Card) -> None:
         """Start a game (via the game's own setup screen when it has one); confirm over a save."""
