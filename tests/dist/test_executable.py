@@ -65,3 +65,28 @@ def test_executable_runs_outside_the_source_tree(executable, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     # the shipped content is found inside the bundle, not in the source tree
     assert "checked 0 file(s)" not in done.stderr or not any(g.playable for g in GAMES)
+
+
+def test_executable_plays_a_shared_level_file_and_checks_the_user_levels(executable, tmp_path):
+    """A friend's room saved anywhere plays with `quintet play FILE`; the player's levels folder is
+    checked by `quintet check` with the shipped content; the editor opens headless too."""
+    outside = tmp_path / "downloads"
+    outside.mkdir()
+    home = tmp_path / "fresh-home"
+    shared = outside / "friends-room.toml"
+    shared.write_text((ROOT / "levels" / "romb" / "01-first-steps.toml").read_text(encoding="utf-8")
+                      .replace('name = "first-steps"', 'name = "friends-room"'), encoding="utf-8")
+    done = run(executable, "play", str(shared), "--headless", "--out", "play.png", cwd=outside, home=home)
+    assert done.returncode == 0, done.stderr
+    assert not_blank(outside / "play.png")
+    done = run(executable, "edit", "romb", "--headless", "--out", "edit.png", cwd=outside, home=home)
+    assert done.returncode == 0, done.stderr
+    assert not_blank(outside / "edit.png")
+    levels = home / "data" / "levels" / "romb"
+    levels.mkdir(parents=True)
+    (levels / "mine.toml").write_text(shared.read_text(encoding="utf-8").replace("|S . . . .|", "|S . S . .|"),
+                                      encoding="utf-8")
+    done = run(executable, "check", cwd=outside, home=home)
+    assert done.returncode == 1 and "mine.toml" in done.stdout and "a second S" in done.stdout
+    done = run(executable, "play", str(outside / "missing.toml"), cwd=outside, home=home)
+    assert done.returncode == 2 and "file not found" in done.stderr and "Traceback" not in done.stderr
