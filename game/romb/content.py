@@ -15,7 +15,7 @@ squares and walls take turns, so a designer sees the room as it will look:
 Lines 1, 3, 5... are wall lines: `+` at every corner and, between corners, `-` for a wall or a space
 for an opening. Lines 2, 4... are square lines: `|` for a wall or a space between squares, and one
 character per square: `.` floor, `S` start, `G` goal (the loot), `T` torch. The outer wall must be
-closed. `docs/levels/romb-format.md` is the designer's guide.
+closed. `docs/levels/romb.md` is the designer's guide.
 """
 
 from __future__ import annotations
