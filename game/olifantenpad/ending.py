@@ -29,6 +29,7 @@ from game.ui.tween import ease_in_out, ease_out_back
 
 STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
 SPROUT = (140, 220, 100)
+CLOSED_RED = (255, 96, 80)
 
 
 def play_hour(scene, events: list) -> None:
@@ -53,9 +54,8 @@ def play_hour(scene, events: list) -> None:
             tl.call(t, lambda e=event: _score(scene, e.player, e.total))
     closures = [e for e in events if isinstance(e, Closed)]
     for event in closures:
-        color = PLAYER_COLORS[event.owner]
         for cell in event.busy:
-            tl.call(t, lambda c=cell, col=color: walkers.popup(board.center(c), "Closed!", col, 16, 1.0, 1.4))
+            tl.call(t, lambda c=cell: walkers.popup(board.center(c), "Closed!", CLOSED_RED, 20, 1.0, 1.6))
         for cell in event.cells:
             i = view.index(tuple(cell))
             tl.call(t, lambda i=i: view.set_wear(i, 0))

@@ -33,7 +33,7 @@ class Cover:
                                 anchor_y="top", multiline=True, width=620, align="center", batch=self.batch)
         self.keys = arcade.Text("Enter, Space or a click: show the park", cx, 208, DIM, 13,
                                 font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch)
-        self.button = Button("Show my park", cx - 150, 244, 300, 56, on_reveal, font_size=18, color=(52, 110, 70))
+        self.button = Button("Show my park", cx - 220, 244, 440, 56, on_reveal, font_size=18, color=(52, 110, 70))
         self.button.focused = True
         self.sprites = arcade.SpriteList()
         self.token = arcade.Sprite(tex.icon("token", 96, 0), scale=0.5, center_x=cx, center_y=560)

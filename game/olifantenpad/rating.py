@@ -80,3 +80,18 @@ class Progress:
     timer: bool = True
     setup: Annotated[dict[str, Annotated[str, msgspec.Meta(max_length=64)]], msgspec.Meta(max_length=16)] = (
         dataclasses.field(default_factory=dict))
+
+
+def card_note(profile) -> str:
+    """What Game Select's card could say for Olifantenpad instead of "Best:": the rating once a
+    rated game is played, and today's best on the Park of the Day (see the hand-over notes: the
+    card does not ask games for a note yet)."""
+    import datetime
+
+    parts = []
+    if games(profile):
+        parts.append(f"Rating {current(profile)}")
+    today = profile.best.get(GAME_ID, {}).get(f"day-{datetime.date.today().isoformat()}")
+    if today is not None:
+        parts.append(f"Today {today}")
+    return "  \u00b7  ".join(parts) if parts else f"Rating {START}"

@@ -34,7 +34,7 @@ from game.olifantenpad.planner import Draft
 from game.olifantenpad.planning import KEYS_HELP, Planning
 from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.rules import HOURS, Plan
-from game.olifantenpad.walkers import Walkers
+from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
 
@@ -122,7 +122,7 @@ class OlifantenpadScene(Planning, GameScene):
             for n in range(1, 6):
                 tex.piece("marker", c, player, n)
             for n in range(1, 9):
-                tex.word(f"+{n}", 20, PLAYER_COLORS[player])
+                tex.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in PLAYER_COLORS[player]))
 
     # -- names --------------------------------------------------------------------------------------------
     def player_name(self, player: int) -> str:

@@ -1,35 +1,157 @@
-"""Olifantenpad's pictures and benchmark: the How to Play shots, the session for screenshots, and
-what keeps the scene busy while `tools/bench.py` times its frames."""
+"""Olifantenpad's pictures and benchmark: the session for screenshots and the card, the How to Play
+shots (`docs/rules/olifantenpad.md` shows them), and what keeps the scene busy while
+`tools/bench.py` times its frames.
+
+Every session here is scripted and deterministic: the bots decide with their seeded RNG, and the
+player's walks are the idle hint's (the hard bot's search from the player's view).
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from game.core.bots import Budget, bot_rng
 from game.core.session import Session
+from game.olifantenpad import ai
 from game.olifantenpad.content import find_park
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.lessons import LESSONS
+from game.olifantenpad.rules import RULES, Params, Plan, State
+from game.ui.game_scene import Shot
 
-SHOT_PARK = "corner-meadow"
+SHOT_PARK, SHOT_SEED, SHOT_HOURS = "orchard", 7, 3
+SHOT_PARAMS = Params(players=3, park=SHOT_PARK, seats=("human", "easy", "normal"))
 
 
-def shot_session() -> Session:
-    """Corner Meadow against two bots, a few hours in."""
-    params = Params(players=3, park=SHOT_PARK, seats=("human", "normal", "hard"))
-    session = Session(RULES, params, 7, find_park(SHOT_PARK))
-    from game.olifantenpad.ai import bot_for
-    from game.core.bots import bot_rng
-    for hour in range(2):
-        for player in list(session.to_move()):
-            if player == 0:
-                continue
-            bot = bot_for(params, player)
-            view = RULES.observe(session.state, player)
-            session.play(bot.decide(RULES, view, player, bot_rng(7, len(session.history), player), bot.budget()), player)
-        session.play(Plan(((1, 1), (2, 2), (3, 3)), (0, 0)) if hour == 0 else Plan(((4, 4), (5, 4))), 0)
+def _bots_plan(session: Session) -> None:
+    """Every bot still to plan plans, with its seeded RNG."""
+    for player in list(session.to_move()):
+        if player in session.humans:
+            continue
+        bot = ai.bot_for(session.params, player)
+        view = RULES.observe(session.state, player)
+        session.play(bot.decide(RULES, view, player, bot_rng(session.seed, len(session.history), player),
+                                bot.budget()), player)
+
+
+def _hint(session: Session, player: int = 0) -> Plan:
+    return ai.hint(RULES, session.state, player, Budget(200_000)) or Plan()
+
+
+@lru_cache(maxsize=4)
+def _played(hours: int) -> tuple[State, tuple]:
+    """The orchard game against an easy and a normal bot, `hours` hours in (state, moves)."""
+    session = Session(RULES, SHOT_PARAMS, SHOT_SEED, find_park(SHOT_PARK))
+    for _ in range(hours):
+        _bots_plan(session)
+        session.play(_hint(session), 0)
+    return session.state, tuple(session.history)
+
+
+def _session(hours: int) -> Session:
+    """A fresh session replaying the scripted game `hours` hours in."""
+    session = Session(RULES, SHOT_PARAMS, SHOT_SEED, find_park(SHOT_PARK))
+    for played in _played(hours)[1]:
+        session.play(played.move, played.player)
     return session
 
 
-def howto_shots() -> dict:
-    return {}
+def shot_session() -> Session:
+    """The Orchard against an easy and a normal bot at 16:00: trails of all three colours, grey
+    ties, points on the board."""
+    return _session(SHOT_HOURS)
 
 
+# -- the benchmark ------------------------------------------------------------------------------------------
 def bench_actions(scene, frame_index: int) -> None:
-    return None
+    """Keep an hour playing out: whenever the scene is still, put the 16:00 position back and play
+    the hour again (walks, claims, visitors, points, regrowth), without saving."""
+    if scene.timeline.busy:
+        return
+    session = _session(SHOT_HOURS)
+    _bots_plan(session)
+    scene.session = session
+    scene.sync()
+    scene.animate(session.play(_hint(session), 0))
+
+
+# -- How to Play pictures (tools/shots.py) -----------------------------------------------------------------
+def _crop(park, left: int, top: int, right: int, bottom: int, lesson: bool = False, margin: int = 10,
+          below: int = 0) -> tuple[float, float, float, float]:
+    """The design-space box round cells (left, top) to (right, bottom) of a park as the scene fits it,
+    `below` more pixels at the bottom (the message line)."""
+    from game.olifantenpad.park_view import fit_board
+
+    board = fit_board(park, lesson=lesson)
+    x0, y0 = board.left + left * board.cell - margin, board.top - (bottom + 1) * board.cell - margin - below
+    x1, y1 = board.left + (right + 1) * board.cell + margin, board.top - top * board.cell + margin
+    x0, y0 = max(0, x0), max(0, y0)
+    return x0, y0, min(1280, x1) - x0, min(720, y1) - y0
+
+
+def _lesson_crop(park) -> tuple[float, float, float, float]:
+    """A lesson's park with its text above it."""
+    from game.olifantenpad.park_view import fit_board
+
+    board = fit_board(park, lesson=True)
+    left, bottom = board.left - 24, board.bottom - 24
+    return left, bottom, board.width + 48, 704 - bottom
+
+
+def _at_16() -> Session:
+    session = _session(SHOT_HOURS)
+    _bots_plan(session)
+    return session
+
+
+def _lay_hint(scene, count: int = 4) -> None:
+    """Lay the first steps of the hinted walk by clicks, as a player would, and point at the next."""
+    plan = _hint(scene.session)
+    for cell in plan.steps[:count]:
+        scene.lay(tuple(cell))
+    if len(plan.steps) > count:
+        scene.pointer_move(*scene.board.center(tuple(plan.steps[count])))
+
+
+def _ahead(seconds: float):
+    """A setup that plays the rest of the hour and jumps its animation `seconds` in."""
+    def play(scene) -> None:
+        plan = _hint(scene.session) if scene.state.park.name == SHOT_PARK else Plan(((8, 4), (7, 3), (6, 2)), (9, 5))
+        scene.play_move(plan, 0)
+        scene.timeline.update(seconds)
+    return play
+
+
+def _crowd() -> Session:
+    lesson = LESSONS[4]
+    return Session(RULES, Params(players=1, park="crowd", seats=("human",)), 3, lesson.park)
+
+
+def _refuse(scene) -> None:
+    for cell in ((1, 1), (2, 1)):
+        scene.lay(cell)
+    scene.lay((2, 2))  # a tree
+
+
+def _hot_seat() -> Session:
+    return Session(RULES, Params(players=2, park=SHOT_PARK, seats=("human", "human")), 1, find_park(SHOT_PARK))
+
+
+def _lesson(index: int):
+    lesson = LESSONS[index]
+    return lambda: Session(RULES, lesson.params(), 0, lesson.park)
+
+
+def howto_shots() -> dict[str, Shot]:
+    """The How to Play pictures: a walk being laid (numbered steps, where the next may go); the
+    visitors of an hour walking over the new trail with "+2" rising; a busy trail fenced off; a
+    refused step and its reason; the hot-seat hand-over; the lesson on ties with Sam's walk."""
+    orchard = find_park(SHOT_PARK)
+    crowd = LESSONS[4].park
+    return {
+        "plan": Shot(_at_16, _crop(orchard, 6, 3, 12, 10), _lay_hint, frames=30),
+        "visitors": Shot(_at_16, _crop(orchard, 4, 2, 13, 10), _ahead(2.8), frames=22),
+        "closure": Shot(_crowd, _crop(crowd, 0, 0, 9, 6), _ahead(4.55), frames=22),
+        "refuse": Shot(_lesson(0), _crop(LESSONS[0].park, 0, 0, 9, 6, lesson=True, below=60), _refuse, frames=20),
+        "handover": Shot(_hot_seat, (270, 160, 740, 480)),
+        "lesson": Shot(_lesson(3), _lesson_crop(LESSONS[3].park)),
+    }

@@ -21,7 +21,7 @@ from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, 
 CELL_S, GAP_S, PRINT_S = 0.13, 0.26, 1.8
 #: Most figures drawn for one route (a bigger crowd shows its number instead).
 MAX_FIGURES = 5
-POINTS_PIXELS = 20
+POINTS_PIXELS = 24
 
 
 class Pool:
@@ -188,7 +188,8 @@ class Walkers:
               rise: float = 0.7, seconds: float = 0.9) -> None:
         """A word or "+N" rising from a point and fading."""
         sprite = self.popups.take()
-        sprite.texture = tex.word(text, pixels, tuple(color))
+        light = tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # bright on the lawn, outlined dark
+        sprite.texture = tex.word(text, pixels, light)
         sprite.scale = 0.5
         x, y = where
 
