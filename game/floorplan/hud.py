@@ -141,7 +141,7 @@ class Hud:
         text_x = sx + side / 2 + 14
         self.spare_title = add("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
         self.spare_text = add("", text_x, sy + 12, PARCHMENT, 13, anchor_y="top", multiline=True,
-                              width=max(120, int(theme.WIDTH - 12 - text_x)))
+                              width=max(120, min(180, int(theme.WIDTH - 12 - text_x))))
         for label in (self.target, self.spare_text, self.prompt):
             warm_up(label)
         self.shown_kinds: tuple = ()

@@ -38,7 +38,8 @@ from game.ui.game_scene import GameScene
 
 GAME_ID = "floorplan"
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
-CARD_CROP = (262, 96, 1012, 524)
+#: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
+CARD_CROP = (262, 72, 816, 642)
 SIDE_WORDS = {"N": "the north", "E": "the east", "S": "the south", "W": "the west"}
 TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
 

@@ -16,7 +16,7 @@ from game.core.session import Session
 from game.floorplan import ai
 from game.floorplan.board import geometry
 from game.floorplan.content import content_for, load_table
-from game.floorplan.layout import Layout
+from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, Params, Shift, Walk
 from game.floorplan.rules import RULES, reachable, walk_path
 from game.ui.game_scene import Shot
@@ -96,6 +96,12 @@ def _board_crop() -> tuple[float, float, float, float]:
     return (left, bottom, right - left, top - bottom)
 
 
+def _panel_and_floor_crop() -> tuple[float, float, float, float]:
+    """The panel beside the first floor."""
+    left, bottom, right, top = _layout().frame_box(0)
+    return (HUD_BOX[0] - 4, bottom - 8, right + 8 - HUD_BOX[0] + 4, top - bottom + 16)
+
+
 def _point_at_arrow(scene) -> None:
     """Point at the first legal arrow on the first floor (the shift preview)."""
     keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
@@ -154,9 +160,9 @@ def howto_shots() -> dict[str, Shot]:
     return {
         "board": Shot(lambda: auto_session("start"), _board_crop()),
         "shift": Shot(lambda: auto_session("start"), _floor_crop(0), _point_at_arrow, frames=20),
-        "slide": Shot(lambda: auto_session("start"), _floor_crop(0), _push, frames=32),
+        "slide": Shot(lambda: auto_session("start"), _floor_crop(0), _push, frames=27),
         "walk": Shot(lambda: auto_session("walk"), _floor_crop(0), _point_far, frames=20),
-        "talisman": Shot(lambda: auto_session("talisman"), _board_crop(), _aim_move_stauf, frames=20),
+        "talisman": Shot(lambda: auto_session("talisman"), _panel_and_floor_crop(), _aim_move_stauf, frames=20),
         "stauf": Shot(lambda: auto_session("stauf"), _board_crop(), _stauf_shifts, frames=24),
         "round": Shot(lambda: auto_session("winnable"), _board_crop(), _win_round, frames=70),
     }
