@@ -168,7 +168,7 @@ class Hud:
         g = self.g
         index = g.index(target)
         final = index == g.foyer
-        show(self.round, f"ROUND {number}" + ("  -  THE LAST" if final else ""))
+        show(self.round, "FINAL ROUND" if final else f"ROUND {number}")
         name = "The Foyer" if final else g.gallery_names.get(index, g.describe(index))
         if show(self.target, name):
             self.where.y = round(self.target.y - self.target.content_height - 10)

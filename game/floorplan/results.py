@@ -18,6 +18,8 @@ import msgspec
 from game.core.storage import atomic_write_json, data_dir, read_json
 
 GAME_ID = "floorplan"
+#: The difficulties the results screen lists (the shipped table's levels).
+DIFFICULTIES = ("easy", "normal", "hard")
 Name = Annotated[str, msgspec.Meta(max_length=64)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 
@@ -62,17 +64,26 @@ def record_game(app, state) -> bool:
 
 
 def result_lines(profile, state, new_best: bool, replaying: bool) -> list[str]:
-    """The lines of the results screen: the record of this game and the best at its difficulty."""
+    """The lines of the results screen: this game's record, how it stands at its difficulty, and
+    the best at every difficulty."""
     lost = state.rounds_lost
-    lines = [f"Turns taken: {state.turns}", f"Rounds lost to Stauf: {lost}"]
+    lines = [f"Turns taken: {state.turns}     Rounds lost to Stauf: {lost}"]
     if replaying:
         return lines
     difficulty = state.setup.difficulty
-    if new_best:
-        lines.append(f"A new best on {difficulty.title()}!")
-    else:
-        lines.append(f"Best on {difficulty.title()}: {best_line(best_records(profile).get(difficulty))}")
+    best = best_records(profile)
+    lines.append(f"A new best on {difficulty.title()}!" if new_best else
+                 f"Your best on {difficulty.title()}: {best_line(best.get(difficulty))}")
+    others = [f"{name.title()}: {short_line(best.get(name))}" for name in DIFFICULTIES]
+    lines.append("Best  -  " + "   ".join(others))
     return lines
+
+
+def short_line(record: dict[str, int] | None) -> str:
+    """A best record in few words ("21 turns, 2 lost"), or "-"."""
+    if not record:
+        return "-"
+    return f"{record.get('turns', 0)} turns, {record.get('rounds_lost', 0)} lost"
 
 
 def last_game_path() -> Path:

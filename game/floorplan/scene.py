@@ -219,12 +219,17 @@ class FloorplanScene(GameScene):
         }.get(mode, "")
         if mode == "wait" and view.player != VISITOR and not self.ended:
             prompt = "" if self.thinking else "Stauf's turn"
+        over = self.ended or self.session.status() != Status.PLAYING
         if self.replaying:
             prompt = "Replay"
+        elif over:
+            prompt = ""
         if hud.prompt.text != prompt:
             hud.prompt.text = prompt
         key = {"shift": "shift", "walk": "walk", "target": "target"}.get(mode, "wait")
-        text = HELP[key] if view.rotate_spare or key != "shift" else HELP[key].replace("   R: turn spare", "")
+        text = "" if over or self.replaying else HELP[key]
+        if key == "shift" and not view.rotate_spare:
+            text = text.replace("   R: turn spare", "")
         if hud.help.text != text:
             hud.help.text = text
         spare = ("Click a gold arrow to push it in." if mode == "shift"

@@ -363,7 +363,8 @@ def test_the_last_step_onto_the_foyer_wins_and_keeps_the_best_per_difficulty(app
     result = app.current_view
     assert isinstance(result, ResultScene)
     texts = [line.text for line in result.lines]
-    assert "Turns taken: 21" in texts and "Rounds lost to Stauf: 2" in texts
+    assert texts[0] == "Turns taken: 21     Rounds lost to Stauf: 2"
+    assert texts[1] == "A new best on Normal!" and "Normal: 21 turns, 2 lost" in texts[2]
     assert best_records(app.profile)["normal"] == {"turns": 21, "rounds_lost": 2}
     assert [b.label for b in result.menu.widgets] == ["Play again", "Watch replay", "Menu"]
 
