@@ -266,11 +266,14 @@ def test_every_refusal_names_a_line(tmp_path, capsys):
 
 def test_check_refuses_two_rooms_with_one_name_and_a_room_no_line_of_play_wins(tmp_path, capsys):
     twin = FIRST_ROOM
-    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
-    a.write_text(twin)
-    b.write_text(twin)
+    # named after the room (a name must match its file), in two folders
+    a, b = tmp_path / "a" / "first-steps.toml", tmp_path / "b" / "01-first-steps.toml"
+    for path in (a, b):
+        path.parent.mkdir()
+        path.write_text(twin)
     code, out = _check(capsys, a, b)
-    assert code == 1 and len(out) == 1 and out[0].startswith(f"{b}:") and "a.toml already uses name 'first-steps'" in out[0]
+    assert code == 1 and len(out) == 1 and out[0].startswith(f"{b}:")
+    assert "first-steps.toml already uses name 'first-steps'" in out[0]
     # a corridor: the spirit on G meets the raider whatever it does
     hopeless = _room_file(tmp_path, "hopeless", 'name = "hopeless"\ntitle = "Hopeless"\n'
                           'picture = ["+-+-+-+-+", "|S . . G|", "+-+-+-+-+"]\n')

@@ -85,7 +85,8 @@ class Card:
             rows.append(("New game", lambda: scene.new_game(self)))
         if entry.playable:
             rows.append(("How to play", lambda: app.open_howto(entry.id)))
-        if entry.playable and entry.editor:  # the player's own levels: play, edit, make new ones
+        if entry.playable and entry.editor and not note:  # the player's own levels: play, edit, make new
+            # ones (left out while the card says a problem: the note needs the room)
             noun = entry.part("editor").noun
             rows.append((f"Your {noun}s", lambda: scene.your_levels(self)))
         gap = 10
