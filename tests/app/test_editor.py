@@ -249,3 +249,16 @@ def test_a_museum_floor_switched_and_a_tile_turned(drive):
     assert editor.problems == []
     drive.key(K.S, K.MOD_CTRL)
     assert load_record(path, MuseumRecord).second_floor[0][1] == "┘"
+
+
+def test_a_file_that_is_not_toml_opens_with_its_problem_and_reloads_when_fixed(drive, tmp_path):
+    path = tmp_path / "room.toml"
+    good = (ROOT / "levels" / "romb" / "01-first-steps.toml").read_text().replace('"first-steps"', '"room"')
+    path.write_text(good.replace('title = "First Steps"', 'title = "First Steps'))
+    editor = open_editor(drive, path)
+    assert editor.problems and "TOML syntax error" in editor.problems[0].message and editor.problems[0].line == 3
+    drive.key(K.S, K.MOD_CTRL)  # never overwrites a file it could not read
+    assert 'title = "First Steps\n' in path.read_text()
+    path.write_text(good)
+    drive.frames(40)
+    assert editor.problems == [] and editor.history.now.title == "First Steps"
