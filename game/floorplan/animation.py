@@ -180,9 +180,13 @@ class Animator:
         self.sound("walk", at, 1.0 if e.by == VISITOR else 0.8)
         end = board.stand(e.to)
         if e.origin[0] != e.to[0]:  # the climb between floors
-            return move(tl, sprite, end, CLIMB_S, at=at, arc=board.cell * 1.2)
-        seconds = STEP_S if e.by == VISITOR else STAUF_STEP_S
-        return move(tl, sprite, end, seconds, at=at, arc=board.cell * 0.12)
+            done = move(tl, sprite, end, CLIMB_S, at=at, arc=board.cell * 1.2)
+        else:
+            seconds = STEP_S if e.by == VISITOR else STAUF_STEP_S
+            done = move(tl, sprite, end, seconds, at=at, arc=board.cell * 0.12)
+        if e.by == VISITOR:
+            tl.call(done, lambda: self.scene.walked_to(e.origin, e.to))
+        return done
 
     def _TalismanCollected(self, e: ev.TalismanCollected, at: float) -> float:
         board, tl = self.board, self.timeline

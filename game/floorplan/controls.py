@@ -25,6 +25,7 @@ KEYS = InputMap(merge(ARROWS, WASD, {
     "rotate": (K.R,),                        # turn the spare (turning-spare variant)
     "floor": (K.TAB,),                       # the cursor to the other floor
     "home": (K.V, K.HOME),                   # the cursor back to the Visitor
+    "look": (K.L,),                          # the Visitor's view turns a quarter right
 }))
 
 #: The talisman actions in inventory order, as the rules name the kinds.
@@ -33,7 +34,7 @@ TALISMAN_ACTIONS = ("extra_turn", "move_stauf", "lock_gallery")
 #: The help line under the board for each phase of the Visitor's turn.
 HELP = {
     "shift": "Arrows: choose an arrow   Enter: push the spare in   R: turn spare   Esc: menu",
-    "walk": "Arrows/Tab: move the cursor   Enter: walk there   1-3: talisman   E: end turn   Esc: menu",
+    "walk": "Arrows/Tab: move the cursor   Enter: walk there   1-3: talisman   E: end turn   L: look   Esc: menu",
     "target": "Arrows/Tab: choose   Enter: play the talisman   X: put it back   Esc: menu",
     "wait": "Stauf's turn: watch him shift and walk   Esc: menu",
 }

@@ -18,6 +18,8 @@ the same way. Keys live in `controls.py`, the panel in `hud.py`, the tweens in `
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import arcade
 
 from game.core.rules import IllegalMove, Status
@@ -26,6 +28,7 @@ from game.floorplan import art
 from game.floorplan.animation import Animator, Banner
 from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
+from game.floorplan.corridor import CorridorPanel
 from game.floorplan.controls import HELP, KEYS, TALISMAN_ACTIONS
 from game.floorplan.hud import Hud
 from game.floorplan.layout import Layout, nearest_in_direction
@@ -59,6 +62,7 @@ class FloorplanScene(GameScene):
         self.board = BoardView(self.layout, g)
         self.hud = Hud(self.layout, g, museum.title, view.setup.difficulty.title())
         self.banner = Banner(self._board_middle())
+        self.corridor = CorridorPanel(self.layout, g, self.hud.labels)
         self.animator = Animator(self)
         self.focus_key: tuple | None = None     # the insertion point pointed at (or the key cursor's)
         self.focus_square: tuple | None = None  # the space pointed at (or the key cursor's)
@@ -122,6 +126,7 @@ class FloorplanScene(GameScene):
         self.board.place(view)
         self.turns = 0
         self.hud.show(view)
+        self.corridor.show(view)
         self.banner.clear()
         self._stale = True
         self.refresh()
@@ -151,6 +156,7 @@ class FloorplanScene(GameScene):
         """The board, the panel, the banner."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.hud.draw(exact)
+        self.corridor.draw()
         self.board.draw(exact)
         self.banner.draw()
 
@@ -320,6 +326,17 @@ class FloorplanScene(GameScene):
             return
         self.play_move(move)
 
+    def look_around(self) -> None:
+        """Turn the Visitor's view a quarter to the right."""
+        self.corridor.turn()
+        self.corridor.show(self.view())
+        self.app.audio.play("click")
+
+    def walked_to(self, origin, to) -> None:
+        """A step of the Visitor's walk has been shown: his view follows him."""
+        self.corridor.face(origin, to)
+        self.corridor.show(replace(self.view(), visitor=to))
+
     def end_turn(self) -> None:
         """Resurface: end the turn where the Visitor stands."""
         if self.mode() in ("walk", "target"):
@@ -355,6 +372,8 @@ class FloorplanScene(GameScene):
             self.chosen = None
         elif action == "rotate":
             self._rotate()
+        elif action == "look":
+            self.look_around()
         self.refresh()
         return True
 
@@ -425,7 +444,9 @@ class FloorplanScene(GameScene):
             self.refresh()
             return
         kind = self.hud.talisman_at(x, y)
-        if kind is not None:
+        if self.corridor.contains(x, y):
+            self.look_around()
+        elif kind is not None:
             self.choose(kind)
         elif self.hud.end_button.contains(x, y):
             self.end_turn()

@@ -402,3 +402,27 @@ def test_every_museum_fits_the_screen(app, drive):
             assert 232 + layout.cell / 2 <= x + 1 and x - layout.cell / 2 <= 1280
         app.pop()
         app.pop()
+
+
+def test_the_visitors_view_turns_with_l_and_follows_his_walk(app, drive):
+    scene = play_scene(drive, new_session())
+    panel = scene.corridor
+    assert panel.box is not None and panel.facing == "N"
+    before = panel.sprite.texture
+    # L turns the view a quarter right, and the picture and caption follow
+    drive.key(KEYS.key("look"))
+    assert panel.facing == "E" and panel.caption.text.startswith("Facing east")
+    assert panel.sprite.texture is not before or "east" in panel.caption.text
+    # a walk turns him the way he stepped
+    after_shift(scene)
+    view = scene.view()
+    goal = next(s for s in reachable(view, VISITOR)
+                if s != view.visitor and view.target not in path_of(view, s) and s[0] == view.visitor[0])
+    path = path_of(view, goal)
+    drive.click(*scene.layout.center(goal))
+    drive.settle()
+    last, end = path[-2], path[-1]
+    step = (end[1] - last[1], end[2] - last[2])
+    if last[0] == end[0]:
+        assert {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[panel.facing] == step
+    assert scene.g.describe(scene.g.index(goal)).lower()[4:] in panel.caption.text.lower()

@@ -1,0 +1,245 @@
+"""The Visitor's view: a first-person picture of the corridor he stands in (the source's "3D POV"
+explore mode), drawn from the openings of the spaces ahead.
+
+Looking one way from the Visitor's space, the view follows the corridor while each space connects to
+the next: up to four spaces deep, each drawn as a slice of a one-point perspective (floor with its
+red runner, ceiling, a wall or a side opening left and right), darker with distance. It ends at a wall
+(no way on), in darkness (further than the view reaches), or at the far wall of a room: a Gallery
+shows its painting once visited (a dark empty frame until then), the Stairway its steps, the Foyer
+its doors. The Visitor faces the way he last stepped; L (or a click on the view) turns him.
+
+`corridor_image` draws the picture (PIL, pure); `CorridorPanel` keeps its sprite and texts and asks
+for a new picture only when what is seen changes (pictures are cached by what they show).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import arcade
+
+from game.floorplan import art
+from game.floorplan.board import SPARE, Geometry
+from game.floorplan.content import SIDE_BITS
+from game.floorplan.layout import Layout
+from game.ui.labels import Labels
+from game.ui.sprites import hide, image_texture, make_sprite
+
+from PIL import Image, ImageDraw
+
+#: Side letter -> (left of it, right of it) when facing that way.
+TURNS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}
+CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
+STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+DEPTH = 4
+#: The scale of the opening at each depth boundary (0: the near edge of the Visitor's space).
+SCALES = (1.0, 0.56, 0.33, 0.21, 0.14)
+VIEW_W, VIEW_H = 252, 140
+#: Floor colours of the kinds of space (the Foyer's marble otherwise).
+FLOORS = {"passage": (170, 128, 84), "gallery": (120, 92, 100), "stairway": (150, 110, 90)}
+
+
+@dataclass(frozen=True)
+class Slice:
+    """One space along the line of sight: its kind, and whether it opens left and right."""
+
+    kind: str
+    left: bool
+    right: bool
+
+
+def _shade(color, depth: float) -> tuple[int, int, int, int]:
+    f = max(0.18, 1.0 - 0.2 * depth)
+    return (int(color[0] * f), int(color[1] * f), int(color[2] * f), 255)
+
+
+def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tuple) -> Image.Image:
+    """The view down `slices` (nearest first) ending at `end`: ("wall",), ("dark",), or ("room",
+    kind, gallery order, visited) for the far wall of the last slice's room. 1x, drawn at 2x."""
+    ss = 2
+    w, h = width * ss, height * ss
+    image = Image.new("RGBA", (w, h), (8, 6, 10, 255))
+    draw = ImageDraw.Draw(image)
+    cx, cy = w / 2, h * 0.46
+
+    def rect(d: int) -> tuple[float, float, float, float]:
+        s = SCALES[min(d, len(SCALES) - 1)]
+        return cx - w / 2 * s * 1.15, cy - h * 0.46 * s, cx + w / 2 * s * 1.15, cy + h * 0.54 * s
+
+    for d, part in enumerate(slices):
+        (x0, y0, x1, y1), (u0, v0, u1, v1) = rect(d), rect(d + 1)
+        floor = FLOORS.get(part.kind, (200, 196, 190))
+        draw.polygon([(x0, y1), (x1, y1), (u1, v1), (u0, v1)], fill=_shade(floor, d))
+        if part.kind == "passage":  # the red runner toward the far end
+            mid0, mid1 = (x1 - x0) * 0.14, (u1 - u0) * 0.14
+            draw.polygon([(cx - mid0, y1), (cx + mid0, y1), (cx + mid1, v1), (cx - mid1, v1)],
+                         fill=_shade(art.RUNNER, d))
+        draw.polygon([(x0, y0), (x1, y0), (u1, v0), (u0, v0)], fill=_shade((40, 30, 38), d))
+        wall = (96, 78, 92) if part.kind == "passage" else (110, 60, 70)
+        for is_open, (ax, bx) in ((part.left, (x0, u0)), (part.right, (x1, u1))):
+            if is_open:  # a side passage: in shadow, its floor running off to the side
+                draw.polygon([(ax, y0), (bx, v0), (bx, v1), (ax, y1)], fill=(10, 8, 11, 255))
+                lo, hi = min(ax, bx), max(ax, bx)
+                draw.rectangle((lo, v0 + (v1 - v0) * 0.1, hi, v1), fill=_shade(wall, d + 2.2))
+                draw.polygon([(ax, y1), (bx, v1), (bx if bx > ax else lo, y1)], fill=_shade(floor, d + 0.8))
+                draw.line((bx, v0, bx, v1), fill=_shade(art.GOLD_DARK, d), width=ss)
+            else:
+                draw.polygon([(ax, y0), (bx, v0), (bx, v1), (ax, y1)], fill=_shade(wall, d + 0.3))
+                draw.line((ax, (y0 + y1) / 2, bx, (v0 + v1) / 2), fill=_shade(art.GOLD_DARK, d + 0.3), width=ss)
+    far = len(slices)
+    u0, v0, u1, v1 = rect(far)
+    if end[0] == "dark":
+        draw.rectangle((u0, v0, u1, v1), fill=(4, 3, 6, 255))
+    else:
+        draw.rectangle((u0, v0, u1, v1), fill=_shade((96, 78, 92) if end[0] == "wall" else (110, 60, 70), far))
+        if end[0] == "room":
+            _far_wall(image, draw, (u0, v0, u1, v1), end, far)
+    return image.resize((width, height), Image.LANCZOS)
+
+
+def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, depth: int) -> None:
+    """The far wall of a room: a painting (or an empty frame), steps, or the Foyer's doors."""
+    _, kind, order, visited = end
+    x0, y0, x1, y1 = box
+    bw, bh = x1 - x0, y1 - y0
+    if kind == "gallery":
+        pw, ph = int(bw * 0.5), int(bh * 0.42)
+        if pw < 8 or ph < 6:
+            return
+        if visited:
+            from game.floorplan.paintings import painting_image
+
+            picture = painting_image(pw, ph, order)
+            image.alpha_composite(picture, (int(x0 + (bw - pw) / 2), int(y0 + bh * 0.18)))
+        else:
+            draw.rectangle((x0 + (bw - pw) / 2, y0 + bh * 0.18, x0 + (bw + pw) / 2, y0 + bh * 0.18 + ph),
+                           outline=_shade(art.GOLD_DARK, depth), width=2)
+    elif kind == "stairway":
+        for k in range(5):
+            t = k / 5
+            draw.rectangle((x0 + bw * (0.25 + 0.03 * k), y0 + bh * (0.9 - 0.16 * k), x1 - bw * (0.25 + 0.03 * k),
+                            y0 + bh * (0.9 - 0.16 * (k - 1)) if k else y1), fill=_shade((176, 130, 96), depth + t))
+    elif kind == "foyer":
+        draw.rectangle((x0 + bw * 0.3, y0 + bh * 0.25, x1 - bw * 0.3, y1), fill=_shade((70, 40, 26), depth))
+        draw.line((x0 + bw / 2, y0 + bh * 0.25, x0 + bw / 2, y1), fill=_shade(art.GOLD, depth), width=2)
+
+
+@lru_cache(maxsize=64)
+def view_texture(slices: tuple[Slice, ...], end: tuple) -> arcade.Texture:
+    """The view's texture for what it shows (made once per view)."""
+    return image_texture(corridor_image(VIEW_W, VIEW_H, slices, end), f"floorplan-view-{hash((slices, end))}")
+
+
+def look(g: Geometry, view, facing: str) -> tuple[tuple[Slice, ...], tuple]:
+    """What the Visitor sees facing `facing` from his space in `view`: the slices and the end."""
+    from game.floorplan.rules import locked_mask, position, square_openings
+
+    here = position(g, view, 0)
+    if here == SPARE:
+        return (), ("dark",)
+    opens = square_openings(view)
+    east, south = g.connections(opens, locked_mask(g, view))
+    visited = {g.index(s) for s in view.visited}
+    slices: list[Slice] = []
+    left, right = TURNS[facing]
+    square = here
+    for _ in range(DEPTH):
+        linked = set(g.steps(square, east, south))
+        near = {side: other for side, other in g.neighbours[square]}
+        kind = g.kinds[square]
+        if kind == "passage":  # a tile's own corridor: its openings, whatever lies beyond
+            sides = (bool(opens[square] & SIDE_BITS[left]), bool(opens[square] & SIDE_BITS[right]))
+        else:  # a room's doorways lead where they connect
+            sides = (near.get(left) in linked, near.get(right) in linked)
+        slices.append(Slice(kind, *sides))
+        ahead = near.get(facing)
+        if ahead is None or ahead not in linked:
+            if kind != "passage":
+                order = g.galleries.index(square) if kind == "gallery" else 0
+                return tuple(slices), ("room", kind, order, square in visited)
+            return tuple(slices), ("wall",)
+        square = ahead
+    return tuple(slices), ("dark",)
+
+
+class CorridorPanel:
+    """The view's sprite and caption in a box of the screen (none when the layout leaves no room)."""
+
+    def __init__(self, layout: Layout, g: Geometry, labels: Labels) -> None:
+        self.g = g
+        self.facing = "N"
+        self.box = _room_for_view(layout)
+        self.sprites = arcade.SpriteList()
+        self.shown: tuple | None = None
+        if self.box is None:
+            self.sprite = make_sprite(None)
+            hide(self.sprite)
+            self.caption = self.where = None
+            return
+        left, bottom, right, top = self.box
+        self.sprite = make_sprite(view_texture((), ("dark",)), left + VIEW_W / 2 + 6, (bottom + top) / 2)
+        self.frame = arcade.SpriteSolidColor(VIEW_W + 8, VIEW_H + 8, self.sprite.center_x, self.sprite.center_y,
+                                             color=(120, 80, 50))
+        self.sprites.extend((self.frame, self.sprite))
+        x = round(left + VIEW_W + 24)
+        labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 13, bold=True, anchor_y="center")
+        self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
+                                  width=int(right - x))
+        self.where = labels.add("L or click: look around", x, round(bottom + 14), (176, 156, 140), 11,
+                                anchor_y="center")
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when a design point is on the view."""
+        if self.box is None:
+            return False
+        s = self.sprite
+        return abs(x - s.center_x) <= VIEW_W / 2 and abs(y - s.center_y) <= VIEW_H / 2
+
+    def turn(self) -> None:
+        """Look a quarter turn to the right."""
+        self.facing = CLOCKWISE[self.facing]
+
+    def face(self, origin, to) -> None:
+        """Face the way of a step on one floor (a climb keeps the facing)."""
+        if origin[0] == to[0]:
+            step = (to[1] - origin[1], to[2] - origin[2])
+            self.facing = next((side for side, d in STEP.items() if d == step), self.facing)
+
+    def show(self, view) -> None:
+        """The picture of what the Visitor sees now (a new one only when it changed)."""
+        if self.box is None:
+            return
+        slices, end = look(self.g, view, self.facing)
+        key = (slices, end, self.facing, view.visitor)
+        if key == self.shown:
+            return
+        self.shown = key
+        self.sprite.texture = view_texture(slices, end)
+        where = "Riding the spare tile" if view.visitor is None else self.g.describe(self.g.index(view.visitor))
+        ahead = {"wall": "a wall ahead", "dark": "the corridor runs on into the dark"}.get(end[0], "")
+        if end[0] == "room":
+            _, kind, order, visited = end
+            ahead = {"stairway": "the stairs ahead", "foyer": "the Foyer's doors ahead"}.get(
+                kind, "a painting ahead" if visited else "an empty frame ahead: a Gallery not yet visited")
+        text = f"Facing {WORDS[self.facing]} in {where[0].lower() + where[1:]}: {ahead}."
+        if view.visitor is None:
+            text = "Riding the spare tile: nothing to see until it is pushed in."
+        if self.caption.text != text:
+            self.caption.text = text
+
+    def draw(self) -> None:
+        """The framed view."""
+        if self.box is not None:
+            self.sprites.draw()
+
+
+def _room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:
+    """A box above a floor that leaves room for the view and its caption, or None."""
+    for floor in range(len(layout.floors) - 1, -1, -1):
+        left, bottom, right, top = layout.frame_box(floor)
+        room = 680 - top
+        if room >= VIEW_H + 20 and right - left >= VIEW_W + 180:
+            return left, top + 8, right, top + 8 + VIEW_H + 8
+    return None
