@@ -16,6 +16,7 @@ import pyglet
 
 from game.core.editing import Cell, Edge, LevelDesign, edge
 from game.ui import theme
+from game.ui.board import BoardGeometry
 
 #: The grid's area (left, bottom, right, top) and its largest cell.
 AREA = (262, 64, 918, 642)
@@ -31,13 +32,11 @@ EDGE_REACH = 0.32
 
 
 class EditorBoard:
-    """Where the grid is on screen, and its sprites."""
+    """Where the grid is on screen (a `BoardGeometry` fitted to the area), and its sprites."""
 
     def __init__(self, area: tuple[int, int, int, int] = AREA) -> None:
         self.area = area
-        self.columns = self.rows = 0
-        self.cell = 0
-        self.left = self.top = 0
+        self.geometry = BoardGeometry.fit(area, 1, 1, max_cell=MAX_CELL)
         self.tiles = arcade.SpriteList()
         self.walls = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
@@ -45,34 +44,53 @@ class EditorBoard:
         self.arrows: list[tuple[tuple[float, float], tuple[float, float], Any]] = []
         self.arrow_labels: list[arcade.Text] = []
 
-    # -- geometry --------------------------------------------------------------------------------
+    # -- geometry (the shared board geometry, plus the edges between cells) -----------------------
     def layout(self, columns: int, rows: int) -> None:
         """Fit a grid of this size in the area (whole-pixel cells, centred)."""
-        left, bottom, right, top = self.area
-        self.columns, self.rows = columns, rows
-        self.cell = max(8, min(MAX_CELL, (right - left) // max(1, columns), (top - bottom) // max(1, rows)))
-        self.left = left + ((right - left) - self.cell * columns) // 2
-        self.top = top - ((top - bottom) - self.cell * rows) // 2
+        self.geometry = BoardGeometry.fit(self.area, columns, rows, max_cell=MAX_CELL)
 
     @property
-    def right(self) -> int:
+    def columns(self) -> int:
+        """Cells across."""
+        return self.geometry.columns
+
+    @property
+    def rows(self) -> int:
+        """Cells down."""
+        return self.geometry.rows
+
+    @property
+    def cell(self) -> int:
+        """The side of a cell in design pixels."""
+        return int(self.geometry.cell)
+
+    @property
+    def left(self) -> float:
+        """The grid's left edge."""
+        return self.geometry.left
+
+    @property
+    def top(self) -> float:
+        """The grid's top edge."""
+        return self.geometry.top
+
+    @property
+    def right(self) -> float:
         """The grid's right edge."""
-        return self.left + self.columns * self.cell
+        return self.geometry.right
 
     @property
-    def bottom(self) -> int:
+    def bottom(self) -> float:
         """The grid's bottom edge."""
-        return self.top - self.rows * self.cell
+        return self.geometry.bottom
 
     def center(self, cell: Cell) -> tuple[float, float]:
         """The design-space centre of a cell (row 0 at the top)."""
-        return self.left + (cell[0] + 0.5) * self.cell, self.top - (cell[1] + 0.5) * self.cell
+        return self.geometry.center(cell)
 
     def cell_at(self, x: float, y: float) -> Cell | None:
         """The cell under a design-space point, or None off the grid."""
-        if self.left <= x < self.right and self.bottom < y <= self.top:
-            return int((x - self.left) // self.cell), int((self.top - y) // self.cell)
-        return None
+        return self.geometry.cell_at(x, y)
 
     def edge_at(self, x: float, y: float) -> Edge | None:
         """The inner edge nearest a point on the grid, when the point is close enough to it."""
