@@ -6,8 +6,9 @@ helper. A `GameScene` calls its helper from three places (keys, frame, draw), so
 gets, without code of its own:
 
 - hot reload: the file is polled (mtime + size, every quarter second); a new good version offers a
-  restart (F5, as a browser reloads a page) with a banner; a broken one shows a panel with the file, line, key and message while
-  the game goes on with the version it started with; fixing the file clears the panel;
+  restart (F5, as a browser reloads a page) with a banner; a broken one shows a panel with the
+  file, line, key and message while the game goes on with the version it started with; fixing the
+  file clears the panel;
 - test play from the editor: Esc goes straight back to the editor (where it was), nothing is
   written to the player's save slot, and the level file is not watched (the editor watches it).
 """
