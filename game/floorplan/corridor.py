@@ -217,15 +217,16 @@ class CorridorPanel:
             return
         self.shown = key
         self.sprite.texture = view_texture(slices, end)
-        where = "Riding the spare tile" if view.visitor is None else self.g.describe(self.g.index(view.visitor))
-        ahead = {"wall": "a wall ahead", "dark": "the corridor runs on into the dark"}.get(end[0], "")
+        ahead = {"wall": "a wall", "dark": "darkness"}.get(end[0], "")
         if end[0] == "room":
             _, kind, order, visited = end
-            ahead = {"stairway": "the stairs ahead", "foyer": "the Foyer's doors ahead"}.get(
-                kind, "a painting ahead" if visited else "an empty frame ahead: a Gallery not yet visited")
-        text = f"Facing {WORDS[self.facing]} in {where[0].lower() + where[1:]}: {ahead}."
+            ahead = {"stairway": "the stairs", "foyer": "the Foyer's doors"}.get(
+                kind, "a painting" if visited else "an empty frame")
         if view.visitor is None:
-            text = "Riding the spare tile: nothing to see until it is pushed in."
+            text = "Riding the spare tile:\nnothing to see until\nit is pushed in."
+        else:
+            where = self.g.describe(self.g.index(view.visitor))
+            text = f"Facing {WORDS[self.facing]}\nin {where[0].lower() + where[1:]}\nahead: {ahead}"
         if self.caption.text != text:
             self.caption.text = text
 
