@@ -160,6 +160,10 @@ class LevelDesign(Generic[D]):
         """(params, content) of a game played on a loaded record of `kind`."""
         raise NotImplementedError
 
+    def dress(self, scene: Any, record: Any) -> None:
+        """Show what a game's scene cannot know about a level played from its file (Romb: the
+        room's title and intro). Nothing by default."""
+
     def verdict(self, record: Any, budget: Any = None) -> "Verdict | None":
         """The game's opinion of a level that passed the checks (Romb: the solver's); None when the
         game has none. May take a while: the editor runs it off the frame with a `Budget`."""

@@ -181,6 +181,14 @@ class RombDesign(LevelDesign[RoomDoc]):
         """A game on the room (its name in the params, the room itself as the content)."""
         return Params(room=record.name), record.room()
 
+    def dress(self, scene: Any, record: RoomRecord) -> None:
+        """A room played from its file shows the file's title and intro (the scene looks rooms up
+        in the campaign, which a designer's room is not part of)."""
+        for name, text in (("title", record.title), ("intro", record.intro)):
+            label = getattr(scene, name, None)
+            if label is not None and hasattr(label, "text"):
+                label.text = text
+
     def verdict(self, record: RoomRecord, budget: Any = None) -> Verdict:
         """The solver's word: the shortest win (and whether walking straight to G and back wins
         too, which makes a room too easy), no win at all, or too big to decide."""

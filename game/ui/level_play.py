@@ -132,6 +132,8 @@ def level_view(app: Any, level: LevelFile, record: Any, *, test_play: bool = Fal
     session = Session(rules, params, seed, content)
     view = level.game.part("scene")(app, session, replay_moves=replay_moves)
     view.level_play = LevelPlay(view, level, record, test_play=test_play)
+    if level.design is not None and level.design.kind.name == level.kind.name:
+        level.design.dress(view, record)
     if test_play:
         view.autosave = False
     return view
