@@ -33,11 +33,12 @@ class Budget:
 
     def spend(self, count: int = 1) -> bool:
         """Count `count` nodes; False once the nodes or the time are used up or it was cancelled."""
-        self.used += count
+        before, self.used = self.used, self.used + count
         if self.used > self.nodes or self.cancelled.is_set():
             return False
-        # the clock is read every 64 nodes: cheap, and still within a few ms of the cap
-        return self.used & 63 != 0 or time.perf_counter() < self._deadline
+        # the clock is read each time the count crosses a multiple of 64: cheap, and within a few
+        # ms of the cap however many nodes a call counts
+        return before >> 6 == self.used >> 6 or time.perf_counter() < self._deadline
 
     @property
     def exhausted(self) -> bool:

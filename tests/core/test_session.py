@@ -137,3 +137,15 @@ def test_game_over_outcome_for_both_players():
     assert RULES.outcome(session.state) == Outcome((Status.WON, Status.LOST), (3, 0),
                                                    "Player 1 took the last stone.")
     assert RULES.legal_moves(session.state, 0) == [] and RULES.legal_moves(session.state, 1) == []
+
+
+def test_a_budget_stops_at_its_nodes_its_clock_or_a_cancel():
+    from game.core.bots import Budget
+
+    nodes = Budget(100)
+    assert all(nodes.spend() for _ in range(100)) and not nodes.spend()
+    late = Budget(10**9, seconds=0.0)
+    assert not late.spend(64)  # counting many nodes at once still reads the clock when it crosses 64
+    cancelled = Budget(10**9)
+    cancelled.cancelled.set()
+    assert not cancelled.spend()
