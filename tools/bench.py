@@ -135,7 +135,22 @@ def main() -> None:
     text = "\n".join(lines) + "\n"
     print(text)
     if not args.no_write:
-        (ROOT / "docs" / "performance.md").write_text(text)
+        path = ROOT / "docs" / "performance.md"
+        kept = kept_sections(path.read_text() if path.exists() else "")
+        path.write_text(text + ("\n" + kept if kept else ""))
+
+
+#: The sections this tool writes; any other "## " section of docs/performance.md (a game's strength
+#: table, written by its own slow tool) is kept when the file is written again.
+OWN_SECTIONS = ("## Start-up", "## Frames", "## Rules")
+
+
+def kept_sections(text: str) -> str:
+    """The sections of an earlier docs/performance.md that another tool wrote."""
+    sections = text.split("\n## ")
+    others = ["## " + section for section in sections[1:]
+              if not ("## " + section).startswith(OWN_SECTIONS)]
+    return "\n".join(part.rstrip("\n") + "\n" for part in others)
 
 
 if __name__ == "__main__":
