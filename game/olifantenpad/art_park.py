@@ -188,12 +188,17 @@ def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
 
 
 # -- the whole park -----------------------------------------------------------------------------------------------
+#: What shows round the hedge (the scene's background): the picture is opaque, so it is drawn
+#: without blending.
+AROUND = (30, 44, 36, 255)
+
+
 def park_image(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: bool = False) -> Image.Image:
     """The park's still picture at `cell` pixels a cell, with a hedge `border` pixels wide round it
     (the picture is the park plus the border on every side); with `trees` (small previews) the trees
     are painted in too, where a game draws them as sprites over its walkers."""
     width, height = len(rows[0]) * cell, len(rows) * cell
-    image = Image.new("RGBA", (width + 2 * border, height + 2 * border), (0, 0, 0, 0))
+    image = Image.new("RGBA", (width + 2 * border, height + 2 * border), AROUND)
     image.paste(lawn_image(width, height, seed), (border, border))
     _paint_water(image, rows, cell, border, border)
     for y, row in enumerate(rows):

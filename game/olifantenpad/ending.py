@@ -148,7 +148,7 @@ def _visitors(scene, groups: list, t: float) -> float:
         scene.hud.set_score(who, scene.shown_scores[who])
         walkers.popup(board.center(tuple(cell)), f"+{count}", PLAYER_COLORS[who])
         now = tl.time
-        if now - last_coin[0] > 0.07:
+        if now - last_coin[0] > 0.2:  # a coin a fifth of a second at most: a sound costs a frame
             last_coin[0] = now
             scene.app.audio.play("coin")
 

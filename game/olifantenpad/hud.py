@@ -17,7 +17,7 @@ from game.olifantenpad import tex
 from game.olifantenpad.art import PLAYER_COLORS
 from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button
 
 LEFT, RIGHT, BOTTOM, TOP = 914, 1266, 14, 706
 PAD = 18
@@ -26,6 +26,7 @@ DIM = (170, 178, 168)
 PANEL = (30, 44, 36)
 PANEL_EDGE = (70, 98, 78)
 SECTION = (224, 196, 120)
+BUTTON = (44, 62, 52)
 MAX_GROUP_LINES = 5
 
 
@@ -49,8 +50,9 @@ class Hud:
 
         self.text = text
         # the clock and the hour
-        self.title = text(title, x, TOP - 14, INK, 15, font_name=theme.HEADING_FONT, anchor_y="top",
-                          width=RIGHT - LEFT - 2 * PAD, multiline=False)
+        self.title = text(title, x, TOP - 14, INK, 15, font_name=theme.HEADING_FONT, anchor_y="top")
+        while self.title.content_width > RIGHT - LEFT - 2 * PAD and self.title.font_size > 9:
+            self.title.font_size -= 1  # a long title (a lesson's) shrinks to fit, once
         self.hour = text(HOURS[0], x, TOP - 78, theme.ACCENT, 30, font_name=theme.HEADING_FONT, anchor_y="baseline")
         self.hour_note = text("", x, TOP - 102, DIM, 13)
         self.clock = arcade.Sprite(tex.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
@@ -87,11 +89,11 @@ class Hud:
         self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
                                     center_y=top - 36) for n in range(MAX_STEPS)]
         self.sprites.extend(self.slots)
-        self.timer = text("", RIGHT - PAD, top - 36, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
-                          anchor_x="right", anchor_y="center")
+        self.timer = text("", RIGHT - PAD - 28, top - 36, theme.ACCENT, 20, bold=True, anchor_x="center",
+                          anchor_y="center")
         # buttons and keys
-        self.undo = Button("Undo", x, 112, 100, 42, on_undo, font_size=14)
-        self.clear = Button("Clear", x + 110, 112, 100, 42, on_clear, font_size=14)
+        self.undo = Button("Undo", x, 112, 100, 42, on_undo, font_size=14, color=BUTTON)
+        self.clear = Button("Clear", x + 110, 112, 100, 42, on_clear, font_size=14, color=BUTTON)
         self.walk = Button("Walk!", x + 220, 112, RIGHT - LEFT - 2 * PAD - 220, 42, on_walk, font_size=17,
                            color=(52, 110, 70))
         self.buttons = [self.undo, self.clear, self.walk]
@@ -197,14 +199,15 @@ class Hud:
             button.update(dt)
 
     def draw(self) -> None:
-        """Panel, pictures, texts, buttons, the timer's ring."""
-        draw_panel(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL, PANEL_EDGE, 2)
+        """Panel edge, pictures, texts, buttons, the timer's ring. The panel's colour is the scene's
+        background (cleared for free), so only its edge is drawn."""
+        arcade.draw_lbwh_rectangle_outline(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL_EDGE, 2)
         for y in (TOP - 122, 288):
             arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
         self.sprites.draw()
         self.icons.draw()
         if self.timer_ring > 0:
-            cx, cy = self.timer.x - 14, self.timer.y
+            cx, cy = self.timer.x, self.timer.y
             arcade.draw_arc_outline(cx, cy, 52, 52, theme.with_alpha(self.timer.color, 220), 90,
                                     90 + 360 * self.timer_ring, 5)
         for button in self.buttons:

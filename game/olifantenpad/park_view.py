@@ -1,8 +1,8 @@
 """The park on screen: the still picture, and the layers a game changes cell by cell.
 
-Layers, bottom to top: the park picture (lawn, water, sidewalks, furniture, gates, hedge; one 1:1
-sprite), the worn strips joining worn neighbours, the worn patches, the owners' marks (pattern discs),
-the fences. Trees are a separate list the scene draws over the walkers. Only sprites that show
+Layers, bottom to top: the park picture (lawn, water, sidewalks, furniture, trees, gates, hedge; one
+1:1 sprite), the worn strips joining worn neighbours, the worn patches, the owners' marks (pattern
+discs), the fences. Only sprites that show
 something are in their lists (software rendering pays for every pixel of a listed sprite), and a
 change moves, retextures or (un)lists a sprite, never rebuilds a list.
 """
@@ -54,6 +54,7 @@ class ParkView:
         self.geo = geometry(park)
         c = self.cell = int(board.cell)
         self.still = arcade.SpriteList()
+        self.still.blend = False  # an opaque picture: no blending is cheaper to fill
         picture = tex.park_texture(park.rows, c, HEDGE, park.name)
         sprite = arcade.Sprite(picture, center_x=board.left + board.width / 2, center_y=board.bottom + board.height / 2)
         self.still.append(sprite)
@@ -71,10 +72,6 @@ class ParkView:
             for j, _, _, _ in self.geo.around[i]:
                 if j > i and self.geo.grass[i] and self.geo.grass[j]:
                     self.bridge[(i, j)] = self._bridge_sprite(i, j)
-        for i in range(size):
-            x, y = self.geo.cell(i)
-            if park.rows[y][x] == "t":
-                self.trees.append(self._sprite(tex.piece("tree", c, (x * 5 + y * 3) % 6), i))
         self.wear = [0] * size
         self.owner = [NOBODY] * size
         self.fenced: set[int] = set()
@@ -184,5 +181,5 @@ class ParkView:
         self.fences.draw()
 
     def draw_trees(self) -> None:
-        """The trees' crowns (over the walkers)."""
-        self.trees.draw()
+        """Trees over the walkers: none now, the park picture holds them (a crown per tree as a
+        sprite cost more fill than a frame can spare in software rendering)."""

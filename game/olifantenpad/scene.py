@@ -25,7 +25,7 @@ import pyglet
 from game.olifantenpad import ending, tex
 from game.olifantenpad.art import PLAYER_COLORS
 from game.olifantenpad.content import load_settings
-from game.olifantenpad.hud import Hud, gate_note
+from game.olifantenpad.hud import PANEL, Hud, gate_note
 from game.olifantenpad.modes import LEVEL_WORDS, mode_of
 from game.olifantenpad.overlays import Cover
 from game.olifantenpad.park_view import ParkView, fit_board
@@ -41,7 +41,7 @@ from game.ui.game_scene import GameScene
 GAME_ID = "olifantenpad"
 #: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
 STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
-BACKGROUND = (22, 34, 28)
+BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
 class OlifantenpadScene(Planning, GameScene):

@@ -3,6 +3,7 @@ texture once per size and kept (the scene asks for them by name every time it bu
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import arcade
@@ -14,8 +15,23 @@ def _texture(image, key: str) -> arcade.Texture:
     return arcade.Texture(image, hash=f"olifantenpad-{key}", hit_box_algorithm=arcade.hitbox.algo_bounding_box)
 
 
+def trimmed(image):
+    """The picture cut down to what is not transparent, keeping its centre where it was (so a sprite
+    still sits on its cell's centre): software rendering pays for every pixel of a sprite's quad,
+    and most pieces fill a fraction of their cell."""
+    box = image.getchannel("A").getbbox()
+    if box is None:
+        return image.crop((0, 0, 2, 2))
+    w, h = image.size
+    half_w = max(w / 2 - box[0], box[2] - w / 2)
+    half_h = max(h / 2 - box[1], box[3] - h / 2)
+    left = max(0, math.floor(w / 2 - half_w))
+    top = max(0, math.floor(h / 2 - half_h))
+    return image.crop((left, top, w - left, h - top))
+
+
 @lru_cache(maxsize=8)
-def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: bool = False) -> arcade.Texture:
+def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: bool = True) -> arcade.Texture:
     """The still picture of a park (lawn, water, sidewalks, furniture, gates, hedge; trees too for
     a preview), drawn 1:1."""
     image = art_park.park_image(rows, cell, border, seed, trees)
@@ -45,7 +61,10 @@ def piece(name: str, cell: int, *args) -> arcade.Texture:
         "sprout": lambda: art_marks.sprout_image(size),
         "dot": lambda: art_marks.dot_image(max(6, size // 7), *args),
     }
-    return _texture(makers[name](), f"{name}-{cell}-{'-'.join(map(str, args))}")
+    image = makers[name]()
+    if name not in ("ring", "bridge"):  # rings are hollow squares; a bridge's length is its reach
+        image = trimmed(image)
+    return _texture(image, f"{name}-{cell}-{'-'.join(map(str, args))}")
 
 
 @lru_cache(maxsize=None)
