@@ -170,41 +170,39 @@ class BoardView:
             self.tiles.append(sprite)
         for i, tile in enumerate(view.tiles):
             if tile >= 0:
-                sprite = self.tile_sprites[tile]
-                sprite.texture = tx.tile(self.cell, openings[tile])
-                sprite.position = self.center(i)
-                sprite.alpha = 255
+                _settle(self.tile_sprites[tile], tx.tile(self.cell, openings[tile]), self.center(i))
         self.spare_tile = view.spare
         self.tile_on = list(view.tiles)
-        spare = self.tile_sprites[view.spare]
-        spare.texture = tx.tile(self.cell, openings[view.spare])
-        spare.position = self.layout.slot
-        spare.alpha = 255
+        _settle(self.tile_sprites[view.spare], tx.tile(self.cell, openings[view.spare]), self.layout.slot)
         visited = {g.index(s) for s in view.visited}
         for i, sprite in self.room_at.items():
-            sprite.texture = self._room_texture(i, i in visited)
+            texture = self._room_texture(i, i in visited)
+            if sprite.texture is not texture:
+                sprite.texture = texture
+            if sprite.scale != 1.0:
+                sprite.scale = 1.0
         locked = {g.index(s) for s in view.locked}
         for i, lock in self.locks.items():
             set_listed(lock, self.marks, i in locked)
-            lock.alpha, lock.scale = 255, 0.5
+            if i in locked:
+                _settle(lock, lock.texture, lock.position, 0.5)
         lying = dict(view.talismans)
         for tile, kind in lying.items():
             sprite = self.talisman_sprite(tile, kind)
             set_listed(sprite, self.marks, True)
-            sprite.alpha, sprite.scale = 255, 0.5
+            _settle(sprite, sprite.texture, sprite.position, 0.5)
         for tile, sprite in self.talismans.items():
             if tile not in lying:
                 set_listed(sprite, self.marks, False)
         self.angel_at = self.square_center(view.target)
-        self.angel.alpha, self.angel.scale = 255, 0.5
+        _settle(self.angel, self.angel.texture, self.angel.position, 0.5)
         squares = {"visitor": view.visitor, "stauf": view.stauf}
         shared = view.visitor == view.stauf
         for name, square in squares.items():
             sprite = self.token[name]
             x, y = self.stand(square)
             dx, dy = self.token_offset(name, shared)
-            sprite.position = (x + dx, y + dy)
-            sprite.alpha, sprite.scale = 255, 0.5
+            _settle(sprite, sprite.texture, (x + dx, y + dy), 0.5)
             self.follow[name] = view.spare if square is None else view.tiles[g.index(square)]
             if self.follow[name] is not None and self.follow[name] < 0:
                 self.follow[name] = None
@@ -373,3 +371,16 @@ class BoardView:
             self.arrows.draw()
         if len(self.lifted):
             self.lifted.draw()
+
+
+def _settle(sprite: arcade.Sprite, texture, position, scale: float = 1.0) -> None:
+    """Give a sprite its texture, place, full alpha and scale, setting only what differs (each set
+    costs a buffer update, and a sync sets a hundred sprites)."""
+    if sprite.texture is not texture:
+        sprite.texture = texture
+    if tuple(sprite.position) != tuple(position):
+        sprite.position = position
+    if sprite.alpha != 255:
+        sprite.alpha = 255
+    if sprite.scale_x != scale or sprite.scale_y != scale:
+        sprite.scale = scale

@@ -1,5 +1,6 @@
 """The Visitor's view: a first-person picture of the corridor he stands in (the source's "3D POV"
-explore mode), drawn from the openings of the spaces ahead.
+explore mode), drawn from the openings of the spaces ahead (1:1 and small, so a new view costs a
+millisecond or two when the Visitor steps).
 
 Looking one way from the Visitor's space, the view follows the corridor while each space connects to
 the next: up to four spaces deep, each drawn as a slice of a one-point perspective (floor with its
@@ -58,7 +59,7 @@ def _shade(color, depth: float) -> tuple[int, int, int, int]:
 def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tuple) -> Image.Image:
     """The view down `slices` (nearest first) ending at `end`: ("wall",), ("dark",), or ("room",
     kind, gallery order, visited) for the far wall of the last slice's room. 1x, drawn at 2x."""
-    ss = 2
+    ss = 1  # drawn 1:1: a new view must cost little (it is made when the Visitor steps)
     w, h = width * ss, height * ss
     image = Image.new("RGBA", (w, h), (8, 6, 10, 255))
     draw = ImageDraw.Draw(image)
@@ -96,7 +97,7 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
         draw.rectangle((u0, v0, u1, v1), fill=_shade((96, 78, 92) if end[0] == "wall" else (110, 60, 70), far))
         if end[0] == "room":
             _far_wall(image, draw, (u0, v0, u1, v1), end, far)
-    return image.resize((width, height), Image.LANCZOS)
+    return image
 
 
 def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, depth: int) -> None:
@@ -109,10 +110,7 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
         if pw < 8 or ph < 6:
             return
         if visited:
-            from game.floorplan.paintings import painting_image
-
-            picture = painting_image(pw, ph, order)
-            image.alpha_composite(picture, (int(x0 + (bw - pw) / 2), int(y0 + bh * 0.18)))
+            image.alpha_composite(_painting(pw, ph, order), (int(x0 + (bw - pw) / 2), int(y0 + bh * 0.18)))
         else:
             draw.rectangle((x0 + (bw - pw) / 2, y0 + bh * 0.18, x0 + (bw + pw) / 2, y0 + bh * 0.18 + ph),
                            outline=_shade(art.GOLD_DARK, depth), width=2)
@@ -124,6 +122,14 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
     elif kind == "foyer":
         draw.rectangle((x0 + bw * 0.3, y0 + bh * 0.25, x1 - bw * 0.3, y1), fill=_shade((70, 40, 26), depth))
         draw.line((x0 + bw / 2, y0 + bh * 0.25, x0 + bw / 2, y1), fill=_shade(art.GOLD, depth), width=2)
+
+
+@lru_cache(maxsize=64)
+def _painting(width: int, height: int, order: int) -> Image.Image:
+    """A Gallery's painting at the size the far wall shows it (made once per size)."""
+    from game.floorplan.paintings import painting_image
+
+    return painting_image(width, height, order)
 
 
 @lru_cache(maxsize=64)
@@ -183,6 +189,7 @@ class CorridorPanel:
         self.frame = arcade.SpriteSolidColor(VIEW_W + 8, VIEW_H + 8, self.sprite.center_x, self.sprite.center_y,
                                              color=(120, 80, 50))
         self.sprites.extend((self.frame, self.sprite))
+        self.sprites.blend = False  # both opaque: no blending in software rendering
         x = round(left + VIEW_W + 24)
         labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 13, bold=True, anchor_y="center")
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,

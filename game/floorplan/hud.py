@@ -140,8 +140,9 @@ class Hud:
         side = layout.cell * 1.3
         text_x = sx + side / 2 + 14
         self.spare_title = add("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
+        # lines broken by hand, the width wide enough never to wrap them: wrapping cost ~2 ms a change
         self.spare_text = add("", text_x, sy + 12, PARCHMENT, 13, anchor_y="top", multiline=True,
-                              width=max(120, min(180, int(theme.WIDTH - 12 - text_x))))
+                              width=max(120, min(300, int(theme.WIDTH - 12 - text_x))))
         for label in (self.target, self.spare_text, self.prompt):
             warm_up(label)
         self.shown_kinds: tuple = ()
@@ -182,7 +183,9 @@ class Hud:
         goal = g.index(target)
         for k, square in enumerate(g.galleries):
             sprite = self.thumbs[k]
-            sprite.color = (255, 255, 255) if square in done else (80, 110, 200) if square == goal else (60, 52, 60)
+            color = (255, 255, 255) if square in done else (80, 110, 200) if square == goal else (60, 52, 60)
+            if tuple(sprite.color[:3]) != color:
+                sprite.color = color
         show(self.count, f"{len(done & set(g.galleries))} / {len(g.galleries)}")
 
     def show_record(self, turns: int, rounds_lost: int) -> None:

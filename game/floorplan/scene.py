@@ -142,8 +142,7 @@ class FloorplanScene(GameScene):
         self.board.set_cursor(None)
         self.hud.show_chosen(None)
         self.hud.end_button.set(False, False)
-        self.hud.prompt.text = ""
-        self.hud.help.text = HELP["wait"] if self.view().player != VISITOR else ""
+        self.hud.prompt.visible = False  # hidden, not emptied: laying a text out again costs ~1 ms
         end = self.animator.play(events)
         self.timeline.call(end, self.sync)
 
@@ -230,16 +229,17 @@ class FloorplanScene(GameScene):
             prompt = "Replay"
         elif over:
             prompt = ""
-        if hud.prompt.text != prompt:
+        if prompt and hud.prompt.text != prompt:
             hud.prompt.text = prompt
+        hud.prompt.visible = bool(prompt)
         key = {"shift": "shift", "walk": "walk", "target": "target"}.get(mode, "wait")
         text = "" if over or self.replaying else HELP[key]
         if key == "shift" and not view.rotate_spare:
             text = text.replace("   R: turn spare", "")
         if hud.help.text != text:
             hud.help.text = text
-        spare = ("Click a gold arrow to push it in." if mode == "shift"
-                 else "Pushed in at the start of each turn.")
+        spare = ("Click a gold arrow\nto push it in." if mode == "shift"
+                 else "Pushed in at the start\nof each turn.")
         if mode == "shift" and self.focus_key is not None:
             spare = self._shift_words(self.focus_key)
         if hud.spare_text.text != spare:
@@ -252,10 +252,10 @@ class FloorplanScene(GameScene):
             try:
                 RULES.apply(self.state, Shift(floor, side, index, self.turns), VISITOR)
             except IllegalMove as exc:
-                return f"Not here: {exc.reason}"
+                return f"Not here:\n{exc.reason}"
         axis = f"row {index + 1}" if side in "WE" else f"column {index + 1}"
         where = "first" if floor == 0 else "second"
-        return f"Push into {axis} of the {where} floor from {SIDE_WORDS[side]}; the far tile falls off."
+        return f"Push {axis} of the\n{where} floor from {SIDE_WORDS[side]}:\nthe red tile falls off."
 
     def _tint_falling(self, key) -> None:
         """Redden the tile a push at `key` would push off (all others plain)."""

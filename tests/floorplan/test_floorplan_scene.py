@@ -176,7 +176,7 @@ def test_pointing_at_the_forbidden_arrow_greys_it_and_says_why(app, drive):
     drive.frames(2)
     # then that arrow is grey and the caption says why
     assert scene.focus_key == undo
-    assert scene.hud.spare_text.text == "Not here: That push would undo Stauf's last shift."
+    assert scene.hud.spare_text.text == "Not here:\nThat push would undo Stauf's last shift."
     grey = scene.board.arrow_at[undo]
     assert grey.texture is not scene.board.arrow_at[key].texture
     # and clicking it is refused with the reason, the maze unchanged
