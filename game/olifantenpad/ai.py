@@ -5,10 +5,11 @@
 - normal: draws candidate walks (shortcuts that cut a detour of a current visitor route, reached from
   where it stands or through a gate, plus biased random walks) and scores each by resolving the hour
   with it, the others standing still: the visitor footsteps it would draw.
-- hard: as normal, but also predicts the other players' likely walks (their best shortcut by the same
-  search) and scores each candidate half against that prediction and half alone; it counts a
-  closure of its own cells against a walk and looks one hour ahead (the points its cells would earn
-  from the next hour's groups if nobody walked).
+- hard: as normal, with more candidates, and it looks again at the best of them: against the other
+  players' predicted walks (their best shortcut by the same search; `predict_weight` of the score,
+  the rest with the others standing still), counting the best other player's points against its own
+  (a walk that denies a rival a shortcut is worth something too), a closure of its own cells against
+  the walk, and one hour ahead (the points its cells would earn from the next hour's groups).
 
 The bots never read another player's pending plan (the view has none). Each decision is
 deterministic for a given view, RNG and node budget: one node is a step of a drawn walk or a
@@ -221,19 +222,24 @@ class Planner:
         for the free busy grass the walk claims (so that quiet hours still prepare the next)."""
         me = self.player
         score = float(result.points[me])
+        if settings.rival_weight and len(result.points) > 1:
+            score -= settings.rival_weight * max(p for who, p in enumerate(result.points) if who != me)
         if settings.closure_penalty:
             closed = sum(len(cells) for who, cells, _ in result.closures if who == me)
             score -= settings.closure_penalty * closed
         owned = sum(self.busy[c] for c in candidate[1] if self.geo.grass[c] and self.owner[c] in (NOBODY, me))
         return score + 0.01 * owned
 
-    def later(self, result: Any) -> int:
-        """The points this player's cells would earn in the next hour if nobody walked."""
+    def later(self, result: Any, rival_weight: float = 0.0) -> float:
+        """The points this player's cells would earn in the next hour if nobody walked (less
+        `rival_weight` times the best other player's)."""
         if not self.next_groups:
-            return 0
+            return 0.0
         nxt = resolve_hour(self.geo, result.wear, result.owner, result.fences, [], self.next_groups,
                            self.view.players)
-        return nxt.points[self.player]
+        me = self.player
+        others = [p for who, p in enumerate(nxt.points) if who != me]
+        return nxt.points[me] - (rival_weight * max(others) if others else 0.0)
 
     def proxy(self, candidate: Candidate) -> float:
         """A cheap score of a drawn walk: how busy the free grass it claims is."""
@@ -354,7 +360,7 @@ def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) ->
             weight = settings.predict_weight
             value = (1 - weight) * value + weight * planner.value(candidate, crowded, settings)
         if settings.keep_weight:
-            value += settings.keep_weight * planner.later(result)
+            value += settings.keep_weight * planner.later(result, settings.rival_weight)
         if value > best_value:
             best, best_value = candidate, value
     return best

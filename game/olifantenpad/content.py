@@ -92,6 +92,8 @@ class BotSettings(ContentRecord):
     predict: Annotated[bool, msgspec.Meta(description="Predict the other players' walks.")] = False
     predict_weight: Annotated[float, msgspec.Meta(
         ge=0, le=1, description="Share of a walk's score taken against the predicted walks.")] = 0.5
+    rival_weight: Annotated[float, msgspec.Meta(
+        ge=0, le=1, description="How much the best other player's points count against a walk.")] = 0.0
     closure_penalty: Annotated[float, msgspec.Meta(
         ge=0, description="Points a closed cell of its own is worth avoiding.")] = 0.0
     keep_weight: Annotated[float, msgspec.Meta(
