@@ -175,7 +175,7 @@ class SetupScene(MenuScene):
         first_open = next((i for i, lesson in enumerate(LESSONS) if lesson.name not in lessons_done), 0)
         self.mode = Choice("Mode", list(MODES), pick(MODES, "mode", "bots" if lessons_done else "lessons"),
                            self.rebuild)
-        titles = [(lesson.name, f"{i + 1}. {lesson.title}" + (" \u2713" if lesson.name in lessons_done else ""))
+        titles = [(lesson.name, f"{i + 1}. {lesson.title}" + ("  (done)" if lesson.name in lessons_done else ""))
                   for i, lesson in enumerate(LESSONS)]
         self.lesson = Choice("Lesson", titles, first_open, self.preview)
         self.park = Choice("Park", self.parks or [("", "no parks")], pick(self.parks, "park", ""), self.preview)
@@ -252,7 +252,7 @@ class SetupScene(MenuScene):
         elif mode == "lessons":
             lesson = LESSONS[self.lesson.index]
             park, intro = lesson.park, lesson.text
-            note = "Done \u2713" if lesson.name in done_lessons(self.app.profile) else f"Goal: {lesson.goal_text}"
+            note = "Lesson done" if lesson.name in done_lessons(self.app.profile) else f"Goal: {lesson.goal_text}"
             self.title.text = lesson.title
         else:
             try:

@@ -388,3 +388,21 @@ def test_the_setup_screen_takes_hot_seat_names_typed_and_keeps_them(app, drive):
     scene = app.scene
     assert isinstance(scene, OlifantenpadScene) and scene.mode.hotseat
     assert scene.player_name(0) == "Mia" and app.profile.progress["olifantenpad"]["names"][0] == "Mia"
+
+
+def test_the_park_of_the_day_keeps_the_best_score_of_the_day(app, drive):
+    import datetime
+
+    from game.olifantenpad.content import content_for
+
+    today = datetime.date.today().isoformat()
+    params = Params(players=1, day=today, seats=("human",))
+    scene = push(drive, Session(RULES, params, 5, content_for(params)))
+    assert scene.mode.kind == "day" and scene.score_key() == f"day-{today}"
+    app.settings.animation_speed = 4.0
+    for _ in range(5):
+        drive.key(K.ENTER)  # stand outside: nothing to lose, nothing scored
+        skip_hour(drive, scene)
+    drive.frames(5)
+    assert isinstance(app.scene, ResultsOverlay) and app.scene.heading.text == "The park closes"
+    assert app.profile.best["olifantenpad"][f"day-{today}"] == 0
