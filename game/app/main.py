@@ -38,10 +38,32 @@ def save_frame(app, out: Path) -> None:
 
 
 def run() -> int:
-    """Play: open the window and run the event loop."""
-    open_app()
-    arcade.run()
+    """Play: open the window and run the event loop. If the game stops on an internal error, the
+    games in progress are saved first (best effort) and the error goes on to `quintet`'s last
+    resort (one sentence, a crash log, exit status 3)."""
+    app = open_app()
+    try:
+        arcade.run()
+    except BaseException:
+        save_games_in_progress(app)
+        raise
     return 0
+
+
+def save_games_in_progress(app) -> int:
+    """Save every game scene on the window's stack, each on its own (one that fails does not stop
+    the others); returns how many were saved."""
+    saved = 0
+    for view in list(getattr(app, "stack", [])):
+        save = getattr(view, "save_game", None)
+        if save is None:
+            continue
+        try:
+            save()
+            saved += 1
+        except Exception:  # noqa: BLE001 - the game is already failing: save what can be saved
+            pass
+    return saved
 
 
 def run_replay(file: Path, out: Path | None) -> int:

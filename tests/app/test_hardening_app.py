@@ -361,3 +361,27 @@ def test_restarting_the_app_stops_the_old_music(app):
     first.start_music()
     app.start()
     assert first._music_player is None and app.audio is not first
+
+
+def test_a_crash_while_playing_saves_the_games_in_progress_first(app, drive):
+    from game.app.main import save_games_in_progress
+    from game.app.scenes.select import SelectScene
+    from game.core.saves import load_save
+    from game.sample.rules import RULES, Params, Take
+    from game.sample.scene import TakeScene
+
+    class Broken:
+        def save_game(self):
+            raise OSError("disk gone")
+
+    app.push(SelectScene(app))
+    scene = TakeScene(app, Session(RULES, Params(stones=30), 5))
+    app.push(scene)
+    scene.play_move(Take(2))
+    drive.settle()
+    app.stack.insert(1, Broken())
+    try:
+        assert save_games_in_progress(app) == 1
+    finally:
+        app.stack.remove(app.stack[1])
+    assert load_save(RULES).state == scene.state
