@@ -3,9 +3,9 @@
 Every picture is made for one pixel size (the room's cell size, which depends on the room): the
 pieces at twice that size, so a sprite drawn at half scale is crisp at 1280x720 and still sharp in a
 larger window; the slabs, fog and light at 1x, drawn 1:1 (they cover most of the screen, and a 1:1
-copy is the cheapest fill). Each function returns a PIL `Image` (RGBA); `game/romb/scene.py` turns
-them into textures once per size. Nothing here is random at run time: the stone's speckles come from fixed seeds, so a room
-looks the same every time.
+copy is the cheapest fill). Each function returns a PIL `Image` (RGBA); `game/romb/looks.py` turns
+them into textures once per size. Nothing here is random at run time: the stone's speckles come from
+fixed seeds, so a room looks the same every time.
 """
 
 from __future__ import annotations
@@ -215,7 +215,7 @@ def backdrop_image(width: int, height: int) -> Image.Image:
     image = Image.new("RGB", (width, height), (11, 10, 15))
     draw = ImageDraw.Draw(image)
     course = 60
-    for row, top in enumerate(range(0, height, course)):
+    for _row, top in enumerate(range(0, height, course)):
         x = -rng.randint(0, 90)
         while x < width:
             w = rng.randint(90, 170)
@@ -295,8 +295,8 @@ def gem_image(size: int) -> Image.Image:
     r = size * 0.3
     outer = [(c + r * math.cos(math.pi / 8 + k * math.pi / 4), c + r * math.sin(math.pi / 8 + k * math.pi / 4))
              for k in range(8)]
-    inner = [(c + r * 0.5 * math.cos(math.pi / 8 + k * math.pi / 4), c + r * 0.5 * math.sin(math.pi / 8 + k * math.pi / 4))
-             for k in range(8)]
+    inner = [(c + r * 0.5 * math.cos(math.pi / 8 + k * math.pi / 4),
+              c + r * 0.5 * math.sin(math.pi / 8 + k * math.pi / 4)) for k in range(8)]
     draw.polygon(outer, fill=(120, 14, 34, 255))
     for k in range(8):
         a, b = outer[k], outer[(k + 1) % 8]
@@ -307,8 +307,9 @@ def gem_image(size: int) -> Image.Image:
     draw.line(outer + [outer[0]], fill=(70, 6, 20, 255), width=max(1, size // 48))
     g = size * 0.06
     gx, gy = c - r * 0.28, c - r * 0.3
-    draw.polygon([(gx, gy - g * 1.6), (gx + g * 0.4, gy), (gx, gy + g * 1.6), (gx - g * 0.4, gy)], fill=(255, 255, 255, 240))
-    draw.polygon([(gx - g * 1.6, gy), (gx, gy + g * 0.4), (gx + g * 1.6, gy), (gx, gy - g * 0.4)], fill=(255, 255, 255, 240))
+    glint = (255, 255, 255, 240)
+    draw.polygon([(gx, gy - g * 1.6), (gx + g * 0.4, gy), (gx, gy + g * 1.6), (gx - g * 0.4, gy)], fill=glint)
+    draw.polygon([(gx - g * 1.6, gy), (gx, gy + g * 0.4), (gx + g * 1.6, gy), (gx, gy - g * 0.4)], fill=glint)
     return image
 
 

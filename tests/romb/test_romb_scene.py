@@ -18,7 +18,8 @@ from game.core.saves import load_save
 from game.core.session import Session
 from game.romb.content import room_from_picture
 from game.romb.rules import RULES, Params, State, start_state
-from game.romb.scene import FADE_S, RombScene, RoomSelectScene, create_setup, create_view
+from game.romb.scene import FADE_S, RombScene, create_view
+from game.romb.setup import RoomSelectScene, create_setup
 from game.romb.solver import solve, straight_walk
 from game.romb.content import content_for
 

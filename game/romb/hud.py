@@ -1,0 +1,96 @@
+"""Romb Raider's HUD and the end of a room: the room's title and intro, the turn counter, the loot
+line and the keys; then the result overlay (won: the score and campaign progress, the next room;
+caught: how, and Retry).
+
+`RombHud` is that half of `RombScene`, kept in its own file."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.core.rules import Status
+from game.romb.campaign import GAME_ID, best_turns, is_open, record_win, room_session
+from game.romb.looks import HUD_TOP, TEXT_WARM, sprite_at, texture
+from game.romb.rules import RULES
+from game.ui import theme
+from game.ui.labels import Labels, show
+
+
+class RombHud:
+    """The texts round the room and the result overlay (mixed into `RombScene`, whose `records`,
+    `index` and `lost` it reads)."""
+
+    def _build_hud(self, heading: str, intro: str) -> None:
+        """The room's title and intro (top left), the turn counter and the loot (top right), the keys."""
+        self.labels = labels = Labels()
+        self.batch = labels.batch
+        self.title = labels.add(heading, 40, HUD_TOP, theme.TEXT, 22, font_name=theme.HEADING_FONT, anchor_y="top")
+        self.intro = labels.add(intro, 42, HUD_TOP - 40, theme.TEXT_DIM, 13, anchor_y="top", multiline=True,
+                                width=880)
+        self.turns = labels.add("", theme.WIDTH - 40, HUD_TOP, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
+                                anchor_x="right", anchor_y="top")
+        self.loot_line = labels.add("", theme.WIDTH - 40, HUD_TOP - 46, TEXT_WARM, 14, anchor_x="right",
+                                    anchor_y="center")
+        self.controls = labels.add("Arrows/WASD or click: walk    Space: wait    Esc: pause", 24, 12,
+                                   (110, 104, 122), 11)
+        self.loot_icon = arcade.SpriteList()
+        self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
+        self.loot_icon.append(self.loot_sprite)
+
+    def _show_hud(self, turns: int, has_loot: bool) -> None:
+        """The turn counter and the loot line (texts change only when their value does)."""
+        show(self.turns, f"Turn {turns}")
+        if show(self.loot_line, "Loot in hand: back to the steps!" if has_loot else "Loot: on its pedestal"):
+            self.loot_sprite.center_x = theme.WIDTH - 40 - self.loot_line.content_width - 20
+            self.loot_sprite.alpha = 255 if has_loot else 110
+
+    def score_key(self) -> str:
+        """Best scores are kept per room."""
+        return self.state.room.name
+
+    def _next_record(self):
+        if 0 <= self.index < len(self.records) - 1:
+            return self.records[self.index + 1]
+        return None
+
+    def game_over(self, status: Status) -> None:
+        """Won: record the score and the campaign progress, offer the next room. Lost: say how."""
+        turns = self.state.turns
+        following = self._next_record()
+        if self.replaying:
+            title = "Replay over"
+            lines = [f"{'Won' if status == Status.WON else 'Lost'} in {turns} turns."]
+            self.app.show_result(self, title, lines, [("Menu", self.app.to_menu)], won=status == Status.WON)
+            return
+        if status == Status.WON:
+            title = "Room cleared!" if following or self.index < 0 else "Campaign complete!"
+            lines = [f"Out with the loot in {turns} turns."]
+            if self.index >= 0:  # a campaign room (not one built by a test or a tool)
+                name = self.score_key()
+                new_best = self.app.record_result(GAME_ID, name, RULES.score(self.state))
+                record_win(self.app, name)
+                lines.append("A new best!" if new_best else f"Best: {best_turns(self.app.profile, name)} turns.")
+            if following:
+                lines.append(f"Next: {following.title}")
+        else:
+            title = "Caught!"
+            how = ("You walked into a spirit" if self.lost and self.lost.cause == "walked_into"
+                   else "A spirit caught you")
+            lines = [f"{how} on turn {turns}.", "The spirits always move the same way: try another path."]
+        actions = [("Retry", self.retry)]
+        if following and is_open(self.app.profile, self.records, self.index + 1):
+            # after a win the next room comes first (focused); after a loss, trying again does
+            actions.insert(len(actions) if status != Status.WON else 0,
+                           ("Next room", lambda: self.next_room(following.name)))
+        actions.append(("Menu", self.app.to_menu))
+        self.app.show_result(self, title, lines, actions, won=status == Status.WON)
+
+    def retry(self) -> None:
+        """The same room again from S."""
+        self.app.pop()  # the result overlay
+        self.restart()
+
+    def next_room(self, name: str) -> None:
+        """The next room of the campaign, in a new scene."""
+        self.app.pop()  # the result overlay
+        self.app.replace(self.spec.part("scene")(self.app, room_session(name)))
