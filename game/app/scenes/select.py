@@ -63,6 +63,7 @@ class Card:
         save_problem = None
         if entry.playable and not self.problem:
             self.session, save_problem = saved_session(entry)
+            save_problem = save_problem or scene.notes.get(entry.id)
         self.name = arcade.Text(entry.title, left + CARD_W / 2, top - PICTURE_H - 40, theme.TEXT, 16,
                                 font_name=theme.HEADING_FONT, anchor_x="center")
         self.pitch = arcade.Text(entry.pitch, left + 16, top - PICTURE_H - 66, theme.TEXT_DIM, 13,
@@ -133,6 +134,8 @@ class SelectScene(Scene):
                                 theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                 anchor_x="center")
         self.cards: list[Card] = []
+        #: what a card says about a save that failed when it was continued (game id -> sentence)
+        self.notes: dict[str, str] = {}
         self.index = 0
         self.glow = 0.0
 
@@ -193,15 +196,28 @@ class SelectScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------------
     def continue_game(self, card: Card) -> None:
-        """Resume the saved session; if its scene cannot be made, say so on the card (the save
-        stays where it is)."""
+        """Resume the saved session. The game's scene is made and drawn once before it is shown;
+        if it fails (a save the rules accept but the scene cannot show), the save is kept aside as
+        `.corrupt` and the card says so, instead of the game crashing."""
+        view = None
         try:
             view = create_game_view(self.app, card.entry, card.session)
-        except Exception as exc:  # a save the rules accepted but the scene cannot show
-            card.show_problem("Your save could not be opened; it is left as it was. "
-                              f"({type(exc).__name__}: {str(exc)[:80]})")
-            return
-        self.app.push(view)
+            self.app.push(view)
+            view.on_update(0.0)
+            view.on_draw()
+        except Exception as exc:  # noqa: BLE001 - whatever the scene does with it, the app goes on
+            if view is not None:
+                view.autosave = False  # never write the failing session back
+            while view is not None and view in self.app.stack:
+                self.app.stack.pop()
+            from game.app.games import save_problem_text
+            from game.core.saves import save_path
+            from game.core.storage import keep_aside
+
+            kept = keep_aside(save_path(card.entry.id)) if save_path(card.entry.id).exists() else None
+            reason = f"the game cannot show it ({type(exc).__name__}: {str(exc)[:60]})"
+            self.notes[card.entry.id] = save_problem_text(reason, kept.name if kept else None)
+            self.app._show(self)
 
     def your_levels(self, card: Card) -> None:
         """The player's own levels of the card's game (play, edit, new)."""
