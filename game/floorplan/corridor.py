@@ -176,7 +176,7 @@ class CorridorPanel:
     def __init__(self, layout: Layout, g: Geometry, labels: Labels) -> None:
         self.g = g
         self.facing = "N"
-        self.box = _room_for_view(layout)
+        self.box = room_for_view(layout)
         self.sprites = arcade.SpriteList()
         self.shown: tuple | None = None
         if self.box is None:
@@ -243,7 +243,7 @@ class CorridorPanel:
             self.sprites.draw()
 
 
-def _room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:
+def room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:
     """A box above a floor that leaves room for the view and its caption, or None."""
     for floor in range(len(layout.floors) - 1, -1, -1):
         left, bottom, right, top = layout.frame_box(floor)

@@ -16,6 +16,7 @@ from game.core.session import Session
 from game.floorplan import ai
 from game.floorplan.board import geometry
 from game.floorplan.content import content_for, load_table
+from game.floorplan.corridor import room_for_view
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, Params, Shift, Walk
 from game.floorplan.rules import RULES, reachable, walk_path
@@ -92,7 +93,11 @@ def _board_crop() -> tuple[float, float, float, float]:
     left = layout.frame_box(0)[0] - 8
     right = layout.frame_box(len(layout.floors) - 1)[2] + 8
     bottom = layout.slot_box()[1] - 8
-    top = max(layout.frame_box(f)[3] for f in range(len(layout.floors))) + 8
+    top = max(layout.frame_box(f)[3] for f in range(len(layout.floors)))
+    view = room_for_view(layout)  # the Visitor's view above a floor: all of it or none
+    if view is not None:
+        top = max(top, view[3])
+    top += 8
     return (left, bottom, right - left, top - bottom)
 
 
