@@ -239,7 +239,7 @@ class Animator:
         lock = board.locks[self.g.index(e.at)]
 
         def close(p: float) -> None:
-            set_listed(lock, board.marks, True)
+            set_listed(lock, board.lock_layer, True)
             lock.scale = max(0.01, 0.5 * (1.6 - 0.6 * p))
             lock.alpha = int(255 * min(1.0, 2 * p))
 
@@ -253,7 +253,7 @@ class Animator:
         def open_(p: float) -> None:
             lock.alpha = int(255 * (1 - p))
             if p >= 1:
-                set_listed(lock, board.marks, False)
+                set_listed(lock, board.lock_layer, False)
 
         self.timeline.add(0.35, open_, at=at, ease=ease_in_out)
         return at

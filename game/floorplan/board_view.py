@@ -65,6 +65,7 @@ class BoardView:
         self.dots = SpritePool()
         self.dots.reset([(0.0, 0.0)] * 96, tx.dot(max(10, c // 5), tx.PATH), 0.5)
         self.marks = arcade.SpriteList()
+        self.lock_layer = arcade.SpriteList()  # over the tokens: a locked-in token stays under its lock
         self.locks: dict[int, arcade.Sprite] = {i: make_sprite(tx.piece("lock", c), *self.center(i), scale=0.5)
                                                 for i in list(g.galleries) + [g.foyer]}
         self.talismans: dict[int, arcade.Sprite] = {}
@@ -183,7 +184,7 @@ class BoardView:
                 sprite.scale = 1.0
         locked = {g.index(s) for s in view.locked}
         for i, lock in self.locks.items():
-            set_listed(lock, self.marks, i in locked)
+            set_listed(lock, self.lock_layer, i in locked)
             if i in locked:
                 _settle(lock, lock.texture, lock.position, 0.5)
         lying = dict(view.talismans)
@@ -365,6 +366,8 @@ class BoardView:
         if len(self.dots):
             self.dots.draw()
         self.tokens.draw()
+        if len(self.lock_layer):
+            self.lock_layer.draw()
         self.top.draw(pixelated=pixelated)
         if self.ghost.alpha:
             self.ghosts.draw(pixelated=pixelated)

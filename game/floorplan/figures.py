@@ -147,7 +147,7 @@ def lock_image(size: int) -> Image.Image:
                 (big * 0.05, big * 0.29, big * 0.05, big * 0.71), (big * 0.95, big * 0.29, big * 0.95, big * 0.71)):
         draw.line(box, fill=dark, width=lw + 2 * SS)
         draw.line(box, fill=chain, width=lw)
-    c = big / 2
+    c = big * 0.72  # the padlock in the lower right corner, clear of a token in the middle
     bw, bh = big * 0.20, big * 0.16
     draw.arc((c - bw * 0.65, c - bh * 1.9, c + bw * 0.65, c - bh * 0.1), 180, 360, fill=dark, width=lw + 2 * SS)
     draw.arc((c - bw * 0.65, c - bh * 1.9, c + bw * 0.65, c - bh * 0.1), 180, 360, fill=chain, width=lw)

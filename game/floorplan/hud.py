@@ -113,9 +113,9 @@ class Hud:
             ry = y - 32 - k * 38
             icon = make_sprite(tx.piece(kind, 32), left + 30, ry, scale=0.5)
             self.sprites.append(icon)
-            name = add(TALISMAN_NAMES[kind], left + 54, ry, PARCHMENT, 15, anchor_y="center", font_name=SERIF)
-            count = add("", right - 40, ry, PARCHMENT, 15, bold=True, anchor_x="right", anchor_y="center")
-            fixed(str(k + 1), right - 20, ry, 12, DIM, "Liberation_Sans_Regular", "mm")
+            name = add(TALISMAN_NAMES[kind], left + 52, ry, PARCHMENT, 14, anchor_y="center", font_name=SERIF)
+            count = add("", right - 26, ry, PARCHMENT, 14, bold=True, anchor_x="right", anchor_y="center")
+            fixed(str(k + 1), right - 13, ry, 11, DIM, "Liberation_Sans_Regular", "mm")
             box = (left + 6, ry - 18, right - 6, ry + 18)
             self.talisman_rows[kind] = (icon, name, count, box)
         y = y - 32 - 2 * 38 - 24
