@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.romb.content import find_room, load
+from game.romb.content import CampaignRoom, find_room, load, load_campaign
 from game.romb.rules import RULES, Params
 
 GAME_ID = "romb"
@@ -21,6 +21,15 @@ def campaign():
     """The room records in campaign order (an empty list if the room files are broken)."""
     try:
         return load()
+    except ContentError:
+        return []
+
+
+def campaign_rooms() -> list[CampaignRoom]:
+    """Every room file of the campaign in order, the broken ones with their problems (a broken file
+    disables only its own room)."""
+    try:
+        return load_campaign()
     except ContentError:
         return []
 

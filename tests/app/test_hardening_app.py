@@ -412,3 +412,31 @@ def test_a_save_the_rules_accept_but_the_scene_cannot_show_is_kept_and_reported(
     assert "Continue" not in [w.label for w in card.buttons.widgets]
     assert not save_path("pharaoh").exists() and save_path("pharaoh").with_name("pharaoh.json.corrupt").exists()
     drive.frames(3)
+
+
+def test_the_room_list_shows_a_broken_room_as_broken_and_the_others_play(app, drive, monkeypatch, tmp_path):
+    import game.romb.content as content
+    from game.romb.setup import RoomSelectScene
+
+    folder = tmp_path / "levels" / "romb"
+    folder.mkdir(parents=True)
+    second = (ROOT / "levels" / "romb" / "02-torchlight.toml").read_text()
+    (folder / "01-first-steps.toml").write_text(FIRST_ROOM)
+    (folder / "02-broken.toml").write_text(FIRST_ROOM.replace('"first-steps"', '"broken"').replace("|S", "|x", 1))
+    (folder / "03-torchlight.toml").write_text(second)
+    monkeypatch.setattr(content, "resource_root", lambda: tmp_path)
+    app.profile.progress["romb"] = {"won": ["first-steps"]}
+    scene = RoomSelectScene(app)
+    app.push(scene)
+    drive.frames(2)
+    rows = scene.menu.widgets
+    assert [row.note.text for row in rows] == ["won", "broken", "new"]  # torchlight opens after first-steps
+    scene.menu.focus(1)
+    drive.frames(2)
+    assert scene.title.text == "This room cannot be played" and "02-broken.toml, line" in scene.facts.text
+    assert "unknown square 'x'" in scene.intro.text and not scene.map_sprite.visible
+    rows[1].click(rows[1].left + 5, rows[1].bottom + 5)  # picking it does nothing
+    assert app.scene is scene
+    scene.menu.focus(2)
+    drive.frames(2)
+    assert scene.title.text == "Torchlight" and scene.map_sprite.visible
