@@ -192,8 +192,8 @@ class Swap(Move):
 
 @dataclass(frozen=True)
 class Place(Move):
-    """Place a pocket piece ("glyph" or "key") on `cell`, replacing what is there. It must make
-    a line."""
+    """Place a pocket piece ("glyph" or "key") on `cell`, replacing what is there. The free
+    hieroglyph may go on any cell, line or not (it sets up moves); the key must make a line."""
 
     piece: str
     cell: Cell
@@ -460,6 +460,26 @@ def _combination_moves(b: list[int], charges: int, glyph: int | None, key: bool)
                     yield Place(piece, cell_of(i))
 
 
+def _glyph_setups(b: list[int], glyph: int | None) -> Iterator[Move]:
+    """The free hieroglyph's placements that make no line (it may go on any cell), in reading
+    order: legal moves that set up later ones."""
+    if glyph is None:
+        return
+    for i in range(SIZE):
+        if not _place_makes_line(b, i, glyph):
+            yield Place(GLYPH, cell_of(i))
+
+
+def _sets_up_a_swap(b: list[int], i: int, glyph: int) -> bool:
+    """True when the free hieroglyph on index i makes no line but leaves an orthogonal swap that
+    makes one (list restored)."""
+    old, b[i] = b[i], glyph
+    try:
+        return not _line_at(b, i) and any(_swap_makes_line(b, p, q) for p, q in _ORTHO_PAIRS)
+    finally:
+        b[i] = old
+
+
 def _crooker_would_help(b: list[int]) -> bool:
     """True when some diagonal swap makes a line (what a held, unused crooker could do)."""
     return any(_swap_makes_line(b, i, j) for i, j in _DIAG_PAIRS)
@@ -467,7 +487,10 @@ def _crooker_would_help(b: list[int]) -> bool:
 
 def _can_move(b: list[int], charges: int, crooker: bool, glyph: int | None, key: bool) -> bool:
     """False exactly when the game is over: no orthogonal swap, no diagonal swap the player has
-    charges (or an unused crooker) for, and no placement of a held piece makes a combination."""
+    charges (or an unused crooker) for, no placement of a held key makes a combination, and no
+    free hieroglyph is held (it may go on any cell, so it is always a move)."""
+    if glyph is not None:
+        return True
     if next(_combination_moves(b, charges, glyph, key), None) is not None:
         return True
     return crooker and not charges and _crooker_would_help(b)
@@ -633,10 +656,13 @@ class PharaohRules(Rules[Params, State]):
 
     def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every move `apply` accepts: the combination-making swaps and placements in the stable
-        order of `hint`, then UseCrooker when a crooker is held. Empty once the game is over."""
+        order of `hint`, then the free hieroglyph's other placements (any cell, reading order), then
+        UseCrooker when a crooker is held. Empty once the game is over."""
         if state.over:
             return []
-        moves = list(_combination_moves(list(state.board), state.charges, state.glyph, state.key))
+        b = list(state.board)
+        moves = list(_combination_moves(b, state.charges, state.glyph, state.key))
+        moves.extend(_glyph_setups(b, state.glyph))
         if state.crooker:
             moves.append(UseCrooker())
         return moves
@@ -700,7 +726,7 @@ class PharaohRules(Rules[Params, State]):
         if not _on_board(move.cell):
             raise IllegalMove("Place it on a cell of the board.")
         i = index_of(move.cell)
-        if not _place_makes_line(turn.board, i, kind):
+        if move.piece == KEY_PIECE and not _place_makes_line(turn.board, i, kind):
             raise IllegalMove(f"The {name} makes no line of three there.")
         replaced, turn.board[i] = turn.board[i], kind
         turn.held[move.piece] = False

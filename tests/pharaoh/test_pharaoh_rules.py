@@ -215,10 +215,15 @@ def test_one_swap_making_two_lines_of_two_kinds_scores_two_combinations():
 
 
 # -- the pocket: free hieroglyph and key ------------------------------------------------------------------
-def test_free_hieroglyph_replaces_a_cell_and_must_make_a_line():
+def test_free_hieroglyph_goes_on_any_cell_line_or_not():
+    # the seed: it "can be inserted by player to any place" and replaces what is there
     state = state_from_picture(picture({(0, 3): 5, (1, 3): 5}), 2, glyph=5)
-    with pytest.raises(IllegalMove, match="makes no line"):
-        RULES.apply(state, Place(GLYPH, (5, 5)))
+    aside, events = RULES.apply(state, Place(GLYPH, (5, 5)))
+    assert events[0] == Placed(GLYPH, (5, 5), 5, state.board[5 * 8 + 5])
+    assert not of(Cleared, events) and aside.over == (events[-1] == GameOver(0, 2))  # nothing left here
+    assert aside.glyph is None and aside.board[5 * 8 + 5] == 5 and aside.score == state.score
+    assert [m for m in RULES.legal_moves(state) if isinstance(m, Place)] == \
+        [Place(GLYPH, (2, 3))] + [Place(GLYPH, (x, y)) for y in range(8) for x in range(8) if (x, y) != (2, 3)]
     new, events = RULES.apply(state, Place(GLYPH, (2, 3)))
     assert events[0] == Placed(GLYPH, (2, 3), 5, 1)
     assert of(Cleared, step_events(events, 1))[0].cells == ((0, 3), (1, 3), (2, 3))
@@ -386,7 +391,7 @@ def test_dead_board_is_game_over():
 @pytest.mark.parametrize("pocket, over", [
     ({}, True),                                   # no swap of any kind makes a line
     ({"glyph": 5}, False),                        # the free 5 on (2,0) makes 5 5 5
-    ({"glyph": 4}, True),                         # a free 4 makes nothing anywhere
+    ({"glyph": 4}, False),                        # a free 4 makes no line, but it may go anywhere
     ({"key": True}, False),                       # the key on (2,0) makes 5 5 key
     ({"charges": 3}, True),                       # no diagonal swap makes a line either
     ({"crooker": True}, True),
@@ -446,6 +451,24 @@ def test_hint_is_the_first_legal_move():
         assert first_move(state) == RULES.legal_moves(state)[0]
     placement_only = state_from_picture(picture({(0, 0): 5, (1, 0): 5}), 2, glyph=5)
     assert first_move(placement_only) == Place(GLYPH, (2, 0))
+
+
+def test_hint_sets_up_a_swap_with_the_free_hieroglyph_when_nothing_makes_a_line():
+    # two 5s apart on a dead board: a free 5 makes no line anywhere, but on (1,0) it leaves the
+    # swap (2,0)<->(2,1) that makes 5 5 5; the hint places it where it sets up such a swap
+    state = state_from_picture(picture({(0, 0): 5, (2, 1): 5}), 4, glyph=5)
+    assert not any(isinstance(m, Swap) for m in RULES.legal_moves(state))
+    move = first_move(state)
+    assert isinstance(move, Place) and move.piece == GLYPH and move in RULES.legal_moves(state)
+    after, events = RULES.apply(state, move)
+    assert not of(Cleared, events) and not after.over
+    assert any(isinstance(m, Swap) for m in RULES.legal_moves(after))
+
+
+def test_a_held_free_hieroglyph_keeps_the_game_going_until_it_is_placed():
+    state = state_from_picture(picture(), 2, glyph=3)
+    assert not state.over and isinstance(first_move(state), Place)
+    assert len(RULES.legal_moves(state)) == 64
 
 
 # -- data and purity ---------------------------------------------------------------------------------------
