@@ -32,9 +32,21 @@ def from_data(data: Any, kind: type[T]) -> T:
     try:
         return msgspec.convert(data, type=kind, strict=False)
     except msgspec.ValidationError as exc:
-        raise DataError(str(exc)) from None
+        raise DataError(readable(str(exc))) from None
     except (RecursionError, OverflowError, MemoryError) as exc:
         raise DataError(f"the data is too deep or too large ({type(exc).__name__})") from None
+
+
+def readable(message: str) -> str:
+    """msgspec's "Expected `int`, got `str` - at `$.cell[0]`" as "cell[0]: expected int, got str"."""
+    where = ""
+    if " - at `" in message:
+        message, where = message.rsplit(" - at `", 1)
+        where = where.rstrip("`").lstrip("$").lstrip(".")
+    message = message.replace("`", "").replace("Object missing required field", "missing key")
+    message = message.replace("Object contains unknown field", "unknown key")
+    message = message[:1].lower() + message[1:]
+    return f"{where}: {message}" if where else message
 
 
 def from_data_strict(data: Any, kind: type[T]) -> T:
