@@ -723,7 +723,7 @@ def kinds_available(fuzz: Fuzz) -> list[str]:
     return names + ["scripts", "replays", "settings", "profile"]
 
 
-def run(cases: int = 200, seed: int = 1, timeout: float = 20.0, kinds: list[str] | None = None,
+def run(cases: int = 200, seed: int = 1, timeout: float = 10.0, kinds: list[str] | None = None,
         out: Path | None = None, quiet: bool = False) -> list[Tally]:
     """Fuzz the chosen kinds (all by default) with `cases` each; the tallies, one per kind."""
     work = Path(tempfile.mkdtemp(prefix="quintet-fuzz-"))
@@ -768,7 +768,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cases", type=int, default=200, help="cases per kind (default 200)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=20.0, help="seconds a case may take (default 20)")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds a case may take (default 10)")
     parser.add_argument("--kinds", help="comma-separated kinds (default: all); --list shows them")
     parser.add_argument("--list", action="store_true", help="list the kinds and exit")
     parser.add_argument("--out", type=Path, help="write the input of each defect to this folder")

@@ -42,8 +42,9 @@ MAX_INT_BITS = 65
 MAX_MOVES = 100_000
 #: Most actions in one script.
 MAX_ACTIONS = 100_000
-#: Seconds a save may take to replay before it is refused as too slow to load.
-MAX_LOAD_SECONDS = 20.0
+#: Seconds a save may take to replay before it is refused as too slow to load (a genuine
+#: 20,000-move save takes about half a second).
+MAX_LOAD_SECONDS = 10.0
 
 
 class LimitError(ValueError):
