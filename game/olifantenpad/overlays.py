@@ -92,10 +92,11 @@ class ResultsOverlay(MenuScene):
             color = INK if winner else DIM
             self.labels.append(arcade.Text(name, cx - 174, y, color, 20, font_name=theme.BODY_FONT, bold=winner,
                                            batch=self.batch))
-            self.labels.append(arcade.Text(f"{score}", cx + 200, y, color, 22, font_name=theme.HEADING_FONT,
+            self.labels.append(arcade.Text(f"{score}", cx + 200, y, color, 22, font_name=theme.BODY_FONT, bold=True,
                                            anchor_x="right", batch=self.batch))
             if winner and len(rows) > 1:
-                self.sprites.append(arcade.Sprite(tex.word("WIN", 14, theme.ACCENT), scale=0.5, center_x=cx + 250,
+                tag = "WIN" if sum(1 for row in rows if row[3]) == 1 else "DRAW"
+                self.sprites.append(arcade.Sprite(tex.word(tag, 14, theme.ACCENT), scale=0.5, center_x=cx + 250,
                                                   center_y=y + 8))
             y -= 44
         for i, line in enumerate(lines):
