@@ -1,6 +1,6 @@
 """Guppy's setup screen: choose the tile set and the level (1-10), then play.
 
-Two tile-set cards in the top row and ten level cards below them, in a `ChoiceGrid`: arrows move
+Two tile-set cards in the top row and ten level cards below them, in a `ChoiceScene`: arrows move
 between cards (up and down to the nearest card of the next row), Enter or a click picks. Each level
 card shows the level's colours, order and patch sizes, tools and best score; the level cards'
 swatches follow the chosen tile set. The choices are remembered in the profile."""
@@ -19,17 +19,12 @@ from game.guppy.hud import TILE
 from game.guppy.rules import RULES, Params, level_spec
 from game.guppy.scene import GuppyScene, chosen_tileset
 from game.ui import theme
-from game.ui.choices import MOVES, ChoiceCard, ChoiceGrid
-from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
+from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.labels import Labels
-from game.ui.scene import BACK_KEYS, Scene
 from game.ui.sprites import make_sprite
 
-#: Arrows move between the cards, "pick" chooses the focused one (Esc and Backspace go back).
-KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS}))
 
-
-class GuppySetup(Scene):
+class GuppySetup(ChoiceScene):
     """Choose the tile set and the level (1-10), by keyboard or mouse; Enter or a click on a level plays.
 
     Each level card shows the level's colours, order and patch sizes, tools and best score."""
@@ -102,43 +97,14 @@ class GuppySetup(Scene):
         session = Session(RULES, Params(level=number), time.time_ns() & 0xFFFFFFFF, content_for(Params(level=number)))
         self.app.replace(GuppyScene(self.app, session, tileset=self.tileset))
 
-    # -- input -----------------------------------------------------------------------------------
     @property
     def focused(self) -> ChoiceCard:
         """The card with the keyboard focus."""
         return self.grid.focused
 
-    def key_down(self, symbol: int, modifiers: int) -> bool:
-        """Arrows move between cards (up/down keep the column), Enter picks, Esc goes back."""
-        if symbol in BACK_KEYS:
-            self.app.audio.play("back")
-            self.app.pop()
-            return True
-        action = KEYS.action(symbol)
-        if action in MOVES:
-            self.grid.move(action)
-            self.app.audio.play("click")
-            return True
-        if action == "pick":
-            self.focused.activate()
-            return True
-        return False
-
-    def pointer_move(self, x: float, y: float) -> None:
-        """Hover focuses a card."""
-        self.grid.hover(x, y)
-
-    def pointer_down(self, x: float, y: float, button: int) -> None:
-        """A click picks a card."""
-        self.grid.click(x, y)
-
-    def update(self, dt: float) -> None:
-        """Ease the focus glows."""
-        self.grid.update(dt)
-
     def draw(self) -> None:
         """Cards, swatches, texts."""
-        self.grid.draw()
+        super().draw()
         self.swatches.draw()
         self.labels.draw()
 

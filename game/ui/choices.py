@@ -5,6 +5,7 @@ swatches, a level with its sizes and best score); it lights when focused and kee
 the `chosen` one of its row. `ChoiceGrid` holds rows of such cards (rows may differ in length) and
 moves the focus in two dimensions: left/right within a row, up/down to the card of the next row
 nearest in x, Enter to pick; the pointer focuses what it hovers and picks what it clicks.
+`ChoiceScene` is a whole setup screen round one grid: keys, pointer, Esc for back.
 """
 
 from __future__ import annotations
@@ -12,10 +13,14 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game.ui import theme
+from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
+from game.ui.scene import BACK_KEYS, Scene
 from game.ui.widgets import Widget, draw_panel
 
 #: The grid steps of the four moves (row, column).
 MOVES = {"left": (0, -1), "right": (0, 1), "up": (-1, 0), "down": (1, 0)}
+#: A setup screen's keys: arrows move between the cards, "pick" chooses the focused one.
+CHOICE_KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS}))
 
 
 class ChoiceCard(Widget):
@@ -119,3 +124,53 @@ class ChoiceGrid:
         """Draw every card."""
         for card in self.cards:
             card.draw()
+
+
+class ChoiceScene(Scene):
+    """A setup screen whose input is one `ChoiceGrid` (`self.grid`, made by the subclass): arrows
+    move the focus (with a click sound), Enter or Space picks, the pointer hovers and clicks, Esc or
+    Backspace go back. `keys` may bind more actions (a "start" key); `act(action)` gets those.
+    Subclasses draw their pictures and texts after `super().draw()` (which draws the cards)."""
+
+    keys: InputMap = CHOICE_KEYS
+    grid: ChoiceGrid
+
+    def act(self, action: str) -> bool:
+        """A key bound to an action of the screen's own (not a move or "pick"); True when used."""
+        return False
+
+    def back(self) -> None:
+        """Leave the screen (default: pop it)."""
+        self.app.audio.play("back")
+        self.app.pop()
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Arrows move between cards (up/down to the nearest card in x), Enter picks, Esc goes back."""
+        if symbol in BACK_KEYS:
+            self.back()
+            return True
+        action = self.keys.action(symbol)
+        if action in MOVES:
+            self.grid.move(action)
+            self.app.audio.play("click")
+            return True
+        if action == "pick":
+            self.grid.focused.activate()
+            return True
+        return self.act(action) if action is not None else False
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """Hover focuses a card."""
+        self.grid.hover(x, y)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """A click picks a card."""
+        self.grid.click(x, y)
+
+    def update(self, dt: float) -> None:
+        """Ease the focus glows."""
+        self.grid.update(dt)
+
+    def draw(self) -> None:
+        """The cards."""
+        self.grid.draw()

@@ -156,3 +156,34 @@ def test_dropped_labels_leave_the_batch(app):
     labels.drop([gone])
     assert list(labels) == [kept] and len(labels) == 1
     assert lit(100) and not lit(400)
+
+
+def test_a_choice_scene_moves_picks_and_goes_back_with_real_keys(app, drive):
+    from game.ui.choices import CHOICE_KEYS, ChoiceScene
+
+    class Setup(ChoiceScene):
+        keys = CHOICE_KEYS.copy()
+        keys.bind("start", arcade.key.S)
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.log: list = []
+            top = [ChoiceCard(100 + i * 300, 400, 260, 100, lambda i=i: self.log.append(("top", i))) for i in range(2)]
+            low = [ChoiceCard(100 + i * 200, 200, 180, 100, lambda i=i: self.log.append(("low", i))) for i in range(3)]
+            self.grid = ChoiceGrid([top, low], focus=(1, 0))
+
+        def act(self, action: str) -> bool:
+            self.log.append(action)
+            return True
+
+    setup = Setup(app)
+    app.push(setup)
+    drive.frames(2)
+    for key in (arcade.key.RIGHT, arcade.key.RIGHT, arcade.key.UP, arcade.key.ENTER, arcade.key.S):
+        drive.key(key)
+    assert setup.grid.focus == (0, 1) and setup.log == [("top", 1), "start"]
+    assert app.audio.played.count("click") >= 3
+    drive.click(100 + 90, 250)
+    assert setup.log[-1] == ("low", 0) and setup.grid.focus == (1, 0)
+    drive.key(arcade.key.ESCAPE)
+    assert app.scene is not setup
