@@ -22,7 +22,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-CARD_SIZE = (432, 340)
+CARD_SIZE = (432, 380)  # twice the card picture box of game/app/scenes/select.py
 HOWTO_BOX = (456, 426)  # the How to Play page's picture box (game/app/scenes/howto.py)
 
 

@@ -84,6 +84,9 @@ def build_scene(app, name: str) -> None:
         app.push(SelectScene(app))
         app.push(create_game_view(app, game(game_id), game_session(game_id)))
         if name == "pause":
+            from game.app.main import step
+
+            step(app, 3)  # the game settles first (its pointer and cursor sprites placed), as in play
             app.open_pause(app.scene)
     else:
         raise KeyError(name)

@@ -28,7 +28,7 @@ from game.ui.sprites import image_texture
 BOLD_FONT = "Liberation Sans Bold"
 #: The font files behind the theme's faces, for drawing words with PIL.
 FONT_FILES = {
-    theme.HEADING_FONT: ":system:fonts/ttf/Kenney/Kenney_Future.ttf",
+    theme.HEADING_FONT: theme.HEADING_FONT_FILE,
     theme.BODY_FONT: ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
     BOLD_FONT: ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
     theme.MONO_FONT: ":system:fonts/ttf/Liberation/Liberation_Mono_Regular.ttf",

@@ -1,7 +1,9 @@
 """Colours, fonts and sizes shared by every screen, so Quintet looks like one game.
 
-Fonts are arcade's bundled Kenney and Liberation faces, loaded once at start-up, so text renders the
-same on every machine (and screenshots in tests are stable).
+Fonts are loaded once at start-up, so text renders the same on every machine (and screenshots in tests
+are stable): headings in Fredoka One (assets/fonts, SIL OFL 1.1; its R, A and O read apart at any
+size, where Kenney Future drew "ROMB RAIDER" as "AOMB AAIDEA"), body and numbers in arcade's bundled
+Liberation faces.
 """
 
 from __future__ import annotations
@@ -10,9 +12,19 @@ import arcade
 
 WIDTH, HEIGHT = 1280, 720
 
-HEADING_FONT = "Kenney Future"
+HEADING_FONT = "Fredoka One"
 BODY_FONT = "Liberation Sans"
 MONO_FONT = "Liberation Mono"
+
+
+def _font_path(name: str) -> str:
+    from game.core.paths import resource
+
+    return str(resource("assets", "fonts", name))
+
+
+#: The heading face's file (shipped in assets/fonts with its licence, FredokaOne-OFL.txt).
+HEADING_FONT_FILE = _font_path("FredokaOne-Regular.ttf")
 
 BACKGROUND = (24, 22, 34)
 PANEL = (38, 35, 52)
@@ -32,7 +44,7 @@ def load_fonts() -> None:
     """Register the bundled fonts with pyglet (once per process)."""
     global _fonts_loaded
     if not _fonts_loaded:
-        arcade.resources.load_kenney_fonts()
+        arcade.load_font(HEADING_FONT_FILE)
         arcade.resources.load_liberation_fonts()
         _fonts_loaded = True
 

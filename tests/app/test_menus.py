@@ -145,14 +145,28 @@ def test_rules_pages_split_markdown_into_plain_pages_with_pictures(monkeypatch, 
     (tmp_path / "docs" / "rules").mkdir(parents=True)
     (tmp_path / "docs" / "rules" / "demo.md").write_text(
         "# Demo\n\nIntro with **bold** and `code`.\n\n## Moves\n\n![a swap](../shots/swap.png)\n"
-        "- swap two\n  neighbours\n- or wait\n\n## End\n\nNo moves left.\n")
+        "- swap two\n  neighbours\n- or wait\n\n## End\n\nNo moves left.\n\n## Decisions\n\nWhy swaps.\n")
     monkeypatch.setattr(howto, "resource", lambda *parts: tmp_path.joinpath(*parts))
     pages = rules_pages("demo")
-    assert [p[0] for p in pages] == ["About", "Moves", "End"]
-    assert pages[0][1] == "Intro with bold and code."
-    assert pages[1][1] == "\u2022 swap two neighbours\n\u2022 or wait"
-    assert pages[1][2] == (tmp_path / "docs" / "shots" / "swap.png").resolve()
-    assert pages[2][2] is None
+    # the opening leads the first page; the developers' Decisions are not a player's page
+    assert [p[0] for p in pages] == ["Moves", "End"]
+    assert pages[0][1] == "Intro with bold and code.\n\n\u2022 swap two neighbours\n\u2022 or wait"
+    assert pages[0][2] == (tmp_path / "docs" / "shots" / "swap.png").resolve()
+    assert pages[1][2] is None
+
+
+def test_how_to_play_leaves_out_decisions_and_ends_on_back(app, drive):
+    from game.catalog import GAMES
+
+    for entry in GAMES:
+        pages = rules_pages(entry.id)
+        assert all("decision" not in heading.lower() for heading, _, _ in pages), entry.id
+    app.push(SelectScene(app))
+    app.open_howto(GAMES[0].id)
+    scene = app.scene
+    for _ in range(len(scene.pages)):
+        scene.turn(1)
+    assert scene.menu.focused.label == "Back" and scene.menu.focused.enabled
 
 
 def _distinct_colours(image) -> int:

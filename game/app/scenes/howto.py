@@ -1,9 +1,11 @@
 """How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with pictures.
 
-Each `## ` section of the rules document is a page (long ones split at paragraphs), so designers
-and developers edit the rules in one place and the game shows them as written. A section may show
-a picture with a markdown image line (`![what it shows](../screenshots/pharaoh-cascade.png)`, the
-path relative to the rules file); pages without one show the game's card picture.
+Each `## ` section of the rules document is a page (long ones split at paragraphs into short pages),
+so designers and developers edit the rules in one place and the game shows them as written. The
+document's opening paragraph leads the first page rather than standing alone; a section headed
+"Decisions" (the developers' record of rule choices) stays in the document and is not shown. A section
+may show a picture with a markdown image line (`![what it shows](../screenshots/pharaoh-cascade.png)`,
+the path relative to the rules file); pages without one show the game's card picture.
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from game.ui.art import draw_picture, game_picture
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, draw_panel
 
-PAGE_CHARS = 1500
+PAGE_CHARS = 1100
+#: Sections for the developers, not the players: kept in docs/rules, left out of How to Play.
+HIDDEN_SECTIONS = ("decisions",)
 
 
 IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)]+)\)\s*$", re.M)
@@ -36,8 +40,14 @@ def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
     sections = re.split(r"^## +", text, flags=re.M)
     pages: list[tuple[str, str, Path | None]] = []
     intro = re.sub(r"^# .*\n", "", sections[0]).strip()
-    sections[0] = "About\n" + intro if intro else ""
-    for section in filter(None, sections):
+    shown = [section for section in sections[1:]
+             if section.partition("\n")[0].strip().lower() not in HIDDEN_SECTIONS]
+    if intro and shown:  # the opening leads the first page
+        heading, _, body = shown[0].partition("\n")
+        shown[0] = f"{heading}\n{intro}\n\n{body.strip()}"
+    elif intro:
+        shown = ["About\n" + intro]
+    for section in shown:
         heading, _, body = section.partition("\n")
         images = IMAGE.findall(body)
         picture = (path.parent / images[0]).resolve() if images else None
@@ -70,6 +80,10 @@ def _chunks(body: str) -> list[str]:
             chunks.append(current)
             candidate = block
         current = candidate
+    if chunks and current and _page_size(current) < PAGE_CHARS // 4 \
+            and _page_size(chunks[-1] + current) < PAGE_CHARS * 1.3:  # no page of a line or two
+        chunks[-1] = f"{chunks[-1]}\n\n{current}"
+        current = ""
     return [*chunks, current] if current else chunks
 
 
@@ -120,6 +134,8 @@ class HowToScene(MenuScene):
         self.counter.text = f"Page {self.page + 1} of {len(self.pages)}"
         self.menu.widgets[0].enabled = self.page > 0
         self.menu.widgets[2].enabled = self.page < len(self.pages) - 1
+        if not self.menu.widgets[self.menu.index].enabled:  # at either end: on Back, never a dead button
+            self.menu.focus(1)
 
     def turn(self, step: int) -> None:
         """Next or previous page."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 import arcade
+import pyglet
 
 from game.app.games import create_game_view, new_session, saved_session
 from game.catalog import GAMES, GameSpec
@@ -20,7 +21,10 @@ from game.ui.widgets import Button, FocusGroup, draw_panel
 
 CARD_W, CARD_H, GAP = 232, 540, 16
 CARD_BOTTOM = 70
-PICTURE_H = 170
+PICTURE_H = 190  # the card pictures are 432x380 (tools/shots.py), drawn at half size
+PAD = 14  # the margin of every text inside its card
+#: The best score's baseline, right above the tallest button stack (four rows), the same on every card.
+BEST_Y = CARD_BOTTOM + 210
 
 
 def content_problem_text(problem: str) -> str:
@@ -50,35 +54,76 @@ def fit_text(text: arcade.Text, height: float) -> None:
     text.text = full[:low].rstrip() + "..." if low else ""
 
 
+def break_long_words(text: arcade.Text, width: float) -> None:
+    """Break each word of a wrapped text that is wider than `width` by itself (a file name, a key
+    path) into pieces that fit, so that no line runs past the edge: pyglet wraps at spaces only."""
+    probe = arcade.Text("", 0, 0, font_size=text.font_size, font_name=text.font_name, bold=text.bold)
+
+    def fits(piece: str) -> bool:
+        probe.text = piece
+        return probe.content_width <= width
+
+    words = []
+    for word in text.text.split(" "):
+        while word and not fits(word):
+            cut = len(word) - 1
+            while cut > 1 and not fits(word[:cut]):
+                cut -= 1
+            words.append(word[:cut] + "\n")
+            word = word[cut:]
+        words.append(word)
+    text.text = " ".join(words).replace("\n ", "\n")
+
+
+def fit_line(text: arcade.Text, width: float, smallest: int = 10) -> None:
+    """Make a one-line text no wider than `width`: a smaller size, then a shortened end."""
+    while text.content_width > width and text.font_size > smallest:
+        text.font_size -= 1
+    full = text.text
+    while text.content_width > width and len(text.text) > 1:
+        full = full[:-1]
+        text.text = full.rstrip() + "..."
+
+
 class Card:
-    """One game's card: texts made once, buttons in a vertical focus group."""
+    """One game's card: texts made once (in the select screen's batch), buttons in a vertical focus
+    group. From the top: the game's picture, its name, its pitch, the best score, then the buttons
+    right below it (a note about a broken file or save, wrapped, between the score and the buttons)."""
 
     def __init__(self, scene: "SelectScene", entry: GameSpec, left: float) -> None:
         self.entry = entry
         self.left = left
         app = scene.app
+        batch = scene.batch
         top = CARD_BOTTOM + CARD_H
+        inner = CARD_W - 2 * PAD
         self.session = None
         self.problem = app.content_problem(entry.id) if entry.playable else None
         save_problem = None
         if entry.playable and not self.problem:
             self.session, save_problem = saved_session(entry)
             save_problem = save_problem or scene.notes.get(entry.id)
-        self.name = arcade.Text(entry.title, left + CARD_W / 2, top - PICTURE_H - 40, theme.TEXT, 16,
-                                font_name=theme.HEADING_FONT, anchor_x="center")
-        self.pitch = arcade.Text(entry.pitch, left + 16, top - PICTURE_H - 66, theme.TEXT_DIM, 13,
-                                 font_name=theme.BODY_FONT, multiline=True, width=CARD_W - 32)
+        name_y = top - 8 - PICTURE_H - 34
+        self.name = arcade.Text(entry.title, left + CARD_W / 2, name_y, theme.TEXT, 18,
+                                font_name=theme.HEADING_FONT, anchor_x="center", batch=batch)
+        fit_line(self.name, inner)
+        self.pitch = arcade.Text(entry.pitch, left + PAD, name_y - 14, theme.TEXT_DIM, 13,
+                                 font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
+                                 batch=batch)
+        break_long_words(self.pitch, inner)
+        fit_text(self.pitch, self.pitch.y - BEST_Y - 24)
         best = app.profile.best_score(entry.id)
         status = "Coming soon" if not entry.playable else (
             f"Best: {best:,}" if best is not None else "Best: -")
-        self.best = arcade.Text(status, left + CARD_W / 2, top - PICTURE_H - 160, theme.ACCENT, 14,
-                                font_name=theme.BODY_FONT, anchor_x="center", bold=True)
+        self.best = arcade.Text(status, left + CARD_W / 2, BEST_Y, theme.ACCENT, 14,
+                                font_name=theme.BODY_FONT, anchor_x="center", bold=True, batch=batch)
+        fit_line(self.best, inner)
         note = content_problem_text(self.problem) if self.problem else (save_problem or "")
-        self.note = arcade.Text(note, left + 14, top - PICTURE_H - 178, theme.DANGER, 12,
-                                font_name=theme.BODY_FONT, multiline=True, width=CARD_W - 28, anchor_y="top")
+        self.note = arcade.Text(note, left + PAD, BEST_Y - 12, theme.DANGER, 12,
+                                font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
+                                batch=batch)
         self.picture = game_picture(entry.id, entry.color, left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
         self.buttons = FocusGroup()
-        x, w, h = left + 20, CARD_W - 40, 44
         rows: list[tuple[str, callable]] = []
         if entry.playable and not self.problem:
             if self.session is not None:
@@ -90,37 +135,40 @@ class Card:
             # ones (left out while the card says a problem: the note needs the room)
             noun = entry.part("editor").noun
             rows.append((f"Your {noun}s", lambda: scene.your_levels(self)))
-        gap = 10
-        if len(rows) > 3:  # four buttons fit under the best score when a little closer
-            h, gap = 38, 8
+        self._place_buttons(rows, bool(note))
+        if note:
+            self.show_problem(note)
+
+    def _place_buttons(self, rows: list, below_note: bool) -> None:
+        """The buttons in one column: right under the best score, or at the card's foot when a note
+        stands between them."""
+        x, w = self.left + 20, CARD_W - 40
+        h, gap = (38, 8) if len(rows) > 3 else (44, 10)  # four fit under the best score a little closer
+        height = len(rows) * h + (len(rows) - 1) * gap
+        top = CARD_BOTTOM + 18 + height if below_note else BEST_Y - 16
         for i, (label, action) in enumerate(rows):
-            self.buttons.widgets.append(Button(label, x, CARD_BOTTOM + 20 + (len(rows) - 1 - i) * (h + gap),
-                                               w, h, action, font_size=15))
+            self.buttons.widgets.append(Button(label, x, top - h - i * (h + gap), w, h, action, font_size=15))
         self.buttons.focus(0)
         for widget in self.buttons.widgets:
             widget.focused = False
-        if note:
-            lowest = max((w.bottom + w.height for w in self.buttons.widgets), default=CARD_BOTTOM)
-            fit_text(self.note, self.note.y - lowest - 10)
 
     def show_problem(self, text: str) -> None:
         """Say on the card why its game could not be opened (wrapped above the buttons)."""
         self.note.text = text
+        if text and self.buttons.widgets and self.buttons.widgets[0].bottom + self.buttons.widgets[0].height > BEST_Y - 40:
+            rows = [(w.label, w.on_click) for w in self.buttons.widgets]  # make room: buttons to the foot
+            self.buttons.widgets.clear()
+            self._place_buttons(rows, True)
+        break_long_words(self.note, CARD_W - 2 * PAD)
         lowest = max((w.bottom + w.height for w in self.buttons.widgets), default=CARD_BOTTOM)
         fit_text(self.note, self.note.y - lowest - 10)
 
-    def draw(self, focused: bool, glow: float) -> None:
-        """The card, lifted a little when focused."""
+    def draw_panel(self, focused: bool, glow: float) -> None:
+        """The card's box and picture, lifted a little when focused (its texts are in the batch)."""
         top = CARD_BOTTOM + CARD_H
         edge = self.entry.color if focused else theme.PANEL_EDGE
         draw_panel(self.left, CARD_BOTTOM, CARD_W, CARD_H, theme.PANEL, edge, 2 + 2 * glow)
         draw_picture(self.picture, self.left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
-        self.name.draw()
-        self.pitch.draw()
-        self.best.draw()
-        if self.note.text:
-            self.note.draw()
-        self.buttons.draw()
 
 
 class SelectScene(Scene):
@@ -128,6 +176,8 @@ class SelectScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        #: every card text, drawn in one call (30 separate `Text.draw()`s cost about 4 ms a frame)
+        self.batch = pyglet.graphics.Batch()
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
         self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   Esc: back",
@@ -143,6 +193,7 @@ class SelectScene(Scene):
         """Rebuild the cards (saves and best scores may have changed)."""
         total = len(GAMES) * CARD_W + (len(GAMES) - 1) * GAP
         start = (theme.WIDTH - total) / 2
+        self.batch = pyglet.graphics.Batch()
         self.cards = [Card(self, entry, start + i * (CARD_W + GAP)) for i, entry in enumerate(GAMES)]
         if not self.cards[self.index].buttons.widgets:
             self.move(1)
@@ -254,6 +305,9 @@ class SelectScene(Scene):
         """Heading, cards, hint."""
         self.heading.draw()
         for i, card in enumerate(self.cards):
-            card.draw(i == self.index, self.glow if i == self.index else 0.0)
+            card.draw_panel(i == self.index, self.glow if i == self.index else 0.0)
+        self.batch.draw()
+        for card in self.cards:
+            card.buttons.draw()
         self.hint.draw()
 

@@ -41,6 +41,7 @@ class TitleScene(MenuScene):
             tile = arcade.SpriteSolidColor(54, 54, color=entry.color)
             tile.base = (theme.WIDTH / 2 + (i - 2) * 78, 600)
             self.tiles.append(tile)
+        self._place_tiles()  # placed before the first update: a dialog opened at once draws them right
 
     def entered(self) -> None:
         """Start the music when the title first shows."""
@@ -65,6 +66,9 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         """Tiles bob and turn."""
         super().update(dt)
+        self._place_tiles()
+
+    def _place_tiles(self) -> None:
         for i, tile in enumerate(self.tiles):
             bx, by = tile.base
             tile.center_x = bx
