@@ -178,15 +178,16 @@ def swatch_image(size: int, owner: int | None) -> Image.Image:
 
 
 # -- markers (2x pieces) ------------------------------------------------------------------------------------------
-def step_marker_image(size: int, player: int, number: int, radius: float = 0.25) -> Image.Image:
-    """A planned step: a disc in the player's colour with the step number in white (`radius` a
-    fraction of the picture)."""
+def step_marker_image(size: int, player: int, number: int, radius: float = 0.25,
+                      color: tuple | None = None) -> Image.Image:
+    """A planned step: a disc in the player's colour (or `color`: the hint's gold) with the step
+    number in white (`radius` a fraction of the picture)."""
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     c, r = size / 2, size * radius
     image.alpha_composite(_shadow((size, size), lambda d: d.ellipse((c - r, c - r, c + r, c + r), fill=255),
                                   size * 0.03, 120, (int(size * 0.02), int(size * 0.04))))
     draw = ImageDraw.Draw(image)
-    color = PLAYER_COLORS[player]
+    color = tuple(color[:3]) if color is not None else PLAYER_COLORS[player]
     draw.ellipse((c - r, c - r, c + r, c + r), fill=color + (255,), outline=(250, 250, 246, 255),
                  width=max(2, size // 28))
     _centred_text(draw, (c, c), str(number), int(r * 1.3), (255, 255, 255, 255), stroke=max(1, size // 60),

@@ -49,7 +49,8 @@ class PlanView:
     def _at(self, cell) -> tuple[float, float]:
         return self.view.board.center(cell)
 
-    def _path(self, pool: Pool, dots: Pool, player: int, origin, steps, numbers, alpha: int, color) -> None:
+    def _path(self, pool: Pool, dots: Pool, player: int, origin, steps, numbers, alpha: int, color,
+              gold: bool = False) -> None:
         points = ([self._at(origin)] if origin is not None else []) + [self._at(c) for c in steps]
         for a, b in zip(points, points[1:]):
             for f in (0.33, 0.66):
@@ -59,7 +60,8 @@ class PlanView:
                 dot.alpha = alpha
         for cell, number in zip(steps, numbers):
             marker = pool.take()
-            marker.texture = tex.piece("marker", self.cell, player, number)
+            marker.texture = tex.piece("gold", self.cell, number) if gold else tex.piece("marker", self.cell, player,
+                                                                                        number)
             marker.position = self._at(cell)
             marker.alpha = alpha
 
@@ -104,7 +106,8 @@ class PlanView:
         start = tuple(plan.gate) if plan.gate is not None else origin
         first = 3 if plan.gate is not None else 1
         numbers = list(range(first, first + len(plan.steps)))
-        self._path(self.ghosts, self.ghost_dots, player, start, [tuple(c) for c in plan.steps], numbers, 150, color)
+        self._path(self.ghosts, self.ghost_dots, player, start, [tuple(c) for c in plan.steps], numbers,
+                   230 if color == HINT_COLOR else 150, color, gold=color == HINT_COLOR)
 
     def show_targets(self, cells) -> None:
         """Golden rings on a lesson's goal cells."""

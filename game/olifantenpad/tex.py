@@ -55,6 +55,7 @@ def piece(name: str, cell: int, *args) -> arcade.Texture:
         "footprint": lambda: art_marks.footprint_image(size),
         "token": lambda: art_marks.token_image(size, *args),
         "marker": lambda: art_marks.step_marker_image(size, *args),
+        "gold": lambda: art_marks.step_marker_image(size, 0, *args, 0.25, (214, 160, 40)),
         "ring": lambda: art_marks.ring_image(size),
         "cross": lambda: art_marks.cross_image(size),
         "glow": lambda: art_marks.glow_image(size),
