@@ -91,7 +91,9 @@ class BoardInput:
             self.app.audio.play("click")
 
     def pointer_move(self, x: float, y: float) -> None:
-        """The pointer chooses what it is over: an arrow (shift preview) or a space (path)."""
+        """The pointer chooses what it is over: an arrow (shift preview) or a space (path). The
+        screen is refreshed only when that changes (the pointer sends many moves a frame)."""
+        before = (self.focus_key, self.focus_square, self.keyboard)
         self.keyboard = False
         mode = self.mode()
         if mode == "shift":
@@ -99,7 +101,7 @@ class BoardInput:
         elif mode in ("walk", "target"):
             self.focus_square = self.layout.square_at(x, y)
         self.hud.end_button.set(self.hud.end_button.enabled, self.hud.end_button.contains(x, y))
-        if not self.timeline.busy:
+        if not self.timeline.busy and (self.focus_key, self.focus_square, self.keyboard) != before:
             self.refresh()
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
