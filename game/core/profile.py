@@ -52,6 +52,7 @@ class Settings:
     animation_speed: Annotated[float, msgspec.Meta(ge=0.25, le=4.0)] = 1.0
     colorblind: bool = False
     hint_delay: Annotated[float, msgspec.Meta(ge=1.0, le=120.0)] = 6.0
+    remember_map: bool = False  # assist: Romb Raider outlines the walls and torches seen before
 
 
 @dataclass

@@ -15,6 +15,8 @@ from game.romb.content import CampaignRoom, find_room, load, load_campaign
 from game.romb.rules import RULES, Params
 
 GAME_ID = "romb"
+#: The best-score key of a room won with the "remember the map" assist: "<room>+map".
+ASSISTED_SUFFIX = "+map"
 
 
 def campaign():

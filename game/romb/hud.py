@@ -9,7 +9,7 @@ from __future__ import annotations
 import arcade
 
 from game.core.rules import Status
-from game.romb.campaign import GAME_ID, best_turns, is_open, record_win, room_session
+from game.romb.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_open, record_win, room_session
 from game.romb.looks import HUD_TOP, TEXT_WARM, sprite_at, texture
 from game.romb.rules import RULES
 from game.ui import theme
@@ -45,8 +45,10 @@ class RombHud:
             self.loot_sprite.alpha = 255 if has_loot else 110
 
     def score_key(self) -> str:
-        """Best scores are kept per room."""
-        return self.state.room.name
+        """Best scores are kept per room; a room won with the "remember the map" assist on at some
+        point is kept apart, under the room's name with ASSISTED_SUFFIX."""
+        name = self.state.room.name
+        return name + ASSISTED_SUFFIX if getattr(self, "assisted", False) else name
 
     def _next_record(self):
         if 0 <= self.index < len(self.records) - 1:
@@ -68,7 +70,7 @@ class RombHud:
             if self.index >= 0:  # a campaign room (not one built by a test or a tool)
                 name = self.score_key()
                 new_best = self.app.record_result(GAME_ID, name, RULES.score(self.state))
-                record_win(self.app, name)
+                record_win(self.app, self.state.room.name)
                 lines.append("A new best!" if new_best else f"Best: {best_turns(self.app.profile, name)} turns.")
             if following:
                 lines.append(f"Next: {following.title}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 import arcade
 
@@ -31,8 +32,8 @@ SHIMMER_COLOR = (120, 170, 255)
 TEXT_WARM = (236, 214, 170)
 
 
-def fit_board(room: Room) -> BoardGeometry:
-    """Where a room sits on screen: the largest even whole-pixel cell (at most MAX_CELL) that fits
+def fit_board(room: Room | Any) -> BoardGeometry:
+    """Where a room (or the rules' View of one: only its size is read) sits on screen: the largest even whole-pixel cell (at most MAX_CELL) that fits
     the board area, the room centred in it."""
     return BoardGeometry.fit(BOARD_AREA, room.width, room.height, max_cell=MAX_CELL, step=2)
 

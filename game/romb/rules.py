@@ -170,10 +170,20 @@ class Lost(Event):
 
 @dataclass(frozen=True)
 class View:
-    """What the player may see (`observe`): the room, the uncovered and lit squares, and only the
-    monsters standing on uncovered squares, as (index, square)."""
+    """What the player may see (`observe`): the room's name, size, S and G (the outline of the
+    board; S is where the raider came in, G is always uncovered), the walls touching an uncovered
+    square and the torches on uncovered squares (a covered square hides its walls and torch: the
+    seed covers the room "until seen"), the uncovered and lit squares, and only the monsters
+    standing on uncovered squares, as (index, square)."""
 
-    room: Room
+    name: str
+    width: int
+    height: int
+    start: Cell
+    goal: Cell
+    walls: tuple[tuple[Cell, Cell], ...]
+    torches: tuple[Cell, ...]
+    torches_lit: tuple[Cell, ...]
     player: Cell
     uncovered: tuple[Cell, ...]
     lit: tuple[Cell, ...]
@@ -496,11 +506,22 @@ class RombRules(Rules[Params, State]):
         return Status(state.outcome)
 
     def observe(self, state: State, player: int = 0) -> View:
-        """The room as the player sees it: monsters on covered squares are left out."""
-        g = geometry(state.room)
+        """The room as the player sees it: walls, torches and monsters of covered squares are left out."""
+        g, room = geometry(state.room), state.room
         shown = g.uncovered(g.index(state.player), g.mask(state.lit))
+
+        def seen(cell: Cell) -> bool:
+            return bool(shown >> g.index(cell) & 1)
+
         return View(
-            room=state.room,
+            name=room.name,
+            width=room.width,
+            height=room.height,
+            start=room.start,
+            goal=room.goal,
+            walls=tuple(w for w in room.walls if seen(w[0]) or seen(w[1])),
+            torches=tuple(t for t in room.torches if seen(t)),
+            torches_lit=state.lit,
             player=state.player,
             uncovered=g.cells(shown),
             lit=g.cells(g.light(g.mask(state.lit))),

@@ -26,7 +26,7 @@ import arcade
 from game.core.session import Session
 from game.romb import art
 from game.romb.campaign import GAME_ID, campaign
-from game.romb.content import Cell, Room
+from game.romb.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
 from game.romb.looks import (FOG_ALPHA, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, TEXT_WARM, around,
@@ -47,6 +47,8 @@ STEP_S = 0.15
 FADE_S = 0.3
 GLIDE_S = 0.22
 END_S = 0.7
+#: A wall or torch seen before but covered now, with the "remember the map" assist: a dim outline.
+REMEMBERED_ALPHA = 70
 
 
 class RombScene(RombControls, RombHud, GameScene):
@@ -57,12 +59,14 @@ class RombScene(RombControls, RombHud, GameScene):
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
-        room = self.state.room
+        room = self.view()  # the outline only: walls and torches come square by square as seen
         self.records = campaign()
         names = [r.name for r in self.records]
         self.index = names.index(room.name) if room.name in names else -1
         record = self.records[self.index] if self.index >= 0 else None
         self.board = board = fit_board(room)
+        self.remembered: set = set()    # walls and torches seen before (the "remember the map" assist)
+        self.assisted = False           # the assist was on at some point of this room
         c = board.cell
         self.message.x, self.message.y, self.message.color = theme.WIDTH / 2, 12, TEXT_WARM
         self.lost: Lost | None = None
@@ -97,9 +101,9 @@ class RombScene(RombControls, RombHud, GameScene):
 
         self.fixtures = arcade.SpriteList()  # over the fog: the steps out, walls, braziers (the map)
         self.fixtures.append(sprite_at(texture("stairs", c), board.center(room.start)))
-        self._build_walls(room)
-        self.braziers = {t: sprite_at(texture("brazier", c, 0), board.center(t)) for t in room.torches}
-        self.fixtures.extend(self.braziers.values())
+        self._build_outer_walls()
+        self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
+        self.braziers: dict[Cell, arcade.Sprite] = {}
 
         self.flames = arcade.SpriteList()
         self.top = arcade.SpriteList()       # marks, the raider, the carried loot
@@ -125,18 +129,94 @@ class RombScene(RombControls, RombHud, GameScene):
                         record.intro if record else "")
         self.sync()
 
-    def _build_walls(self, room: Room) -> None:
-        """A dark stone bar on every inner wall and round the outside (corners overlap)."""
+    def _wall(self, wall: tuple[Cell, Cell]) -> arcade.Sprite:
+        """The dark stone bar of an inner wall (made the first time the view shows it)."""
+        if wall not in self.wall_at:
+            board, c = self.board, self.board.cell
+            t = max(6, round(c * 0.2) // 2 * 2)
+            (ax, ay), (bx, by) = wall
+            if bx == ax + 1:
+                x, y = board.left + bx * c, board.top - (ay + 0.5) * c
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, True), (x, y), alpha=0)
+            else:
+                x, y = board.left + (ax + 0.5) * c, board.top - by * c
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, False), (x, y), alpha=0)
+        return self.wall_at[wall]
+
+    def _brazier(self, torch: Cell) -> arcade.Sprite:
+        """A torch's brazier (made the first time the view shows it)."""
+        if torch not in self.braziers:
+            self.braziers[torch] = sprite_at(texture("brazier", self.board.cell, 0), self.board.center(torch),
+                                             alpha=0)
+        return self.braziers[torch]
+
+    def _map_sprites(self, view) -> dict:
+        """Every wall and brazier the player knows of, by key: ("wall", w) or ("torch", t), with the
+        alpha it should have: full where the view shows it, dim where only remembered (assist)."""
+        now = {("wall", w) for w in view.walls} | {("torch", t) for t in view.torches}
+        if self.app.settings.remember_map:
+            self.assisted = True
+            self.remembered |= now
+            remembered = self.remembered - now
+        else:
+            remembered = set()
+        shown = {key: 255 for key in now}
+        shown.update({key: REMEMBERED_ALPHA for key in remembered})
+        return shown
+
+    def _sprite_of(self, key) -> arcade.Sprite:
+        return self._wall(key[1]) if key[0] == "wall" else self._brazier(key[1])
+
+    def _show_map(self, view, duration: float = 0.0) -> None:
+        """Walls and braziers exactly as the view shows them (and, with the assist, remembered ones
+        dim): the ones that change fade with the fog over `duration`; none of a covered square."""
+        wanted = self._map_sprites(view)
+        if not duration:  # in a turn, a torch catches fire with its own animation (`_light`)
+            lit = set(view.torches_lit)
+            for torch in view.torches:
+                self._brazier(torch).texture = texture("brazier", self.board.cell, int(torch in lit))
+        known = [("wall", w) for w in self.wall_at] + [("torch", t) for t in self.braziers]
+        changes = []
+        for key in set(known) | set(wanted):
+            sprite, target = self._sprite_of(key), wanted.get(key, 0)
+            if target:
+                set_listed(sprite, self.fixtures, True)
+            if sprite.alpha != target:
+                changes.append((sprite, sprite.alpha, target))
+        if not duration:
+            for sprite, _, target in changes:
+                sprite.alpha = target
+                set_listed(sprite, self.fixtures, target > 0)
+            return
+
+        def fade(p: float) -> None:
+            for sprite, start, target in changes:
+                sprite.alpha = int(lerp(start, target, p))
+                if p >= 1 and not target:
+                    set_listed(sprite, self.fixtures, False)
+
+        self.timeline.add(duration, fade, ease=ease_in_out)
+
+    def _remember_history(self) -> None:
+        """With the assist on, what the player saw earlier in this room (from the session's story)."""
+        if not self.app.settings.remember_map:
+            return
+        state = self.session.start_state
+        views = [RULES.observe(state, 0)]
+        for played in self.session.history:
+            try:
+                state, _ = RULES.apply(state, played.move, played.player)
+            except Exception:  # noqa: BLE001 - a story the session already accepted; stop quietly
+                break
+            views.append(RULES.observe(state, 0))
+        for seen in views:
+            self.remembered |= {("wall", w) for w in seen.walls} | {("torch", t) for t in seen.torches}
+
+    def _build_outer_walls(self) -> None:
+        """A dark stone bar round the outside of the room (the board's outline; corners overlap)."""
         board, c = self.board, self.board.cell
         t = max(6, round(c * 0.2) // 2 * 2)
         outer = t + 4
-        for (ax, ay), (bx, by) in room.walls:
-            if bx == ax + 1:
-                x, y = board.left + bx * c, board.top - (ay + 0.5) * c
-                self.fixtures.append(sprite_at(wall_texture(c + t, t, True), (x, y)))
-            else:
-                x, y = board.left + (ax + 0.5) * c, board.top - by * c
-                self.fixtures.append(sprite_at(wall_texture(c + t, t, False), (x, y)))
         w, h = board.width, board.height
         cx, cy = board.middle
         for y in (board.top, board.bottom):
@@ -171,11 +251,10 @@ class RombScene(RombControls, RombHud, GameScene):
         for sprites in (self.light, self.glows, self.flames):
             sprites.clear()
         self.torch_light.clear()
-        for torch in self.braziers:
-            lit = torch in self.state.lit  # lit torches are no secret: their light is seen
-            self.braziers[torch].texture = texture("brazier", self.board.cell, int(lit))
-            if lit:
-                self._torch_light(torch, 1.0)
+        for torch in view.torches_lit:  # lit torches are no secret: their light is seen
+            self._torch_light(torch, 1.0)
+        self._remember_history()
+        self._show_map(view)
         self.raider_at = self.board.center(view.player)
         self.raider.alpha, self.raider.color = 255, (255, 255, 255, 255)
         self.bump = (0.0, 0.0)
@@ -253,6 +332,7 @@ class RombScene(RombControls, RombHud, GameScene):
             self._fade_spirit(index, 0)  # stood still while its square went dark
         if heard:
             self._heard(after)
+        self._show_map(view, FADE_S)
         self.timeline.call(self.timeline.end, lambda: self._place_spirits(self.view()))
         self._show_hud(view.turns, view.has_loot)
 
@@ -299,7 +379,7 @@ class RombScene(RombControls, RombHud, GameScene):
 
     def _light(self, event: TorchLit) -> None:
         self.app.audio.play("torch")
-        self.braziers[event.torch].texture = texture("brazier", self.board.cell, 1)
+        self._brazier(event.torch).texture = texture("brazier", self.board.cell, 1)
         self.timeline.add(0.4, lambda p: self._torch_light(event.torch, p), ease=ease_out_cubic)
         self.say("The torch is lit: no spirit will enter its light.")
 

@@ -52,6 +52,9 @@ def check_turn(before, after, events):
     covered = {c for e in events if isinstance(e, Covered) for c in e.cells}
     assert revealed == seen - seen_of(before) and covered == seen_of(before) - seen
     assert set(RULES.observe(after, 0).uncovered) == seen
+    view = RULES.observe(after, 0)  # a covered square hides its walls and torch
+    assert set(view.walls) == {w for w in walls if w[0] in seen or w[1] in seen}
+    assert set(view.torches) == set(room.torches) & seen and set(view.torches_lit) == set(after.lit)
     assert all(m in seen for _, m in RULES.observe(after, 0).monsters)
     for number, (old, new) in enumerate(zip(before.monsters, after.monsters)):
         if old == new:

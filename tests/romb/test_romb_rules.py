@@ -431,3 +431,28 @@ def test_there_is_no_undo():
     session = Session(RULES, Params(), 0, content_for(Params()))
     session.play(Wait())
     assert not RULES.allows_undo and not session.undo()
+
+
+def test_observe_hides_the_walls_and_torches_of_covered_squares():
+    # the seed covers the room with black tiles until seen: the view carries no wall or torch
+    # of a covered square, and no Room at all
+    state = start_state(room_from_picture(ONE_WALL_AND_TORCH, name="dark"))
+    view = RULES.observe(state, 0)
+    shown = set(view.uncovered)
+    assert not hasattr(view, "room")
+    assert (4, 0) not in shown and view.torches == ()
+    assert view.walls == ((((0, 1), (1, 1))),)  # next to the raider: seen
+    assert all(a in shown or b in shown for a, b in view.walls)
+    walked, _ = play(state, "S")  # (0,1): now (1,0)..(1,2) are seen, not (3,x)
+    assert ((3, 1), (4, 1)) not in RULES.observe(walked, 0).walls
+
+
+ONE_WALL_AND_TORCH = """
+    +-+-+-+-+-+-+
+    |S . . . T .|
+    + + + + + + +
+    |.|. . .|. .|
+    + + + + + + +
+    |. . . . . G|
+    +-+-+-+-+-+-+
+"""

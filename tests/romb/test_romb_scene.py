@@ -221,3 +221,74 @@ def test_a_room_in_progress_is_saved_and_resumes_where_it_was(app, drive):
     drive.settle()
     assert tuple(view.raider.position) == pytest.approx(view.board.center(scene.state.player))
     assert view.turns.text == "Turn 3"
+
+
+# -- the fog hides the map -------------------------------------------------------------------------------
+DARK_MAP = room_from_picture("""
+    +-+-+-+-+-+-+-+-+-+
+    |S . . . . T . . .|
+    + + + + + + + + + +
+    |. . . .|. . . . .|
+    + + + + + + + + + +
+    |. . . . . . . . G|
+    +-+-+-+-+-+-+-+-+-+
+""", name="test-dark-map")
+WALL = ((3, 1), (4, 1))   # between two covered squares at the start
+TORCH = (5, 0)            # on a covered square at the start
+
+
+def patch(drive, point, radius: int = 5):
+    """The RGB pixels of a small square round a design-space point, as drawn."""
+    image = np.asarray(drive.image().convert("RGB"), dtype=np.int16)
+    row, col = int(720 - point[1]), int(point[0])
+    return image[row - radius:row + radius + 1, col - radius:col + radius + 1]
+
+
+def wall_point(scene):
+    return scene.board.left + 4 * scene.board.cell, scene.board.top - 1.5 * scene.board.cell
+
+
+def test_a_covered_squares_wall_and_torch_are_not_drawn(app, drive):
+    from game.romb import art
+
+    # given the raider on S and the wall and torch far off in the dark
+    scene = play_state(drive, start_state(DARK_MAP))
+    fog = np.array(art.FOG[:3], dtype=np.int16)
+    # then neither the view nor the screen shows them: the dark there is the plain fog colour
+    view = scene.view()
+    assert WALL not in view.walls and TORCH not in view.torches
+    for point in (wall_point(scene), scene.board.center(TORCH)):
+        assert np.abs(patch(drive, point) - fog).max() <= 2, point
+    # and once the raider walks up to them they are drawn
+    for step in "EEEE":
+        drive.key(ARROWS[step])
+        drive.settle()
+    assert scene.state.outcome == "playing"
+    assert WALL in scene.view().walls and TORCH in scene.view().torches
+    assert np.abs(patch(drive, wall_point(scene)) - fog).max() > 20
+    assert np.abs(patch(drive, scene.board.center(TORCH)) - fog).max() > 20
+
+
+def test_remembering_the_map_is_an_assist_drawn_dim_and_recorded_apart(app, drive):
+    from game.romb import art
+    from game.romb.scene import REMEMBERED_ALPHA
+
+    fog = np.array(art.FOG[:3], dtype=np.int16)
+    # off by default: seen walls go back under the fog
+    assert app.settings.remember_map is False
+    scene = play_state(drive, start_state(DARK_MAP))
+    for step in "EEEWWW":
+        drive.key(ARROWS[step])
+        drive.settle()
+    assert np.abs(patch(drive, wall_point(scene)) - fog).max() <= 2
+    assert scene.score_key() == "test-dark-map"
+    # on: the wall seen on the way stays as a dim outline, and the room's score is kept apart
+    app.settings.remember_map = True
+    scene = play_state(drive, start_state(DARK_MAP))
+    for step in "EEEWWW":
+        drive.key(ARROWS[step])
+        drive.settle()
+    assert WALL not in scene.view().walls
+    assert scene.wall_at[WALL].alpha == REMEMBERED_ALPHA and scene.wall_at[WALL] in scene.fixtures
+    assert np.abs(patch(drive, wall_point(scene)) - fog).max() > 2
+    assert scene.score_key() == "test-dark-map+map"

@@ -48,9 +48,10 @@ class SettingsScene(MenuScene):
             ("slider", "Animation speed", "animation_speed", 0.5, 3.0, 0.25, speed),
             ("toggle", "Colour-blind palette", "colorblind", 0, 0, 0, None),
             ("slider", "Hint delay", "hint_delay", 2.0, 20.0, 1.0, seconds),
+            ("toggle", "Remember the map (assist)", "remember_map", 0, 0, 0, None),
         ]
         for i, (kind, label, name, low, high, step, fmt) in enumerate(specs):
-            bottom = 560 - i * (ROW_H + ROW_GAP)
+            bottom = 572 - i * (ROW_H + ROW_GAP)
             if kind == "slider":
                 rows.append(Slider(label, left, bottom, ROW_W, ROW_H, getattr(s, name), low, high, step,
                                    setter(name), **({"fmt": fmt} if fmt else {})))
@@ -58,7 +59,7 @@ class SettingsScene(MenuScene):
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, s.fullscreen, app.apply_fullscreen))
             else:
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, getattr(s, name), setter(name)))
-        rows.append(Button("Back", (theme.WIDTH - 200) / 2, 560 - len(specs) * (ROW_H + ROW_GAP) - 10,
+        rows.append(Button("Back", (theme.WIDTH - 200) / 2, 572 - len(specs) * (ROW_H + ROW_GAP) - 10,
                            200, ROW_H, self.back))
         self.menu.widgets = rows
         self.menu.focus(0)
