@@ -19,6 +19,9 @@ class Overlay(MenuScene):
     layer again (the pause overlay over a game cost 13.6 ms p99 a frame that way, in software
     rendering). The backdrop is made again after a resize and dropped when the overlay is covered."""
 
+    #: how dark the layer over the scene below is (0..255)
+    shade = 170
+
     def __init__(self, app, below) -> None:
         super().__init__(app)
         self.below = below
@@ -42,7 +45,7 @@ class Overlay(MenuScene):
         self.drop_backdrop()
         if self.below is not None:
             self.below.draw()
-        arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 170))
+        arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
         left, bottom, width, height = (int(v) for v in self.app.camera.viewport.lbwh)
         ratio = self.app.get_pixel_ratio()
         try:

@@ -1,27 +1,46 @@
-"""The result overlay: level passed, room won, game over; with the score lines and next steps."""
+"""The result overlay: level passed, room won, game over; with the score lines and next steps.
+
+A compact panel in the middle over a lightly dimmed final board, so the player still sees how the
+game ended: the heading, the lines (why it ended, score, best) and the buttons, sized to fit them."""
 
 from __future__ import annotations
 
 import arcade
 
 from game.app.scenes.confirm import Overlay
+from game.app.scenes.select import fit_line
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
+
+LINE_H = 28
+BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
+MAX_W = 640
 
 
 class ResultScene(Overlay):
     """A title, a few lines (score, best) and buttons such as Next, Retry, Menu."""
 
+    shade = 110  # lighter than a dialog's: the final board stays readable behind the panel
+
     def __init__(self, app, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
         super().__init__(app, game_scene)
-        self.heading = arcade.Text(title, theme.WIDTH / 2, 500, theme.GOOD if won else theme.DANGER, 34,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
-        self.lines = [arcade.Text(line, theme.WIDTH / 2, 440 - i * 34, theme.TEXT, 19,
-                                  font_name=theme.BODY_FONT, anchor_x="center") for i, line in enumerate(lines)]
-        width = 200
-        total = len(actions) * width + (len(actions) - 1) * 20
-        left = (theme.WIDTH - total) / 2
-        self.menu.widgets = [Button(label, left + i * (width + 20), 220, width, 54, action)
+        buttons_w = len(actions) * BUTTON_W + (len(actions) - 1) * BUTTON_GAP
+        self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
+        top = theme.HEIGHT / 2 + self.panel_h / 2
+        self.heading = arcade.Text(title, theme.WIDTH / 2, top - 24, theme.GOOD if won else theme.DANGER, 30,
+                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
+        fit_line(self.heading, MAX_W - 48, smallest=18)
+        self.lines = [arcade.Text(line, theme.WIDTH / 2, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
+                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
+                      for i, line in enumerate(lines)]
+        for line in self.lines:
+            fit_line(line, MAX_W - 48, smallest=12)
+        widest = max([self.heading.content_width, *(t.content_width for t in self.lines)], default=0)
+        self.panel_w = min(MAX_W, max(400, widest + 64, buttons_w + 64))
+        self.panel_bottom = top - self.panel_h
+        left = (theme.WIDTH - buttons_w) / 2
+        self.menu.widgets = [Button(label, left + i * (BUTTON_W + BUTTON_GAP), self.panel_bottom + 24,
+                                    BUTTON_W, BUTTON_H, action)
                              for i, (label, action) in enumerate(actions)]
         self.menu.axis = "horizontal"
         self.menu.focus(0)
@@ -34,8 +53,8 @@ class ResultScene(Overlay):
     def draw_overlay(self) -> None:
         """Panel, heading and lines; the panel pops in."""
         scale = min(1.0, self.age / 0.18)
-        width, height = 700 * (0.85 + 0.15 * scale), 380
-        draw_panel((theme.WIDTH - width) / 2, 180, width, height)
+        width = self.panel_w * (0.9 + 0.1 * scale)
+        draw_panel((theme.WIDTH - width) / 2, self.panel_bottom, width, self.panel_h)
         self.heading.draw()
         for line in self.lines:
             line.draw()
