@@ -1,6 +1,10 @@
 """Romb Raider's room list: the campaign's rooms in order, a `LevelListScene` (scrolling when the
 campaign outgrows the box). Open rooms can be played; the next one opens on a win. The focused room's
-map, size and intro show in the panel on the right."""
+map, size and intro show in the panel on the right.
+
+Under "Your rooms" come the player's own rooms (the levels folder, `game.ui.your_levels`): never
+locked, played from their files (watched for changes), E opens one in the level editor, and the last
+row (or N) starts a new room in the editor. The list is read again when the screen comes back."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.level_list import LevelListScene
 from game.ui.widgets import draw_panel
+from game.ui.your_levels import UserLevel, edit, entries, new, signature
 
 
 class RoomSelectScene(LevelListScene):
@@ -22,14 +27,15 @@ class RoomSelectScene(LevelListScene):
     where it would be, with its problem in the panel; the other rooms play as usual."""
 
     def __init__(self, app) -> None:
-        super().__init__(app, 60, 600, 520, 560)
+        super().__init__(app, 60, 600, 520, 540)  # the arrow under a scrolled list clears the keys
         self.records = campaign()
         #: per row of the list: the room record, or the broken file's first problem
         self.rows: list = []
         self.labels = Labels()
         self.heading = self.labels.add("Romb Raider: choose a room", 60, 668, theme.TEXT, 26,
                                        font_name=theme.HEADING_FONT, anchor_y="top")
-        self.keys = self.labels.add("Up/Down: room   Enter: play   Esc: back", 60, 26, theme.TEXT_DIM, 13)
+        self.keys = self.labels.add("Up/Down: room   Enter: play   E: edit your room   N: new room   Esc: back",
+                                    60, 26, theme.TEXT_DIM, 13)
         won = won_rooms(app.profile)
         fresh = []
         playable = 0
@@ -49,6 +55,9 @@ class RoomSelectScene(LevelListScene):
             self.rows.append(record)
             if open_ and record.name not in won:
                 fresh.append(len(self.rows) - 1)
+        self.campaign_rows = len(self.rows)
+        self.yours_seen = None
+        self._add_yours()
         self.menu.focus(fresh[0] if fresh else 0)  # the room to play next
         self.backdrop = arcade.SpriteList()
         self.backdrop.append(sprite_at(backdrop_texture(), (theme.WIDTH / 2, theme.HEIGHT / 2), 1))
@@ -65,6 +74,57 @@ class RoomSelectScene(LevelListScene):
         self.app.audio.play("select")
         self.app.replace(game(GAME_ID).part("scene")(self.app, room_session(name)))
 
+    # -- your rooms -------------------------------------------------------------------------------------
+    def _add_yours(self) -> None:
+        """(Re)list the player's own rooms after the campaign: a heading row, the rooms, New room
+        (nothing while there are none: a player who never makes a room sees the campaign alone; N
+        still starts one)."""
+        del self.menu.widgets[self.campaign_rows:]
+        del self.rows[self.campaign_rows:]
+        self.yours_seen = signature(GAME_ID)
+        mine = entries(GAME_ID)
+        if not mine:
+            self.menu.scroll(-len(self.menu.widgets))  # back to the top, rows laid out again
+            return
+        self.menu.add("Your rooms", f"{len(mine)} in your levels folder", lambda: None, enabled=False)
+        self.rows.append(None)
+        for entry in mine:
+            self.menu.add(f"      {entry.title}", "has a problem" if entry.problem else "yours",
+                          lambda e=entry: self.play_yours(e), done=entry.problem is None)
+            self.rows.append(entry)
+        self.menu.add("+  New room", "in the editor", lambda: new(self.app, GAME_ID))
+        self.rows.append("new")
+
+    def entered(self) -> None:
+        """Back from the editor: the player's rooms may have changed."""
+        super().entered()
+        if self.yours_seen is not None and signature(GAME_ID) != self.yours_seen:
+            focus = self.menu.index
+            self._add_yours()
+            self.menu.focus(min(focus, len(self.menu.widgets) - 1))
+            self.previewed = -1
+
+    def play_yours(self, entry: UserLevel) -> None:
+        """Play one of your rooms from its file (a broken one opens in the editor)."""
+        from game.ui.level_play import level_view
+
+        if entry.problem is not None:
+            edit(self.app, entry.level)
+            return
+        self.app.audio.play("select")
+        self.app.replace(level_view(self.app, entry.level, entry.record))
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """E edits the focused room of yours, N starts a new room; the rest as any list."""
+        row = self.rows[self.menu.index] if self.rows else None
+        if symbol == arcade.key.E and isinstance(row, UserLevel):
+            edit(self.app, row.level)
+            return True
+        if symbol == arcade.key.N:
+            new(self.app, GAME_ID)
+            return True
+        return super().key_down(symbol, modifiers)
+
     def broken(self) -> None:
         """A broken room cannot be played: its problem is in the panel."""
         self.app.audio.play("back")
@@ -72,6 +132,15 @@ class RoomSelectScene(LevelListScene):
     def preview(self, index: int) -> None:
         """The focused room's map, size and intro in the panel (a broken room's problem instead)."""
         record = self.rows[index]
+        if isinstance(record, UserLevel):  # one of yours: as a campaign room, or its problem
+            record = record.record if record.problem is None else record.problem
+        elif record is None or record == "new":
+            self.map_sprite.visible = False
+            self.title.text = "A new room"
+            self.facts.text = "in your levels folder"
+            self.intro.text = ("Opens the level editor on a new room: paint it, F5 plays it, Ctrl+S saves it. "
+                               "Your rooms are never locked.")
+            return
         self.map_sprite.visible = not isinstance(record, ContentError)
         if isinstance(record, ContentError):
             self.title.text = "This room cannot be played"

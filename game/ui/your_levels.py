@@ -59,6 +59,19 @@ def entries(game_id: str) -> list[UserLevel]:
     return out
 
 
+def signature(game_id: str) -> tuple[tuple[str, int, int], ...]:
+    """The player's level files of a game as (name, mtime, size): a list showing them reads them
+    again when this changes."""
+    out = []
+    for path in user_level_files(game_id):
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        out.append((path.name, info.st_mtime_ns, info.st_size))
+    return tuple(out)
+
+
 def play(app: Any, entry: UserLevel) -> None:
     """Play a good level in its game (or open a broken one in the editor to fix it)."""
     from game.ui.level_play import level_view

@@ -169,3 +169,30 @@ def test_your_rooms_from_the_game_select_card(drive, home):
     drive.key(K.ESCAPE)
     drive.key(K.N)
     assert isinstance(drive.app.scene, EditorScene) and drive.app.scene.level.path.name == "room-1.toml"
+
+
+def test_your_rooms_in_the_romb_room_list(drive, home):
+    """The room list ends with "Your rooms": never locked, played from the file; a room saved in
+    the editor shows when the list comes back."""
+    from game.romb.setup import RoomSelectScene
+    from game.ui.editor import EditorScene
+
+    my_room(user_levels_dir("romb"), "my-room", "My Room")
+    drive.app.push(SelectScene(drive.app))
+    rooms = RoomSelectScene(drive.app)
+    drive.app.push(rooms)
+    drive.frames(5)
+    labels = [row.label.strip() for row in rooms.menu.widgets]
+    assert labels[-3:] == ["Your rooms", "My Room", "+  New room"]
+    assert rooms.menu.widgets[-2].enabled and not rooms.menu.widgets[-3].enabled
+    drive.key(K.N)
+    editor = drive.app.scene
+    assert isinstance(editor, EditorScene)
+    drive.key(K.S, K.MOD_CTRL)
+    drive.key(K.ESCAPE)
+    assert drive.app.scene is rooms
+    assert [row.label.strip() for row in rooms.menu.widgets][-3:] == ["My Room", "Room 1", "+  New room"]
+    rooms.menu.focus(len(rooms.menu.widgets) - 3)
+    drive.key(K.ENTER)
+    scene = drive.app.scene
+    assert isinstance(scene, RombScene) and scene.state.room.name == "my-room" and scene.title.text == "My Room"
