@@ -31,6 +31,7 @@ from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, PIECE_FROM_LEVEL
                                 Swap, Swapped, UseCrooker, cell_of, index_of)
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
+from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
@@ -44,6 +45,9 @@ SWAP_S = 0.18
 BOUNCE_S = 0.12
 BURST_S = 0.3
 PLACE_S = 0.26
+#: Shards per cleared hieroglyph, and how many may fly at once (the oldest go first).
+SHARDS_PER_GLYPH = 3
+SHARD_POOL = 144
 FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
 
@@ -88,6 +92,9 @@ class PharaohScene(PharaohControls, GameScene):
         # input or the end of a turn
         self.fx = Effects()
         self.sparks = self.fx.add(Sparks(icon("spark")))
+        # shards of cleared hieroglyphs, bursting and bouncing off the inside of the board's frame
+        self.shards = self.fx.add(Debris(shard_texture(), SHARD_POOL, seed=11))
+        self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
         self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
         self.top = arcade.SpriteList()
@@ -231,6 +238,7 @@ class PharaohScene(PharaohControls, GameScene):
             self.popups.show(x, y, f"+{event.points}", tuple(min(255, c + 60) for c in color))
             for cx, cy in xs:
                 self.sparks.burst(cx, cy, color)
+                self.shards.burst(cx, cy, color, SHARDS_PER_GLYPH)
             self.hud.show_score(score)
             self.hud.show_progress(level, removed)
         return cleared

@@ -1,0 +1,110 @@
+"""game/ui/physics.py: pymunk pieces stepped at a fixed time step, seeded, bounded by a frame,
+scaled by an amount, and spent after their life; and the scenes that use them."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.physics import STEP, Debris, dust_texture, scrap_texture, shard_texture
+
+BOX = (80, 80, 656, 656)
+
+
+def debris(**kw) -> Debris:
+    d = Debris(shard_texture(), 64, **kw)
+    d.frame(*BOX)
+    return d
+
+
+def positions(d: Debris) -> list[tuple[float, float, float]]:
+    return [(round(s.center_x, 6), round(s.center_y, 6), round(s.angle, 6)) for s in d.sprites]
+
+
+def test_same_seed_same_bursts_give_the_same_picture_at_any_frame_rate(window):
+    a, b = debris(seed=3), debris(seed=3)
+    for d in (a, b):
+        d.burst(300, 300, (200, 100, 50), 10)
+        d.burst(500, 200, (20, 100, 250), 10)
+    for _ in range(30):
+        a.update(1 / 60)
+    for _ in range(15):
+        b.update(1 / 30)
+    assert positions(a) == positions(b)
+    c = debris(seed=4)
+    c.burst(300, 300, (200, 100, 50), 10)
+    c.burst(500, 200, (20, 100, 250), 10)
+    for _ in range(30):
+        c.update(1 / 60)
+    assert positions(c) != positions(a)
+
+
+def test_pieces_bounce_inside_the_frame_and_are_spent_after_their_life(window):
+    d = debris(life=(1.5, 2.0), speed=(600, 900))
+    d.burst(368, 368, (255, 255, 255), 40)
+    assert d.live == 40
+    left, bottom, right, top = BOX
+    for _ in range(int(1.4 / (1 / 60))):
+        d.update(1 / 60)
+        for slot, sprite in zip(d.slots, d.sprites):
+            if slot is not None:
+                assert left <= sprite.center_x <= right and bottom <= sprite.center_y <= top
+    assert d.live == 40
+    for _ in range(60):
+        d.update(1 / 60)
+    assert d.live == 0 and len(d.space.bodies) == 0
+    assert all(s.alpha == 0 for s in d.sprites)
+
+
+def test_the_amount_scales_the_pieces_and_the_pool_never_grows(window):
+    assert debris(amount=0).burst(300, 300, (1, 2, 3), 10) == 0
+    assert debris(amount=0.5).burst(300, 300, (1, 2, 3), 10) == 5
+    d = debris()
+    for _ in range(10):
+        d.burst(300, 300, (1, 2, 3), 20)
+    assert d.live == 64 and len(d.sprites) == 64 and len(d.space.bodies) == 64
+
+
+def test_clear_removes_everything_and_starts_the_same_again(window):
+    d = debris(seed=9)
+    d.burst(300, 300, (1, 2, 3), 8)
+    d.update(0.1)
+    first = positions(d)
+    d.clear()
+    assert d.live == 0 and len(d.space.bodies) == 0
+    d.burst(300, 300, (1, 2, 3), 8)
+    d.update(0.1)
+    assert positions(d) == first
+
+
+def test_a_long_frame_is_stepped_at_most_max_steps(window):
+    d = debris()
+    d.burst(300, 300, (1, 2, 3), 4)
+    d.update(5.0)  # a stall: the effect slows down instead of jumping
+    assert d.live == 4
+
+
+@pytest.mark.parametrize("make", [shard_texture, dust_texture, scrap_texture])
+def test_textures_are_made_once(window, make):
+    assert make() is make()
+
+
+def test_step_is_fixed():
+    assert STEP == pytest.approx(1 / 120)
+
+
+def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
+    from game.pharaoh.shots import _cascade_session, _play_cascade
+    from game.pharaoh.scene import create_view
+
+    scene = create_view(app, _cascade_session())
+    app.push(scene)
+    drive.frames(5)
+    _play_cascade(scene)
+    peak = 0
+    for _ in range(120):
+        drive.frames(1)
+        peak = max(peak, scene.shards.live)
+    assert peak > 0
+    drive.settle()
+    drive.frames(150)
+    assert scene.shards.live == 0
