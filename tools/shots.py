@@ -3,8 +3,10 @@
     python tools/shots.py
 
 Writes docs/screenshots/<scene>.png for every scene `quintet --shot` knows, and for each playable
-game assets/cards/<id>.png: its game screen cropped around the board (the scene module's
-`CARD_CROP = (left, bottom, width, height)` in design pixels, else the centre) and scaled to the card.
+game assets/cards/<id>.png: its board alone, cut from its game screen (`CARD_BOARDS` here, a box
+`(left, bottom, width, height)` in design pixels around the board and nothing of the HUD; else the
+scene module's `CARD_CROP`, else the centre), widened with the backdrop's colour to the card's shape
+and scaled to the card. `python tools/shots.py cards` writes the card pictures only.
 Each game's How to Play pictures (its scene module's `howto_shots()`, scenes `<id>:<name>`) go to
 docs/screenshots/<id>-<name>.png: the shot's crop, scaled to fit the How to Play picture box.
 """
@@ -39,14 +41,33 @@ def crop(shot: Path, box: tuple) -> Image.Image:
     return Image.open(shot).crop((int(left), int(720 - bottom - height), int(left + width), int(720 - bottom)))
 
 
+#: Each game's board on its game screen (design pixels: left, bottom, width, height): the card
+#: picture shows the board and nothing else (no HUD, no captions, no rows cut off).
+CARD_BOARDS = {
+    "floorplan": (278, 120, 476, 476),  # the ground floor in its wooden frame, arrows and all
+    "olifantenpad": (33, 43, 741, 634),  # the park's west part: paths, gates A and B, trails
+    "guppy": (380, 90, 520, 520),  # the cloth in its frame
+    "romb": (524, 30, 516, 454),  # the lit corner of the room: torch, spirit, raider, loot, walls
+    "pharaoh": (62, 62, 612, 612),  # the whole 8x8 board in its frame
+}
+
+
 def card_picture(game_id: str, shot: Path) -> None:
-    """Crop a game screenshot around its board and scale it to the card picture size."""
-    module = importlib.import_module(f"game.{game_id}.scene")
+    """Cut a game's board out of its screenshot, widen it with the backdrop's colour to the card's
+    shape (never cutting the board) and scale it to the card picture size."""
     aspect = CARD_SIZE[0] / CARD_SIZE[1]
-    box = getattr(module, "CARD_CROP", ((1280 - 720 * aspect) / 2, 0, 720 * aspect, 720))
+    box = CARD_BOARDS.get(game_id)
+    if box is None:
+        module = importlib.import_module(f"game.{game_id}.scene")
+        box = getattr(module, "CARD_CROP", ((1280 - 720 * aspect) / 2, 0, 720 * aspect, 720))
+    board = crop(shot, box).convert("RGB")
+    backdrop = Image.open(shot).convert("RGB").getpixel((max(0, int(box[0]) - 6), int(720 - box[1] - box[3] / 2)))
+    width, height = board.size
+    canvas = Image.new("RGB", (max(width, round(height * aspect)), max(height, round(width / aspect))), backdrop)
+    canvas.paste(board, ((canvas.width - width) // 2, (canvas.height - height) // 2))
     out = ROOT / "assets" / "cards" / f"{game_id}.png"
     out.parent.mkdir(parents=True, exist_ok=True)
-    crop(shot, box).resize(CARD_SIZE, Image.LANCZOS).save(out)
+    canvas.resize(CARD_SIZE, Image.LANCZOS).save(out)
     print(f"wrote {out.relative_to(ROOT)}")
 
 
@@ -74,6 +95,8 @@ def main() -> None:
         for game_id in playable:  # first, so the select screenshot shows the new card pictures
             shoot(game_id, folder / f"{game_id}.png", home)
             card_picture(game_id, folder / f"{game_id}.png")
+        if sys.argv[1:] == ["cards"]:
+            return
         for name in howto:  # before the How to Play screenshots that may show them
             out = folder / f"{name.replace(':', '-')}.png"
             shoot(name, out, home)
