@@ -37,6 +37,7 @@ from game.romb.setup import RoomSelectScene, create_setup
 from game.ui import theme
 from game.ui.effects import flash
 from game.ui.game_scene import GameScene
+from game.ui.physics import Debris, dust_texture
 from game.ui.sprites import blend, set_listed
 from game.ui.tween import ease_in_out, ease_out_cubic, lerp
 
@@ -47,6 +48,10 @@ STEP_S = 0.15
 FADE_S = 0.3
 GLIDE_S = 0.22
 END_S = 0.7
+#: Dust where a spirit appears: pieces per puff, the pool, the colour.
+DUST_PER_PUFF = 14
+DUST_POOL = 48
+DUST_COLOR = (176, 168, 186)
 #: A wall or torch seen before but covered now, with the "remember the map" assist: a dim outline.
 REMEMBERED_ALPHA = 70
 
@@ -122,6 +127,10 @@ class RombScene(RombControls, RombHud, GameScene):
         self.shimmers = arcade.SpriteList()
         self.shimmers.append(self.shimmer)
         self.spirits: list[arcade.Sprite] = []
+        # dust thrown up where a spirit appears in sight, drifting and bouncing off the room's walls
+        self.dust = Debris(dust_texture(), DUST_POOL, gravity=(0, 0), damping=0.2, speed=(30, 110),
+                           lift=0, spin=2.5, life=(0.6, 1.0), size=(0.45, 0.8), radius=6, bounce=0.35, seed=5)
+        self.dust.frame(board.left, board.bottom, board.right, board.top)
         self.spirit_at: list[tuple[float, float]] = []
         self.raider_at = board.center(room.start)
         self.bump = (0.0, 0.0)
@@ -263,6 +272,7 @@ class RombScene(RombControls, RombHud, GameScene):
         self.burst.alpha = self.shimmer.alpha = 0
         self._place_spirits(view)
         self.lost = None
+        self.dust.clear()
         self._show_hud(view.turns, view.has_loot)
 
     def _torch_light(self, torch: Cell, strength: float) -> None:
@@ -425,6 +435,8 @@ class RombScene(RombControls, RombHud, GameScene):
             self.spirit_at[index] = start
             self.timeline.add(GLIDE_S, glide, at=at, ease=ease_in_out)
         else:
+            self.timeline.call(at, lambda: self._dust(event.to))
+
             def appear(p: float) -> None:
                 sprite.visible = True
                 self.spirit_at[index] = end
@@ -438,12 +450,19 @@ class RombScene(RombControls, RombHud, GameScene):
         sprite, index = self._spirit(event.monster), event.monster
         self.app.audio.play("monster")
 
+        self.timeline.call(at, lambda: self._dust(event.at))
+
         def rise(p: float) -> None:
             sprite.visible = True
             self.spirit_at[index] = self.board.center(event.at)
             sprite.alpha = int(255 * p)
 
         self.timeline.add(0.4, rise, at=at, ease=ease_out_cubic)
+
+    def _dust(self, cell: Cell) -> None:
+        """A puff of dust round a square where a spirit appears (only ever a square the player sees)."""
+        x, y = self.board.center(cell)
+        self.dust.burst(x, y, DUST_COLOR, DUST_PER_PUFF, spread=self.board.cell * 0.25)
 
     def _heard(self, at: float) -> None:
         """Something moved where the player cannot see: a low sound, a line, a cold shimmer."""
@@ -479,6 +498,7 @@ class RombScene(RombControls, RombHud, GameScene):
     def update(self, dt: float) -> None:
         """Flames flicker, spirits bob, marks pulse; the raider follows its tween."""
         t, c = self.age, self.board.cell
+        self.dust.update(dt * self.app.settings.animation_speed)
         for n, (torch, (_, glow, flame)) in enumerate(self.torch_light.items()):
             if flame.alpha > 200:  # burning (not still igniting)
                 wobble = flicker(t, n * 1.7)
@@ -518,6 +538,7 @@ class RombScene(RombControls, RombHud, GameScene):
         self.fixtures.draw()
         self.flames.draw()
         self.top.draw()
+        self.dust.draw()
         self.over.draw()
         if self.shimmer.alpha:
             self.shimmers.draw()

@@ -108,3 +108,22 @@ def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
     drive.settle()
     drive.frames(150)
     assert scene.shards.live == 0
+
+
+@pytest.mark.parametrize("seen", [True, False])
+def test_romb_dust_rises_only_where_a_spirit_appears_in_sight(app, drive, seen):
+    from game.core.session import Session
+    from game.romb.content import find_room
+    from game.romb.rules import RULES, MonsterSpawned, start_state
+    from game.romb.scene import create_view
+
+    room = find_room("first-steps")
+    scene = create_view(app, Session.from_state(RULES, start_state(room)))
+    app.push(scene)
+    drive.frames(3)
+    scene._spawn(MonsterSpawned(1, room.start, seen), 0.0)
+    drive.frames(6)
+    assert (scene.dust.live > 0) is seen
+    drive.settle()
+    drive.frames(90)
+    assert scene.dust.live == 0
