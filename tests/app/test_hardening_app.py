@@ -440,3 +440,21 @@ def test_the_room_list_shows_a_broken_room_as_broken_and_the_others_play(app, dr
     scene.menu.focus(2)
     drive.frames(2)
     assert scene.title.text == "Torchlight" and scene.map_sprite.visible
+
+
+def test_the_test_driver_frees_dead_gl_objects_every_frame_as_the_real_loop_does(app, drive):
+    """Scenes made and dropped leave GL buffers for the context to delete; the driver's frames flip,
+    and flipping deletes them (a driver that only updated and drew let them pile up for ever)."""
+    import gc
+
+    import arcade
+
+    for _ in range(3):
+        sprites = arcade.SpriteList()
+        sprites.append(arcade.SpriteSolidColor(10, 10, color=(200, 0, 0)))
+        sprites.draw()  # its GL buffers are made on first draw
+        del sprites
+    gc.collect()
+    assert len(app.ctx.objects) > 0  # the dropped scenes' buffers wait for the context
+    drive.frames(1)
+    assert len(app.ctx.objects) == 0
