@@ -281,10 +281,14 @@ class BoardView:
     def show_path(self, points: list[tuple[float, float]], color: tuple = tx.PATH) -> None:
         """Footprint dots at design points (the path preview); an empty list hides them."""
         texture = tx.dot(max(10, self.cell // 5), color)
-        for k in range(len(self.dots.pool)):
-            sprite = self.dots.put(k, k < len(points))
-            if k < len(points):
-                sprite.position = points[k]
+        points = points[:len(self.dots.pool)]
+        for k in range(len(points), len(self.dots)):  # hide the dots past the new path (they are listed first)
+            self.dots.put(k, False)
+        for k, point in enumerate(points):
+            sprite = self.dots.put(k, True)
+            if tuple(sprite.position) != point:
+                sprite.position = point
+            if sprite.texture is not texture:
                 sprite.texture = texture
 
     def path_points(self, squares: list[Square]) -> list[tuple[float, float]]:

@@ -38,3 +38,18 @@ HELP = {
     "target": "Arrows/Tab: choose   Enter: play the talisman   X: put it back   Esc: menu",
     "wait": "Stauf's turn: watch him shift and walk   Esc: menu",
 }
+
+#: What the line over the board says in each situation (each made once, shown when wanted).
+PROMPTS = {
+    "shift": "Your turn: push the spare tile into a row or column",
+    "walk": "Walk to a lit space, play a talisman, or end your turn",
+    "move_stauf": "Move Stauf: choose the space to put him on",
+    "lock_gallery": "Lock Gallery: choose the Gallery to lock",
+    "stauf": "Stauf's turn",
+    "replay": "Replay",
+}
+#: The spare's caption while nothing is pointed at (lines broken by hand).
+SPARE_WORDS = {"shift": "Click a gold arrow\nto push it in.", "other": "Pushed in at the start\nof each turn."}
+#: The shift phase's help line in games without the turning spare.
+HELP_NO_TURN = HELP["shift"].replace("   R: turn spare", "")
+

@@ -97,6 +97,7 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
         draw.rectangle((u0, v0, u1, v1), fill=_shade((96, 78, 92) if end[0] == "wall" else (110, 60, 70), far))
         if end[0] == "room":
             _far_wall(image, draw, (u0, v0, u1, v1), end, far)
+    draw.rectangle((0, 0, w - 1, h - 1), outline=(120, 80, 50, 255), width=4 * ss)  # the frame, drawn in
     return image
 
 
@@ -186,14 +187,13 @@ class CorridorPanel:
             return
         left, bottom, right, top = self.box
         self.sprite = make_sprite(view_texture((), ("dark",)), left + VIEW_W / 2 + 6, (bottom + top) / 2)
-        self.frame = arcade.SpriteSolidColor(VIEW_W + 8, VIEW_H + 8, self.sprite.center_x, self.sprite.center_y,
-                                             color=(120, 80, 50))
-        self.sprites.extend((self.frame, self.sprite))
-        self.sprites.blend = False  # both opaque: no blending in software rendering
+        self.sprites.append(self.sprite)
+        self.sprites.blend = False  # opaque (its frame drawn in): no blending in software rendering
         x = round(left + VIEW_W + 24)
         labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 13, bold=True, anchor_y="center")
+        # lines broken by hand, the width wide enough never to wrap them (wrapping costs ~2 ms a change)
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
-                                  width=int(right - x))
+                                  width=400)
         self.where = labels.add("L or click: look around", x, round(bottom + 14), (176, 156, 140), 11,
                                 anchor_y="center")
 

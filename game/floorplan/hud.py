@@ -15,6 +15,7 @@ import arcade
 from game.floorplan import textures as tx
 from game.floorplan.art import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.board import Geometry
+from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme
 from game.ui.labels import Labels, show, warm_up
@@ -55,6 +56,34 @@ class Button:
         self.enabled, self.lit = enabled, lit
         self.label.color = PARCHMENT if enabled else (110, 96, 90)
         self.sprite.color = (255, 226, 150) if lit and enabled else (255, 255, 255) if enabled else (150, 140, 140)
+
+
+class TextSwitch:
+    """Texts at one place of which one shows at a time: the known ones made once and shown or hidden
+    (a text laid out again costs about a millisecond), any other put in a spare text. `show(text)`;
+    `text` is what shows ("" when none)."""
+
+    def __init__(self, add, texts, x: float, y: float, *args, **kwargs) -> None:
+        self.known = {text: add(text, x, y, *args, **kwargs) for text in texts}
+        self.free = add("", x, y, *args, **kwargs)
+        self.x, self.y = self.free.x, self.free.y
+        self.text = ""
+        for label in (*self.known.values(), self.free):
+            label.visible = False
+
+    def show(self, text: str) -> None:
+        """Show `text` (and nothing else); "" hides them all."""
+        if text == self.text:
+            return
+        shown = self.known.get(self.text, self.free if self.text else None)
+        if shown is not None:
+            shown.visible = False
+        self.text = text
+        if text in self.known:
+            self.known[text].visible = True
+        elif text:
+            self.free.text = text
+            self.free.visible = True
 
 
 class Hud:
@@ -133,18 +162,19 @@ class Hud:
         self.back.blend = False  # opaque: no blending, which costs a read of every pixel
         # texts over the board
         board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
-        self.prompt = add("", board_mid, 698, PARCHMENT, 19, bold=True, anchor_x="center", anchor_y="center",
-                          font_name=SERIF)
-        self.help = add("", board_mid, 14, (150, 132, 120), 12, anchor_x="center", anchor_y="center")
+        self.prompt = TextSwitch(add, PROMPTS.values(), board_mid, 698, PARCHMENT, 19, bold=True, anchor_x="center",
+                                 anchor_y="center", font_name=SERIF)
+        self.help = TextSwitch(add, (*HELP.values(), HELP_NO_TURN), board_mid, 14, (150, 132, 120), 12,
+                               anchor_x="center", anchor_y="center")
         sx, sy = layout.slot
         side = layout.cell * 1.3
         text_x = sx + side / 2 + 14
         self.spare_title = add("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
         # lines broken by hand, the width wide enough never to wrap them: wrapping cost ~2 ms a change
-        self.spare_text = add("", text_x, sy + 12, PARCHMENT, 13, anchor_y="top", multiline=True,
-                              width=max(120, min(300, int(theme.WIDTH - 12 - text_x))))
-        for label in (self.target, self.spare_text, self.prompt):
-            warm_up(label)
+        self.spare_text = TextSwitch(add, SPARE_WORDS.values(), text_x, sy + 12, PARCHMENT, 13, anchor_y="top",
+                                     multiline=True, width=max(120, min(300, int(theme.WIDTH - 12 - text_x))))
+        warm_up(self.target)
+        warm_up(self.spare_text.free)
         self.shown_kinds: tuple = ()
 
     def _rule(self, y: float) -> None:

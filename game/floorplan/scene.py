@@ -29,7 +29,7 @@ from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
 from game.floorplan.corridor import CorridorPanel
 from game.floorplan.input import BoardInput
-from game.floorplan.controls import HELP
+from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS
 from game.floorplan.hud import Hud
 from game.floorplan.layout import Layout
 from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
@@ -142,7 +142,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.board.set_cursor(None)
         self.hud.show_chosen(None)
         self.hud.end_button.set(False, False)
-        self.hud.prompt.visible = False  # hidden, not emptied: laying a text out again costs ~1 ms
+        self.hud.prompt.show("")
         end = self.animator.play(events)
         self.timeline.call(end, self.sync)
 
@@ -216,34 +216,24 @@ class FloorplanScene(BoardInput, GameScene):
 
     def _texts(self, mode: str, view) -> None:
         hud = self.hud
-        prompt = {
-            "shift": "Your turn: push the spare tile into a row or column",
-            "walk": "Walk to a lit space, play a talisman, or end your turn",
-            "target": {"move_stauf": "Move Stauf: choose the space to put him on",
-                       "lock_gallery": "Lock Gallery: choose the Gallery to lock"}.get(self.chosen or "", ""),
-        }.get(mode, "")
-        if mode == "wait" and view.player != VISITOR and not self.ended:
-            prompt = "" if self.thinking else "Stauf's turn"
         over = self.ended or self.session.status() != Status.PLAYING
+        prompt = PROMPTS.get(self.chosen or "", "") if mode == "target" else PROMPTS.get(mode, "")
+        if mode == "wait" and view.player != VISITOR and not self.ended:
+            prompt = "" if self.thinking else PROMPTS["stauf"]
         if self.replaying:
-            prompt = "Replay"
+            prompt = PROMPTS["replay"]
         elif over:
             prompt = ""
-        if prompt and hud.prompt.text != prompt:
-            hud.prompt.text = prompt
-        hud.prompt.visible = bool(prompt)
+        hud.prompt.show(prompt)
         key = {"shift": "shift", "walk": "walk", "target": "target"}.get(mode, "wait")
         text = "" if over or self.replaying else HELP[key]
         if key == "shift" and not view.rotate_spare:
-            text = text.replace("   R: turn spare", "")
-        if hud.help.text != text:
-            hud.help.text = text
-        spare = ("Click a gold arrow\nto push it in." if mode == "shift"
-                 else "Pushed in at the start\nof each turn.")
+            text = HELP_NO_TURN
+        hud.help.show(text)
+        spare = SPARE_WORDS["shift" if mode == "shift" else "other"]
         if mode == "shift" and self.focus_key is not None:
             spare = self._shift_words(self.focus_key)
-        if hud.spare_text.text != spare:
-            hud.spare_text.text = spare
+        hud.spare_text.show(spare)
 
     def _shift_words(self, key) -> str:
         """What a push at `key` does, or why it may not be made."""

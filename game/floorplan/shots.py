@@ -8,6 +8,7 @@ talisman) and the picture is taken a few frames later.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Callable
 
@@ -18,7 +19,7 @@ from game.floorplan.board import geometry
 from game.floorplan.content import content_for, load_table
 from game.floorplan.corridor import room_for_view
 from game.floorplan.layout import HUD_BOX, Layout
-from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, Params, Shift, Walk
+from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
 from game.floorplan.rules import RULES, reachable, walk_path
 from game.ui.game_scene import Shot
 
@@ -174,22 +175,26 @@ def howto_shots() -> dict[str, Shot]:
 
 
 # -- the benchmark ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _bench_state():
-    return auto_session("midgame").state
-
-
 def bench_actions(scene, frame_index: int) -> None:
-    """Keep the board moving: whenever the scene is still, put the mid-game position back and push a
-    line (the heaviest animation: a line sliding, two tiles flying, riders following), every other
-    time from the second floor; between pushes the pointer previews another push."""
+    """Keep the board moving as the game does, from the screenshot's mid-game: whenever the scene is
+    still, the player to move points at the next legal arrow (the shift preview, one frame), then
+    pushes there (the heaviest animation: a line sliding, two tiles flying, riders following), then
+    ends the turn; the Visitor and Stauf take turns, so both floors and every side are measured.
+    Stauf's search is left out (it runs off the frame in play); his moves are played here."""
+    if scene.spec.bots is not None:  # the benchmark plays Stauf's moves itself, on the frame's time
+        scene.spec = replace(scene.spec, bots=None)
+        scene.thinker.cancel()
     if scene.timeline.busy:
         return
-    session = Session.from_state(RULES, _bench_state(), Params(), seed=SEED)
-    scene.session = session
-    scene.sync()
+    state = scene.state
+    player = state.player
+    if state.phase != SHIFT:
+        scene.animate(scene.session.play(EndTurn(), player))
+        return
     keys = sorted(scene.legal_keys())
-    key = keys[(frame_index // 7) % len(keys)]
-    scene.focus_key = key
-    scene.refresh()
-    scene.animate(session.play(Shift(*key), VISITOR))
+    key = keys[(frame_index // 5) % len(keys)]
+    if scene.focus_key != key:
+        scene.focus_key = key
+        scene.refresh()
+        return
+    scene.animate(scene.session.play(Shift(*key), player))
