@@ -34,9 +34,14 @@ from game.ui.board import BoardGeometry
 from game.ui.effects import flash, pop_words, ring_burst
 from game.ui.game_scene import GameScene
 from game.ui.labels import BOLD_FONT, Labels, warm_up, word_texture
+from game.ui.physics import Debris, scrap_texture
 from game.ui.sprites import SpritePool, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back, ease_out_cubic, lerp
 from game.ui.widgets import FocusGroup, draw_panel
+
+#: Cloth scraps per cut tile, and how many may fall at once (the oldest go first).
+SCRAPS_PER_TILE = 2
+SCRAP_POOL = 96
 
 Cell = tuple[int, int]
 
@@ -103,6 +108,9 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tiles.blend = False  # opaque cloth: no blending is cheaper to fill
         self.glows, self.ghosts, self.outlines, self.beads = SpritePool(), SpritePool(), SpritePool(), SpritePool()
         self.fx = arcade.SpriteList()
+        # scraps of cloth that fall away where a patch is cut (pymunk, drawing only)
+        self.scraps = Debris(scrap_texture(), SCRAP_POOL, gravity=(0, -1100), damping=0.7, speed=(60, 200),
+                             lift=160, spin=9, life=(0.8, 1.2), size=(0.4, 0.7), radius=5, seed=13)
         self.overlay = arcade.SpriteList()  # cursor and the held tool next to the pointer
         self.cursor_sprite = _sprite(art.cursor_texture())
         self.held_sprite = _sprite(art.sponge_texture(), scale=SCALE * 0.6)
@@ -154,6 +162,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
             self._layout_cloth()
         self.cursor = self.board.clamp(self.cursor)
         self.fx.clear()
+        self.scraps.clear()
         if self.table_middle.sprite_lists:
             self.table_middle.remove_from_sprite_lists()
         self.beads.alpha = 255
@@ -311,9 +320,16 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                     s.scale = SCALE * 1.05 * (1 + 0.35 * math.sin(math.pi * p))
                 self.timeline.add(0.35, jump, ease=ease_out_cubic)
 
+    def _fray(self, cells, rgb) -> None:
+        """Scraps of cloth fall away from the cut tiles."""
+        for cell in cells:
+            self.scraps.burst(*self.cell_centre(cell), rgb, SCRAPS_PER_TILE, spread=TILE * 0.3)
+
     def _anim_cut(self, event: PatchCut, at: float, score: float) -> tuple[float, float]:
         """The patch's tiles rise, tilt and fly to their order; praise pops; the score counts up."""
         self.timeline.call(at, lambda: self.app.audio.play("cut"))
+        rgb = art.colour_rgb(self.tileset, event.colour)
+        self.timeline.call(at, lambda: self._fray(event.cells, rgb))
         card = next((c for c in self.order_cards if c.colour == event.colour), None)
         target = card.centre if card else (CLOTH_CENTRE[0], ORDER_Y)
         texture = self.texture_of(event.colour)
@@ -421,6 +437,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
     def update(self, dt: float) -> None:
         """Preview, glow pulse, cursor, held tool, buttons."""
         busy = self.timeline.busy
+        self.scraps.update(dt * self.app.settings.animation_speed)
         if not busy:
             self._refresh_hover()
         self.buttons.update(dt)
@@ -455,6 +472,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.outlines.draw()
         self.beads.draw()
         self.fx.draw()
+        self.scraps.draw()
         self.words.draw()
         self.buttons.draw()
         self.overlay.draw()

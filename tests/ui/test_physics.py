@@ -127,3 +127,21 @@ def test_romb_dust_rises_only_where_a_spirit_appears_in_sight(app, drive, seen):
     drive.settle()
     drive.frames(90)
     assert scene.dust.live == 0
+
+
+def test_guppy_cut_scraps_fall_away_and_are_gone_after(app, drive):
+    from game.guppy.scene import create_view
+    from game.guppy.shots import _cut, shot_session
+
+    scene = create_view(app, shot_session())
+    app.push(scene)
+    drive.frames(5)
+    _cut(scene)
+    peak = 0
+    for _ in range(40):
+        drive.frames(1)
+        peak = max(peak, scene.scraps.live)
+    assert peak > 0
+    drive.settle()
+    drive.frames(90)
+    assert scene.scraps.live == 0
