@@ -148,6 +148,17 @@ def test_a_pocket_piece_is_placed_by_click_then_click(app, drive):
     assert scene.hud.slot_states[GLYPH].text == "empty"
 
 
+def test_the_free_hieroglyph_goes_on_a_cell_where_it_makes_no_line(app, drive):
+    # any cell, replacing what is there: it shows there, nothing clears, the pocket is empty
+    scene = start(app, PLACE_LINE, level=2, glyph=4)
+    drive.click(*slot_center(GLYPH))
+    drive.click(*cell_center(6, 6))
+    assert scene.session.moves == [Place(GLYPH, (6, 6))] and scene.state.score == 0
+    drive.settle()
+    assert shown_kinds(scene)[index(6, 6)] == 4
+    assert scene.hud.slot_states[GLYPH].text == "empty"
+
+
 def test_a_pocket_piece_is_dragged_from_its_slot_onto_a_cell(app, drive):
     scene = start(app, PLACE_LINE, level=2, glyph=4)
     drive.drag(slot_center(GLYPH), cell_center(2, 0))
