@@ -87,7 +87,7 @@ class Debris:
         self.space.gravity = gravity
         self.space.damping = damping
         self.texture = texture
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots: list[tuple[pymunk.Body, pymunk.Shape] | None] = [None] * count
         self.life = [0.0] * count   # per slot: seconds left
         self.total = [1.0] * count  # per slot: the whole life
@@ -108,7 +108,7 @@ class Debris:
         if self._walls:
             self.space.remove(*self._walls)
         corners = [(left, bottom), (right, bottom), (right, top), (left, top)]
-        walls = []
+        walls: list[pymunk.Shape] = []
         for a, b in zip(corners, corners[1:] + corners[:1]):
             wall = pymunk.Segment(self.space.static_body, a, b, thickness)
             wall.elasticity, wall.friction = self.bounce, self.friction
@@ -118,7 +118,7 @@ class Debris:
         self._walls = walls
 
     # -- playing --------------------------------------------------------------------------------------------
-    def burst(self, x: float, y: float, color: tuple, count: int = 4, spread: float = 10.0) -> int:
+    def burst(self, x: float, y: float, color: tuple[int, ...], count: int = 4, spread: float = 10.0) -> int:
         """Fling `count` pieces (times `amount`, rounded) of a colour out of (x, y); returns how many."""
         n = round(count * self.amount)
         rng = self.rng
@@ -141,7 +141,7 @@ class Debris:
             life = rng.uniform(*self.lives)
             self.life[i] = self.total[i] = life
             sprite = self.sprites[i]
-            sprite.color = (*color[:3], 255)
+            sprite.color = (int(color[0]), int(color[1]), int(color[2]), 255)
             sprite.scale = rng.uniform(*self.size)
             self._place(i)
         return n
