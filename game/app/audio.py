@@ -7,9 +7,14 @@ in silence rather than crash.
 
 from __future__ import annotations
 
+import time
+
 import arcade
 
 from game.core.paths import resource
+
+#: Effects playing at once at most; the oldest is stopped for a new one past this.
+MAX_EFFECTS = 12
 
 
 #: Sounds loaded so far, shared by every `Audio` (an app restarted in the same window reuses them).
@@ -25,6 +30,9 @@ class Audio:
     def __init__(self, settings) -> None:
         self.settings = settings
         self._music_player = None
+        #: effect players still alive, with the time each is over: pyglet frees a finished player
+        #: only when its clock runs (it does not in a headless test or soak), so they are freed here
+        self._effects: list[tuple[float, object]] = []
         self.played: list[str] = []  # names of effects played, newest last (tests and debugging)
 
     def _sound(self, path) -> arcade.Sound | None:
@@ -37,14 +45,13 @@ class Audio:
         return _SOUNDS[key]
 
     def close(self) -> None:
-        """Stop and free the music player (the effects end by themselves)."""
+        """Stop and free the music player and any effect still playing."""
         player, self._music_player = self._music_player, None
         if player is not None:
-            try:
-                player.pause()
-                player.delete()
-            except Exception:  # a driver that is already gone: nothing left to stop
-                pass
+            _delete(player)
+        effects, self._effects = self._effects, []
+        for _, effect in effects:
+            _delete(effect)
 
     def play(self, name: str, pitch: float = 1.0) -> None:
         """Play an effect from assets/sounds/<name>.wav at the effects volume."""
@@ -52,11 +59,25 @@ class Audio:
         del self.played[:-50]
         volume = self.settings.master_volume * self.settings.effects_volume
         sound = self._sound(resource("assets", "sounds", f"{name}.wav"))
+        self._free_finished()
         if sound is not None and volume > 0:
             try:
-                sound.play(volume=volume, speed=pitch)
+                player = sound.play(volume=volume, speed=pitch)
+                length = sound.get_length() or 1.0
             except Exception:
-                pass
+                return
+            self._effects.append((time.monotonic() + length / max(pitch, 0.25) + 0.5, player))
+            while len(self._effects) > MAX_EFFECTS:
+                _delete(self._effects.pop(0)[1])
+
+    def _free_finished(self) -> None:
+        """Delete the effect players whose sound is over."""
+        now = time.monotonic()
+        over = [player for end, player in self._effects if end <= now]
+        if over:
+            self._effects = [(end, player) for end, player in self._effects if end > now]
+            for player in over:
+                _delete(player)
 
     def start_music(self) -> None:
         """Start the looping theme (once)."""
@@ -78,3 +99,12 @@ class Audio:
         """Apply new volumes to the music that is playing."""
         if self._music_player is not None:
             self._music_player.volume = self.music_volume()
+
+
+def _delete(player) -> None:
+    """Stop and free a pyglet player (one pyglet already freed is fine)."""
+    try:
+        player.pause()
+        player.delete()
+    except Exception:  # a driver that is already gone: nothing left to stop
+        pass

@@ -458,3 +458,19 @@ def test_the_test_driver_frees_dead_gl_objects_every_frame_as_the_real_loop_does
     assert len(app.ctx.objects) > 0  # the dropped scenes' buffers wait for the context
     drive.frames(1)
     assert len(app.ctx.objects) == 0
+
+
+def test_effect_players_are_freed_once_their_sound_is_over(app, monkeypatch):
+    """pyglet frees a finished player only when its clock runs; the app frees them itself, so a
+    long session (or a headless soak) does not keep every effect it ever played."""
+    import game.app.audio as audio
+
+    clock = [1000.0]
+    monkeypatch.setattr(audio.time, "monotonic", lambda: clock[0])
+    for _ in range(40):
+        app.audio.play("click")
+    assert len(app.audio._effects) <= audio.MAX_EFFECTS
+    clock[0] += 60
+    app.audio.play("click")
+    assert len(app.audio._effects) == 1
+    app.start()
