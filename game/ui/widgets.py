@@ -23,6 +23,56 @@ def draw_panel(left: float, bottom: float, width: float, height: float,
         arcade.draw_lbwh_rectangle_outline(left, bottom, width, height, edge, border)
 
 
+class CachedLayer:
+    """Something that does not change from frame to frame (the scene under a dialog, a menu's cards),
+    drawn once, read back from the screen into a texture, and from then on drawn as that one texture.
+
+    In software rendering a frame's cost is mostly its draw calls and the pixels they shade: a game
+    scene under the pause dialog, or five cards of boxes, pictures and texts, cost several times
+    one full-screen texture. The texture is read at the window's own pixels and drawn back onto the
+    same pixels (nearest sampling: the same picture), and is made again when the window's size
+    changes, or after `drop()` when what it shows has changed."""
+
+    _made = 0
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.texture: arcade.Texture | None = None
+        self._key: tuple | None = None
+
+    def draw(self, paint: Callable[[], None]) -> None:
+        """Draw the layer: its texture when it is up to date, else `paint()` it and keep the result
+        (everything on the screen so far in this frame, so paint it right after the clear)."""
+        camera = self.app.camera
+        key = (tuple(camera.viewport.lbwh), tuple(self.app.get_framebuffer_size()))
+        if self.texture is not None and key == self._key:
+            arcade.draw_texture_rect(self.texture, arcade.LBWH(0, 0, theme.WIDTH, theme.HEIGHT), blend=False,
+                                     pixelated=True)
+            return
+        self.drop()
+        paint()
+        left, bottom, width, height = (int(v) for v in camera.viewport.lbwh)
+        ratio = self.app.get_pixel_ratio()
+        try:
+            image = arcade.get_image(int(left / ratio), int(bottom / ratio), int(width / ratio),
+                                     int(height / ratio), components=3)
+        except Exception:  # noqa: BLE001 - no read-back here: paint every frame instead
+            return
+        CachedLayer._made += 1
+        self.texture = arcade.Texture(image.convert("RGBA"), hash=f"cached-layer-{CachedLayer._made}")
+        self._key = key
+
+    def drop(self) -> None:
+        """Forget the texture (what the layer shows changed) and free its room in the texture atlas."""
+        if self.texture is not None:
+            try:
+                self.app.ctx.default_atlas.remove(self.texture)
+            except Exception:  # noqa: BLE001 - made but never drawn: not in the atlas
+                pass
+        self.texture = None
+        self._key = None
+
+
 class Widget:
     """Something a focus group can focus, click, activate with Enter and adjust with left/right."""
 
@@ -71,6 +121,7 @@ class Button(Widget):
         self.color = color
         self.text = arcade.Text(label, 0, 0, theme.TEXT, font_size, font_name=theme.BODY_FONT,
                                 bold=True, anchor_x="center", anchor_y="center")
+        self._text_color: tuple = theme.TEXT
         self.move_to(left, bottom)
 
     @property
@@ -95,7 +146,9 @@ class Button(Widget):
         fill = lerp_color(self.color, theme.PANEL_EDGE, 0.6 * self._glow)
         draw_panel(self.left - grow, self.bottom - grow, self.width + 2 * grow, self.height + 2 * grow,
                    fill, lerp_color(theme.PANEL_EDGE, theme.FOCUS, self._glow), 2 + 2 * self._glow)
-        self.text.color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if self._text_color != color:  # setting a Text's colour rewrites its vertices: only on a change
+            self._text_color = self.text.color = color
         self.text.draw()
 
 

@@ -8,7 +8,7 @@ import arcade
 
 from game.ui import theme
 from game.ui.scene import MenuScene
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, CachedLayer, draw_panel
 
 
 class Overlay(MenuScene):
@@ -25,53 +25,24 @@ class Overlay(MenuScene):
     def __init__(self, app, below) -> None:
         super().__init__(app)
         self.below = below
-        self._backdrop: arcade.Texture | None = None
-        self._backdrop_key: tuple | None = None
+        self.backdrop = CachedLayer(app)
         if below is not None:
             self.background = below.background  # the clear paints the scene below's backdrop
 
     def draw(self) -> None:
         """The scene below, dimmed (from the backdrop once made), then this overlay's panel and menu."""
-        self.draw_backdrop()
+        self.backdrop.draw(self._paint_below)
         self.draw_overlay()
         super().draw()
 
-    def draw_backdrop(self) -> None:
-        """The dimmed scene below: its texture when made for this window size, else drawn and read back."""
-        key = (tuple(self.app.camera.viewport.lbwh), tuple(self.app.get_framebuffer_size()))
-        if self._backdrop is not None and key == self._backdrop_key:
-            arcade.draw_texture_rect(self._backdrop, arcade.LBWH(0, 0, theme.WIDTH, theme.HEIGHT), blend=False)
-            return
-        self.drop_backdrop()
+    def _paint_below(self) -> None:
         if self.below is not None:
             self.below.draw()
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
-        left, bottom, width, height = (int(v) for v in self.app.camera.viewport.lbwh)
-        ratio = self.app.get_pixel_ratio()
-        try:
-            image = arcade.get_image(int(left / ratio), int(bottom / ratio), int(width / ratio), int(height / ratio),
-                                     components=3)
-        except Exception:  # noqa: BLE001 - no read-back: keep drawing the scene below each frame
-            return
-        Overlay._made += 1
-        self._backdrop = arcade.Texture(image.convert("RGBA"), hash=f"overlay-backdrop-{Overlay._made}")
-        self._backdrop_key = key
-
-    _made = 0
-
-    def drop_backdrop(self) -> None:
-        """Forget the backdrop texture and free its room in the texture atlas."""
-        if self._backdrop is not None:
-            try:
-                self.app.ctx.default_atlas.remove(self._backdrop)
-            except Exception:  # noqa: BLE001 - never drawn, so never in the atlas
-                pass
-        self._backdrop = None
-        self._backdrop_key = None
 
     def covered(self) -> None:
         """Covered or closed: the backdrop goes (the scene below may change before it shows again)."""
-        self.drop_backdrop()
+        self.backdrop.drop()
         super().covered()
 
     def draw_overlay(self) -> None:

@@ -17,7 +17,7 @@ from game.catalog import GAMES, GameSpec
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
 from game.ui.scene import BACK_KEYS, Scene
-from game.ui.widgets import Button, FocusGroup, draw_panel
+from game.ui.widgets import Button, CachedLayer, FocusGroup, draw_panel
 
 CARD_W, CARD_H, GAP = 232, 540, 16
 CARD_BOTTOM = 70
@@ -93,6 +93,7 @@ class Card:
     def __init__(self, scene: "SelectScene", entry: GameSpec, left: float) -> None:
         self.entry = entry
         self.left = left
+        self.scene = scene
         app = scene.app
         batch = scene.batch
         top = CARD_BOTTOM + CARD_H
@@ -155,6 +156,7 @@ class Card:
     def show_problem(self, text: str) -> None:
         """Say on the card why its game could not be opened (wrapped above the buttons)."""
         self.note.text = text
+        self.scene.still.drop()
         if text and self.buttons.widgets and self.buttons.widgets[0].bottom + self.buttons.widgets[0].height > BEST_Y - 40:
             rows = [(w.label, w.on_click) for w in self.buttons.widgets]  # make room: buttons to the foot
             self.buttons.widgets.clear()
@@ -163,12 +165,15 @@ class Card:
         lowest = max((w.bottom + w.height for w in self.buttons.widgets), default=CARD_BOTTOM)
         fit_text(self.note, self.note.y - lowest - 10)
 
-    def draw_panel(self, focused: bool, glow: float) -> None:
-        """The card's box and picture, lifted a little when focused (its texts are in the batch)."""
+    def draw_panel(self) -> None:
+        """The card's box and picture (its texts are in the batch); part of the still layer."""
         top = CARD_BOTTOM + CARD_H
-        edge = self.entry.color if focused else theme.PANEL_EDGE
-        draw_panel(self.left, CARD_BOTTOM, CARD_W, CARD_H, theme.PANEL, edge, 2 + 2 * glow)
+        draw_panel(self.left, CARD_BOTTOM, CARD_W, CARD_H, theme.PANEL, theme.PANEL_EDGE, 2)
         draw_picture(self.picture, self.left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
+
+    def draw_focus(self, glow: float) -> None:
+        """The focused card's edge in its game's colour, pulsing."""
+        arcade.draw_lbwh_rectangle_outline(self.left, CARD_BOTTOM, CARD_W, CARD_H, self.entry.color, 2 + 2 * glow)
 
 
 class SelectScene(Scene):
@@ -178,6 +183,11 @@ class SelectScene(Scene):
         super().__init__(app)
         #: every card text, drawn in one call (30 separate `Text.draw()`s cost about 4 ms a frame)
         self.batch = pyglet.graphics.Batch()
+        #: heading, hint and the cards without their buttons, drawn once and kept as one texture: the
+        #: frame then costs that texture, the buttons and the focused card's edge (it cost 14.3 ms p99
+        #: drawn in full every frame, in software rendering)
+        self.still = CachedLayer(app)
+        self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
         self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   Esc: back",
@@ -194,6 +204,7 @@ class SelectScene(Scene):
         total = len(GAMES) * CARD_W + (len(GAMES) - 1) * GAP
         start = (theme.WIDTH - total) / 2
         self.batch = pyglet.graphics.Batch()
+        self.still.drop()
         self.cards = [Card(self, entry, start + i * (CARD_W + GAP)) for i, entry in enumerate(GAMES)]
         if not self.cards[self.index].buttons.widgets:
             self.move(1)
@@ -302,12 +313,30 @@ class SelectScene(Scene):
             card.buttons.update(dt)
 
     def draw(self) -> None:
-        """Heading, cards, hint."""
+        """Heading, cards, hint and the buttons at rest from the still layer; the focused card's
+        edge and the buttons that glow (focused, or fading out) drawn each frame."""
+        live = tuple(w for card in self.cards for w in card.buttons.widgets if w.focused or w._glow > 0.01)
+        if live != self._live:  # a button came to rest or began to glow: the still layer again
+            self._live = live
+            self.still.drop()
+        self.still.draw(self._paint_still)
+        self.cards[self.index].draw_focus(self.glow)
+        for widget in live:
+            widget.draw()
+
+    def _paint_still(self) -> None:
         self.heading.draw()
-        for i, card in enumerate(self.cards):
-            card.draw_panel(i == self.index, self.glow if i == self.index else 0.0)
-        self.batch.draw()
         for card in self.cards:
-            card.buttons.draw()
+            card.draw_panel()
+        self.batch.draw()
         self.hint.draw()
+        for card in self.cards:
+            for widget in card.buttons.widgets:
+                if widget not in self._live:
+                    widget.draw()
+
+    def covered(self) -> None:
+        """Out of sight: the still layer goes (saves, scores and the window may change meanwhile)."""
+        self.still.drop()
+        super().covered()
 
