@@ -20,15 +20,17 @@ own game at once, Esc to come back to the editor where you were.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import arcade
 
 from game.core.bots import Budget
-from game.core.content import ContentError, check_text
+from game.core.content import ContentError, check_text, parse_toml, read_text
 from game.core.editing import EDGE, STROKE, History, LevelDesign, Verdict, edge
 from game.core.session import Played
 from game.core.thinking import Thinker
+from game.core.toml_edit import update_toml
 from game.core.watch import FileWatch
 from game.levels import LevelFile, name_problems, write_level
 from game.ui.editor_board import EditorBoard
@@ -78,21 +80,12 @@ class EditorScene(Scene):
     def _read(self) -> Any:
         """The document in the file now; None (and `load_problems` say why) when the file cannot be
         read as TOML at all: then the grid is a stand-in and saving is refused."""
-        import tomli
-
         path = self.level.path
         try:
-            text = path.read_text(encoding="utf-8")
-            data = tomli.loads(text)
-        except FileNotFoundError:
-            self.load_problems = [ContentError(path, "file not found")]
-            return None
-        except (OSError, UnicodeDecodeError) as exc:
-            self.load_problems = [ContentError(path, f"cannot be read ({exc})")]
-            return None
-        except tomli.TOMLDecodeError as exc:
-            self.load_problems = [ContentError(path, f"TOML syntax error: {exc.msg}", line=exc.lineno,
-                                               column=exc.colno)]
+            text = read_text(path)
+            data = parse_toml(path, text)
+        except ContentError as exc:
+            self.load_problems = [exc]
             return None
         self.load_problems = []
         self.original = text
@@ -105,8 +98,6 @@ class EditorScene(Scene):
 
     def file_text(self, doc: Any = None) -> str:
         """The file as it would be saved now."""
-        from game.core.toml_edit import update_toml
-
         doc = self.doc if doc is None else doc
         return update_toml(self.original, self.design.values(doc), schema_line=self.schema_line,
                            template=self.design.template(doc))
@@ -404,7 +395,10 @@ class EditorScene(Scene):
             if text != self.original:
                 self.reload()
         if self.thinker.label:
-            done, answer = self.thinker.result()
+            try:
+                done, answer = self.thinker.result()
+            except Exception as exc:  # a search that fails is said, never a crash of the editor
+                done, answer = True, Verdict(False, f"The search failed ({type(exc).__name__}: {exc})")
             if done:
                 self.verdict = answer
                 self.refresh_panels()
@@ -428,8 +422,6 @@ class EditorScene(Scene):
 
     def draw(self) -> None:
         """Panels, the grid and its marks."""
-        import math
-
         self.panels.draw_back()
         cells = [c for p in self.problems for c in self.design.cells_of(self.doc, p, self.page)]
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
