@@ -1,12 +1,14 @@
 """Romb Raider's room list: the campaign's rooms in order, a `LevelListScene` (scrolling when the
 campaign outgrows the box). Open rooms can be played; the next one opens on a win. The focused room's
-map, size and intro show in the panel on the right.
+outline (size, S and G: never its walls or torches), size and intro show in the panel on the right.
 
 Under "Your rooms" come the player's own rooms (the levels folder, `game.ui.your_levels`): never
 locked, played from their files (watched for changes), E opens one in the level editor, and the last
 row (or N) starts a new room in the editor. The list is read again when the screen comes back."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import arcade
 
@@ -130,7 +132,7 @@ class RoomSelectScene(LevelListScene):
         self.app.audio.play("back")
 
     def preview(self, index: int) -> None:
-        """The focused room's map, size and intro in the panel (a broken room's problem instead)."""
+        """The focused room's outline, size and intro in the panel (a broken room's problem instead)."""
         record = self.rows[index]
         if isinstance(record, UserLevel):  # one of yours: as a campaign room, or its problem
             record = record.record if record.problem is None else record.problem
@@ -149,7 +151,9 @@ class RoomSelectScene(LevelListScene):
             self.intro.text = f"Its file is broken: {message}"
             return
         room = record.room()
-        self.map_sprite.texture = map_texture(room, min(56, 460 // room.width, 260 // room.height))
+        # the outline only (size, S and G): the walls and torches are for the raider's light to find
+        outline = dataclasses.replace(room, walls=(), torches=())
+        self.map_sprite.texture = map_texture(outline, min(56, 460 // room.width, 260 // room.height))
         self.map_sprite.scale = 1
         self.title.text = record.title
         torches = {0: "no torches", 1: "1 torch"}.get(len(room.torches), f"{len(room.torches)} torches")
