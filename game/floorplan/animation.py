@@ -266,7 +266,7 @@ class Animator:
             index = self.g.index(e.at)
             room = board.room_at.get(index)
             if room is not None:
-                texture = board._room_texture(index, True)
+                texture = board.room_texture(index, True)
 
                 def light(p: float) -> None:
                     room.texture = texture

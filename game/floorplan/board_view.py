@@ -52,7 +52,7 @@ class BoardView:
         self.room_at: dict[int, arcade.Sprite] = {}
         for i, kind in enumerate(g.kinds):
             if kind != "passage":
-                sprite = make_sprite(self._room_texture(i, False), *self.center(i))
+                sprite = make_sprite(self.room_texture(i, False), *self.center(i))
                 self.rooms.append(sprite)
                 self.room_at[i] = sprite
         self.tiles = arcade.SpriteList()
@@ -115,7 +115,8 @@ class BoardView:
         side = round(layout.cell * 1.3)
         self.frames.append(make_sprite(tx.slot(side), *layout.slot))
 
-    def _room_texture(self, index: int, visited: bool) -> arcade.Texture:
+    def room_texture(self, index: int, visited: bool) -> arcade.Texture:
+        """The picture of the fixed space on square `index` (a Gallery lit once `visited`)."""
         g, c = self.g, self.cell
         kind = g.kinds[index]
         if kind == "foyer":
@@ -177,7 +178,7 @@ class BoardView:
         _settle(self.tile_sprites[view.spare], tx.tile(self.cell, openings[view.spare]), self.layout.slot)
         visited = {g.index(s) for s in view.visited}
         for i, sprite in self.room_at.items():
-            texture = self._room_texture(i, i in visited)
+            texture = self.room_texture(i, i in visited)
             if sprite.texture is not texture:
                 sprite.texture = texture
             if sprite.scale != 1.0:
