@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, Sequence, TypeVar
 
 from game.core.content import ContentKind
+from game.core.grid import Cell
 
-Cell = tuple[int, int]
 #: An edge between two neighbouring cells, the west or north one first.
 Edge = tuple[Cell, Cell]
 RGB = tuple[int, int, int]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
 from game.guppy.hud import SCALE, SPONGE, TILE
@@ -22,7 +23,6 @@ from game.ui import theme
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge
 from game.ui.widgets import Button, FocusGroup
 
-Cell = tuple[int, int]
 K = arcade.key
 #: The tools below the cloth by action, left to right: the three dyes and the sponges.
 TOOL_ACTIONS = {"tool-1": DYES[0], "tool-2": DYES[1], "tool-3": DYES[2], "tool-4": SPONGE}

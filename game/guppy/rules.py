@@ -22,12 +22,10 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from game.core.grid import cells, neighbours4, parse_picture
+from game.core.grid import Cell, cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.guppy.content import LEVEL_COUNT, GuppyTable
-
-Cell = tuple[int, int]
 
 # -- colours (the seed's codes) -------------------------------------------------------------------
 TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN = 0, 2, 4, 6, 8, 10, 12, 14

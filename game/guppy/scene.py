@@ -21,6 +21,7 @@ import math
 
 import arcade
 
+from game.core.grid import Cell
 from game.core.session import Session
 from game.guppy import cloth_art as art
 from game.guppy.controls import GuppyControls, Hover
@@ -43,7 +44,6 @@ from game.ui.widgets import FocusGroup, draw_panel
 SCRAPS_PER_TILE = 2
 SCRAP_POOL = 96
 
-Cell = tuple[int, int]
 
 
 def chosen_tileset(app) -> str:

@@ -21,8 +21,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.core.content import Problem
-
-Cell = tuple[int, int]
+from game.core.grid import Cell
 
 GRASS, SIDEWALK = ".", "="
 #: Obstacle characters and what they are, in the words a player reads.

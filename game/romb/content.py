@@ -29,10 +29,8 @@ from typing import Annotated, Any, Sequence
 import msgspec
 
 from game.core.content import ContentError, ContentKind, ContentRecord, Problem, check_file, locate
-from game.core.grid import ORTHOGONAL, parse_picture
+from game.core.grid import ORTHOGONAL, Cell, parse_picture
 from game.core.paths import resource_root
-
-Cell = tuple[int, int]
 
 #: What each square character means.
 SQUARES = {".": "floor", "S": "start", "G": "goal", "T": "torch"}

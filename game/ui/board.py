@@ -19,7 +19,7 @@ import math
 from dataclasses import dataclass
 from typing import Iterator
 
-Cell = tuple[int, int]
+from game.core.grid import Cell
 
 
 @dataclass(frozen=True)
