@@ -1,28 +1,45 @@
-"""House rule: rules, AI and core code never import arcade, pyglet or pymunk."""
+"""House rules of the layers: rules, AI, content and core code never import arcade, pyglet or
+pymunk, nor the app or the ui; core imports no game; no game imports another; content never
+imports its game's rules; rules never read files."""
 
 import ast
 from pathlib import Path
 
+import pytest
+
+from game.catalog import GAME_IDS, HIDDEN_IDS
+
 GAME = Path(__file__).resolve().parents[2] / "game"
 FORBIDDEN = {"arcade", "pyglet", "pymunk"}
+PURE_NAMES = ("rules.py", "ai.py", "content.py", "solver.py")
 
 
 def pure_modules():
     files = list((GAME / "core").rglob("*.py"))
-    files += [p for p in GAME.glob("*/*.py") if p.name in ("rules.py", "ai.py", "content.py", "solver.py")]
-    files += [GAME / "catalog.py", GAME / "commands.py"]
+    files += [p for p in GAME.glob("*/*.py") if p.name in PURE_NAMES]
+    files += [GAME / "catalog.py", GAME / "spec.py", GAME / "commands.py"]
     return files
 
 
-def imported_roots(path: Path) -> set[str]:
+def imported_modules(path: Path) -> set[str]:
+    """Every absolute module a file imports (`from a.b import c` gives `a.b`)."""
     tree = ast.parse(path.read_text(), filename=str(path))
-    roots = set()
+    names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            roots.update(alias.name.split(".")[0] for alias in node.names)
+            names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            roots.add(node.module.split(".")[0])
-    return roots
+            names.add(node.module)
+    return names
+
+
+def imported_roots(path: Path) -> set[str]:
+    return {name.split(".")[0] for name in imported_modules(path)}
+
+
+def game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "game" and parts[1] in GAME_IDS + HIDDEN_IDS else None
 
 
 def test_pure_modules_do_not_import_arcade():
@@ -34,13 +51,35 @@ def test_pure_modules_do_not_import_arcade():
 
 def test_pure_modules_do_not_import_the_app_or_ui():
     for path in pure_modules():
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                assert not node.module.startswith(("game.app", "game.ui")), f"{path} imports {node.module}"
+        for module in imported_modules(path):
+            assert not module.startswith(("game.app", "game.ui")), f"{path} imports {module}"
+
+
+def test_core_imports_no_game():
+    for path in (GAME / "core").rglob("*.py"):
+        assert not any(game_of(m) for m in imported_modules(path)), f"{path} imports a game"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS + HIDDEN_IDS)
+def test_no_game_imports_another(game_id):
+    for path in (GAME / game_id).rglob("*.py"):
+        others = {game_of(m) for m in imported_modules(path)} - {None, game_id}
+        assert not others, f"{path.relative_to(GAME)} imports game(s) {others}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS + HIDDEN_IDS)
+def test_content_never_imports_the_rules_and_rules_never_read_files(game_id):
+    content, rules = GAME / game_id / "content.py", GAME / game_id / "rules.py"
+    if content.exists():
+        assert f"game.{game_id}.rules" not in imported_modules(content)
+    if rules.exists():
+        text = rules.read_text()
+        assert not ({"pathlib", "io", "tomli", "tomllib", "json"} & imported_roots(rules))
+        assert not any(call in text for call in ("open(", "read_text(", "load(", "load_record(", "find_room("))
 
 
 def test_the_checker_sees_a_real_import(tmp_path):
     sample = tmp_path / "rules.py"
-    sample.write_text("import os\nfrom arcade import key\n")
+    sample.write_text("import os\nfrom arcade import key\nfrom game.romb.rules import RULES\n")
     assert imported_roots(sample) & FORBIDDEN == {"arcade"}
+    assert {game_of(m) for m in imported_modules(sample)} == {None, "romb"}
