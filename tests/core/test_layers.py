@@ -83,3 +83,26 @@ def test_the_checker_sees_a_real_import(tmp_path):
     sample.write_text("import os\nfrom arcade import key\nfrom game.romb.rules import RULES\n")
     assert imported_roots(sample) & FORBIDDEN == {"arcade"}
     assert {game_of(m) for m in imported_modules(sample)} == {None, "romb"}
+
+
+def test_rules_ai_and_content_of_every_game_run_without_arcade():
+    """Importing a game's rules, bots and content (and all they import) never loads arcade, pyglet
+    or pymunk: checked in a fresh interpreter, so modules beside rules.py count too."""
+    import subprocess
+    import sys
+
+    parts = [spec.rules.partition(":")[0] for spec in _specs()]
+    parts += [ref.partition(":")[0] for spec in _specs() for ref in (spec.bots, spec.hint) if ref]
+    parts += [spec.content for spec in _specs() if spec.content]
+    code = ("import importlib, sys\n"
+            f"for name in {parts!r}: importlib.import_module(name)\n"
+            "print(sorted({'arcade', 'pyglet', 'pymunk'} & {m.split('.')[0] for m in sys.modules}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def _specs():
+    from game.catalog import GAMES, HIDDEN
+
+    return GAMES + HIDDEN
