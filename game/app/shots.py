@@ -20,7 +20,7 @@ def _playable() -> list[str]:
 
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
-    names = ["title", "select", "settings", "quit", "pause"]
+    names = ["title", "select", "settings", "quit", "pause", "result"]
     names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
@@ -79,6 +79,17 @@ def build_scene(app, name: str) -> None:
         app.push(view)
         if shot.setup is not None:
             shot.setup(view)
+    elif name == "result":  # the end of a game over its final board (Pharaoh Tomb a few moves in)
+        from game.app.main import step
+        from game.core.session import Status
+
+        game_id = "pharaoh" if "pharaoh" in _playable() else _playable()[0]
+        app.push(SelectScene(app))
+        view = create_game_view(app, game(game_id), game_session(game_id))
+        app.push(view)
+        step(app, 3)
+        view.ended = True
+        view.game_over(Status.LOST)
     elif name == "pause" or name in _playable():
         game_id = name if name != "pause" else _playable()[0]
         app.push(SelectScene(app))
