@@ -26,18 +26,22 @@ class GameSpec:
     - `content`: its content module: `CONTENT_KINDS`, `load()` (raising `ContentError`) and
       `content_for(params)`, the record a new game of these params is played on.
     - `bots`: `bot_for(params, player) -> game.core.bots.Bot`, the bot that plays `player`.
-    - `hint`: `hint(rules, view, player, budget) -> Move | None`, the search behind the idle hint.
+    - `hint`: `hint(rules, state, player, budget) -> Move | None`, the search behind the idle hint
+      (the game decides what of the state it may use; bots get only `observe`'s view).
     - `scene`: `create_view(app, session, replay_moves=None)`; None while the game is not built.
     - `setup`: `create_setup(app)`, the screen that picks params before a new game.
     - `shots`: `howto_shots() -> dict[str, Shot]`, the How to Play pictures; `shot_session`:
       a session a few moves in, for screenshots.
-    - `bench`: `bench_actions() -> list[(name, callable)]`, what `tools/bench.py` times.
+    - `bench`: `bench_actions(scene, frame)`, what keeps the scene busy while `tools/bench.py`
+      times its frames.
     - `card`: a picture file under `assets/` for the select card (None: drawn from the game).
     - `editor`: its `game.core.editing.LevelDesign` (palette, documents, how a level file starts a
       game) for the level editor and `quintet play/edit FILE`; None: its files play with default
       params and the file's record as the content, and it has no editor.
     - `progress`: the type (a dataclass) of what the game keeps in `profile.progress[id]`, key by
       key; a value of the wrong type in the profile file is reset when it is read.
+    - `card_note`: `card_note(profile) -> str | None`, a line the select card shows under the best
+      score (Olifantenpad's rating).
     """
 
     id: str
@@ -56,6 +60,7 @@ class GameSpec:
     card: str | None = None
     editor: str | None = None
     progress: str | None = None
+    card_note: str | None = None
 
     @property
     def playable(self) -> bool:

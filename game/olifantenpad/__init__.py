@@ -16,4 +16,5 @@ SPEC = GameSpec(
     shot_session="game.olifantenpad.shots:shot_session",
     bench="game.olifantenpad.shots:bench_actions",
     progress="game.olifantenpad.rating:Progress",
+    card_note="game.olifantenpad.rating:card_note",
 )

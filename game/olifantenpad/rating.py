@@ -83,9 +83,8 @@ class Progress:
 
 
 def card_note(profile) -> str:
-    """What Game Select's card could say for Olifantenpad instead of "Best:": the rating once a
-    rated game is played, and today's best on the Park of the Day (see the hand-over notes: the
-    card does not ask games for a note yet)."""
+    """What Game Select's card says for Olifantenpad instead of "Best:" (its record's `card_note`):
+    the rating, and today's best on the Park of the Day once there is one."""
     import datetime
 
     parts = []

@@ -114,7 +114,8 @@ class Card:
         break_long_words(self.pitch, inner)
         fit_text(self.pitch, self.pitch.y - BEST_Y - 24)
         best = app.profile.best_score(entry.id)
-        status = "Coming soon" if not entry.playable else (
+        card_note = entry.part("card_note")  # a game's own line (a rating) instead of its best score
+        status = "Coming soon" if not entry.playable else card_note(app.profile) if card_note else (
             f"Best: {best:,}" if best is not None else "Best: -")
         self.best = arcade.Text(status, left + CARD_W / 2, BEST_Y, theme.ACCENT, 14,
                                 font_name=theme.BODY_FONT, anchor_x="center", bold=True, batch=batch)
