@@ -87,8 +87,8 @@ class Router:
     that became walkable since), distances are updated from the base's instead of computed afresh:
     the bots score many walks that each change a few cells."""
 
-    def __init__(self, geo: Geometry, steps: list[tuple[tuple[int, int], ...]], weight: list[int], base: "Router | None" = None,
-                 changed: tuple[int, ...] = ()) -> None:
+    def __init__(self, geo: Geometry, steps: list[tuple[tuple[int, int], ...]], weight: list[int],
+                 base: "Router | None" = None, changed: tuple[int, ...] = ()) -> None:
         self.geo = geo
         self.steps = steps
         self.weight = weight

@@ -33,8 +33,8 @@ TEXT_WARM = (236, 214, 170)
 
 
 def fit_board(room: Room | Any) -> BoardGeometry:
-    """Where a room (or the rules' View of one: only its size is read) sits on screen: the largest even whole-pixel cell (at most MAX_CELL) that fits
-    the board area, the room centred in it."""
+    """Where a room (or the rules' View of one: only its size is read) sits on screen: the largest
+    even whole-pixel cell (at most MAX_CELL) that fits the board area, the room centred in it."""
     return BoardGeometry.fit(BOARD_AREA, room.width, room.height, max_cell=MAX_CELL, step=2)
 
 

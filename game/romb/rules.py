@@ -210,7 +210,7 @@ class Geometry:
         self.go_south = self.full >> w
         self.go_north = self.full & ~((1 << w) - 1)
         self.wall_east = self.wall_south = 0
-        for (ax, ay), (bx, by) in room.walls:
+        for (ax, ay), (bx, _) in room.walls:
             if bx == ax + 1:
                 self.wall_east |= 1 << (ay * w + ax)
             else:

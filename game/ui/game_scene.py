@@ -317,7 +317,8 @@ class GameScene(Scene):
                 self.sync()
                 self.save_game()
             else:
-                self.say("Nothing to redo." if redo else "This game has no undo." if not self.rules.allows_undo else "Nothing to undo.")
+                self.say("Nothing to redo." if redo else
+                         "This game has no undo." if not self.rules.allows_undo else "Nothing to undo.")
             return True
         return super().on_key_press(symbol, modifiers)
 

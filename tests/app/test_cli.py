@@ -51,7 +51,10 @@ def test_check_reports_each_problem_and_fails(tmp_path, capsys):
     assert any(line.startswith(f"{broken}:2:") and "TOML syntax error" in line for line in out)
 
 
-def _script_file(tmp_path, actions, moves=(Take(1), EndTurn())):
+FIRST_TURN = (Take(1), EndTurn())
+
+
+def _script_file(tmp_path, actions, moves=FIRST_TURN):
     session = Session(RULES, Params(stones=20, bot=False), 99)
     for move in moves:
         session.play(move)
