@@ -102,9 +102,10 @@ class Audio:
 
 
 def _delete(player) -> None:
-    """Stop and free a pyglet player (one pyglet already freed is fine)."""
+    """Stop and free a player arcade started: `arcade.stop_sound` also drops it from the table
+    where arcade keeps every playing player until its end-of-stream event (one already freed is
+    fine)."""
     try:
-        player.pause()
-        player.delete()
+        arcade.stop_sound(player)
     except Exception:  # a driver that is already gone: nothing left to stop
         pass

@@ -474,3 +474,20 @@ def test_effect_players_are_freed_once_their_sound_is_over(app, monkeypatch):
     app.audio.play("click")
     assert len(app.audio._effects) == 1
     app.start()
+
+
+def test_freed_effect_players_leave_arcades_table_of_playing_players(app, monkeypatch):
+    import pyglet.media
+
+    import game.app.audio as audio
+
+    clock = [2000.0]
+    monkeypatch.setattr(audio.time, "monotonic", lambda: clock[0])
+    app.audio.close()
+    before = len(pyglet.media.Source._players)
+    for _ in range(30):
+        app.audio.play("click")
+    clock[0] += 60
+    app.audio.play("click")
+    assert len(pyglet.media.Source._players) <= before + 1
+    app.start()
