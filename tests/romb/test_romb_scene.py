@@ -271,7 +271,7 @@ def test_a_covered_squares_wall_and_torch_are_not_drawn(app, drive):
 
 def test_remembering_the_map_is_an_assist_drawn_dim_and_recorded_apart(app, drive):
     from game.romb import art
-    from game.romb.scene import REMEMBERED_ALPHA
+    from game.romb.map_view import REMEMBERED_ALPHA
 
     fog = np.array(art.FOG[:3], dtype=np.int16)
     # off by default: seen walls go back under the fog

@@ -1,0 +1,116 @@
+"""Romb Raider's map as the player knows it: the walls and braziers the rules' view shows (made
+the first time they are seen, fading with the fog), the room's outer wall, and, with the "remember
+the map" assist, the ones seen before as a dim outline. A mixin of `RombScene`, which owns the
+sprite lists (`fixtures`), the board geometry and the timeline."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.core.grid import Cell
+from game.romb.looks import sprite_at, texture, wall_texture
+from game.romb.rules import RULES
+from game.ui.sprites import set_listed
+from game.ui.tween import ease_in_out, lerp
+
+#: A wall or torch seen before but covered now, with the "remember the map" assist: a dim outline.
+REMEMBERED_ALPHA = 70
+
+
+class RombMap:
+    """Walls and braziers exactly as far as the player has seen them."""
+
+    def _wall(self, wall: tuple[Cell, Cell]) -> arcade.Sprite:
+        """The dark stone bar of an inner wall (made the first time the view shows it)."""
+        if wall not in self.wall_at:
+            board, c = self.board, self.board.cell
+            t = max(6, round(c * 0.2) // 2 * 2)
+            (ax, ay), (bx, by) = wall
+            if bx == ax + 1:
+                x, y = board.left + bx * c, board.top - (ay + 0.5) * c
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, True), (x, y), alpha=0)
+            else:
+                x, y = board.left + (ax + 0.5) * c, board.top - by * c
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, False), (x, y), alpha=0)
+        return self.wall_at[wall]
+
+    def _brazier(self, torch: Cell) -> arcade.Sprite:
+        """A torch's brazier (made the first time the view shows it)."""
+        if torch not in self.braziers:
+            self.braziers[torch] = sprite_at(texture("brazier", self.board.cell, 0), self.board.center(torch),
+                                             alpha=0)
+        return self.braziers[torch]
+
+    def _map_sprites(self, view) -> dict:
+        """Every wall and brazier the player knows of, by key: ("wall", w) or ("torch", t), with the
+        alpha it should have: full where the view shows it, dim where only remembered (assist)."""
+        now = {("wall", w) for w in view.walls} | {("torch", t) for t in view.torches}
+        if self.app.settings.remember_map:
+            self.assisted = True
+            self.remembered |= now
+            remembered = self.remembered - now
+        else:
+            remembered = set()
+        shown = {key: 255 for key in now}
+        shown.update({key: REMEMBERED_ALPHA for key in remembered})
+        return shown
+
+    def _sprite_of(self, key) -> arcade.Sprite:
+        return self._wall(key[1]) if key[0] == "wall" else self._brazier(key[1])
+
+    def _show_map(self, view, duration: float = 0.0) -> None:
+        """Walls and braziers exactly as the view shows them (and, with the assist, remembered ones
+        dim): the ones that change fade with the fog over `duration`; none of a covered square."""
+        wanted = self._map_sprites(view)
+        if not duration:  # in a turn, a torch catches fire with its own animation (`_light`)
+            lit = set(view.torches_lit)
+            for torch in view.torches:
+                self._brazier(torch).texture = texture("brazier", self.board.cell, int(torch in lit))
+        known = [("wall", w) for w in self.wall_at] + [("torch", t) for t in self.braziers]
+        changes = []
+        for key in set(known) | set(wanted):
+            sprite, target = self._sprite_of(key), wanted.get(key, 0)
+            if target:
+                set_listed(sprite, self.fixtures, True)
+            if sprite.alpha != target:
+                changes.append((sprite, sprite.alpha, target))
+        if not duration:
+            for sprite, _, target in changes:
+                sprite.alpha = target
+                set_listed(sprite, self.fixtures, target > 0)
+            return
+
+        def fade(p: float) -> None:
+            for sprite, start, target in changes:
+                sprite.alpha = int(lerp(start, target, p))
+                if p >= 1 and not target:
+                    set_listed(sprite, self.fixtures, False)
+
+        self.timeline.add(duration, fade, ease=ease_in_out)
+
+    def _remember_history(self) -> None:
+        """With the assist on, what the player saw earlier in this room (from the session's story)."""
+        if not self.app.settings.remember_map:
+            return
+        state = self.session.start_state
+        views = [RULES.observe(state, 0)]
+        for played in self.session.history:
+            try:
+                state, _ = RULES.apply(state, played.move, played.player)
+            except Exception:  # noqa: BLE001 - a story the session already accepted; stop quietly
+                break
+            views.append(RULES.observe(state, 0))
+        for seen in views:
+            self.remembered |= {("wall", w) for w in seen.walls} | {("torch", t) for t in seen.torches}
+
+    def _build_outer_walls(self) -> None:
+        """A dark stone bar round the outside of the room (the board's outline; corners overlap)."""
+        board, c = self.board, self.board.cell
+        t = max(6, round(c * 0.2) // 2 * 2)
+        outer = t + 4
+        w, h = board.width, board.height
+        cx, cy = board.middle
+        for y in (board.top, board.bottom):
+            self.fixtures.append(sprite_at(wall_texture(w + outer, outer, False), (cx, y)))
+        for x in (board.left, board.right):
+            self.fixtures.append(sprite_at(wall_texture(h + outer, outer, True), (x, cy)))
