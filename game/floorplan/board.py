@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterable, Sequence, TypeVar
 
+from game.core.memo import per_object
 from game.floorplan.content import FIXED, GLYPHS, Museum, N, E, S, W, lines_of
 
 T = TypeVar("T")
@@ -374,16 +375,7 @@ def carry(position: int, line: Line) -> int:
     return position
 
 
-_GEOMETRY: dict[int, tuple[Museum, Geometry]] = {}
-
-
+@per_object
 def geometry(museum: Museum) -> Geometry:
     """The Geometry of a museum, built once and kept while the museum object lives in some states."""
-    hit = _GEOMETRY.get(id(museum))
-    if hit is not None and hit[0] is museum:
-        return hit[1]
-    if len(_GEOMETRY) >= 64:
-        _GEOMETRY.clear()
-    built = Geometry(museum)
-    _GEOMETRY[id(museum)] = (museum, built)
-    return built
+    return Geometry(museum)

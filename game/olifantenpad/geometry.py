@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.core.memo import per_object
 from game.olifantenpad.park import DIRECTIONS, OBSTACLES, Cell, Park, is_paved_symbol
 
 GRASS_KIND, PAVED_KIND, OBSTACLE_KIND = 0, 1, 2
@@ -83,19 +84,10 @@ class Geometry:
         return out
 
 
-_CACHE: dict[int, tuple[Park, Geometry]] = {}
-
-
+@per_object
 def geometry(park: Park) -> Geometry:
     """The Geometry of a park, built once and kept while the park object lives."""
-    hit = _CACHE.get(id(park))
-    if hit is not None and hit[0] is park:
-        return hit[1]
-    if len(_CACHE) >= 64:
-        _CACHE.clear()
-    built = Geometry(park)
-    _CACHE[id(park)] = (park, built)
-    return built
+    return Geometry(park)
 
 
 _STEPS: dict[tuple[int, frozenset[int]], tuple[Geometry, list[tuple[tuple[int, int], ...]]]] = {}

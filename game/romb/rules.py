@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal, Sequence
 import msgspec
 
 from game.core.grid import ORTHOGONAL
+from game.core.memo import per_object
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.romb.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
 
@@ -356,19 +357,10 @@ class Geometry:
         return monsters, torches_lit, has_loot, PLAYING, -1
 
 
-_GEOMETRY: dict[int, tuple[Room, Geometry]] = {}
-
-
+@per_object
 def geometry(room: Room) -> Geometry:
     """The Geometry of a room, built once and kept while the room object lives in a few states."""
-    hit = _GEOMETRY.get(id(room))
-    if hit is not None and hit[0] is room:
-        return hit[1]
-    if len(_GEOMETRY) >= 64:
-        _GEOMETRY.clear()
-    built = Geometry(room)
-    _GEOMETRY[id(room)] = (room, built)
-    return built
+    return Geometry(room)
 
 
 def start_state(room: Room) -> State:
