@@ -2,8 +2,6 @@
 coming, pause cancels its search, its moves land in the save with its player, the scene animates
 only what its player may see, and a replay never asks the bot again."""
 
-import threading
-
 import arcade
 import pytest
 from arcade import key as K
@@ -14,34 +12,13 @@ from game.core.saves import load_save, save_path
 from game.core.session import Session
 from game.sample.rules import DUEL, RULES, Bid, BidPlaced, EndTurn, Params, Take
 from game.sample.scene import TakeScene
-
-
-class GatedBot:
-    """A deliberately slow bot: it thinks until the test opens its gate (or its search is cancelled),
-    then plays what the real bot would."""
-
-    name = "gated"
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-        self.asked = 0
-        self.cancelled = 0
-
-    def budget(self) -> Budget:
-        return Budget(10**9, seconds=60)
-
-    def decide(self, rules, view, player, rng, budget):
-        self.asked += 1
-        while not self.gate.wait(0.005):
-            if not budget.spend():
-                self.cancelled += 1
-                return EndTurn()
-        return sample_ai.TakeBot().decide(rules, view, player, rng, Budget(1000))
+from gated_bot import GatedBot
 
 
 @pytest.fixture
 def gated(monkeypatch):
-    bot = GatedBot()
+    bot = GatedBot(lambda rules, view, player, rng: sample_ai.TakeBot().decide(rules, view, player, rng,
+                                                                             Budget(1000)), EndTurn())
     monkeypatch.setattr(sample_ai, "bot_for", lambda params, player: bot)
     return bot
 

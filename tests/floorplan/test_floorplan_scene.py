@@ -10,7 +10,6 @@ time (a line no token stands on, a space the Visitor can reach), so the tests do
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
 import arcade
@@ -32,36 +31,20 @@ from game.floorplan.results import best_records
 from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.scene import FloorplanScene, create_view
 from game.floorplan.setup import FloorplanSetup, create_setup
+from gated_bot import GatedBot
 
 K = arcade.key
 SEED = 11
 
 
-class GatedBot:
-    """Stauf thinking until the test opens the gate (or his search is cancelled), then playing
-    what the real bot would."""
-
-    name = "gated"
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-        self.asked = 0
-
-    def budget(self) -> Budget:
-        return Budget(10**9, seconds=60)
-
-    def decide(self, rules, view, player, rng, budget):
-        self.asked += 1
-        while not self.gate.wait(0.005):
-            if not budget.spend():
-                return EndTurn()
-        level = floorplan_ai.load_table().level("easy")
-        return floorplan_ai.decide(view, player, level, rng, Budget(level.nodes, 60))
+def _easy_stauf(rules, view, player, rng):
+    level = floorplan_ai.load_table().level("easy")
+    return floorplan_ai.decide(view, player, level, rng, Budget(level.nodes, 60))
 
 
 @pytest.fixture
 def gated(monkeypatch):
-    bot = GatedBot()
+    bot = GatedBot(_easy_stauf, EndTurn())
     monkeypatch.setattr(floorplan_ai, "bot_for", lambda params, player: bot)
     return bot
 
