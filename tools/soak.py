@@ -63,6 +63,9 @@ class Report:
     rss_end: float = 0.0
     rss_peak: float = 0.0
     samples: list[tuple[float, float]] = field(default_factory=list)
+    #: the texture atlas's size at each sample: it only grows (doubling), and in software
+    #: rendering its pixels are in the process's memory, so a jump in RSS often is the atlas
+    atlas: list[str] = field(default_factory=list)
 
     @property
     def slope(self) -> float:
@@ -91,6 +94,7 @@ class Report:
             f"memory (RSS): {self.rss_start:.0f} MB after warm-up, {self.rss_end:.0f} MB at the end "
             f"({self.growth:+.1f}%), peak {self.rss_peak:.0f} MB, trend {self.slope:+.1f} MB/min",
             "  samples: " + ", ".join(f"{t:.0f}s {m:.0f}MB" for t, m in self.samples),
+            "  texture atlas: " + " -> ".join(dict.fromkeys(self.atlas)),
         ]
         return "\n".join(lines)
 
@@ -204,6 +208,11 @@ class Soak:
         self.frames(2)
         now = rss_mb()
         self.report.samples.append((time.perf_counter() - started, now))
+        try:
+            atlas = self.app.ctx.default_atlas
+            self.report.atlas.append(f"{atlas.width}x{atlas.height} ({len(atlas._textures)} textures)")
+        except Exception:  # noqa: BLE001 - an arcade without these attributes: no atlas figures
+            pass
         self.report.rss_peak = max(self.report.rss_peak, now)
         return now
 

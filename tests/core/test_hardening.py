@@ -2,7 +2,6 @@
 saves (envelope, params, moves, embedded content, starting snapshots, size), settings, profile, and
 the atomic writes that keep the previous save and its backup readable."""
 
-import copy
 import json
 import os
 import time
