@@ -51,11 +51,9 @@ class CachedLayer:
             return
         self.drop()
         paint()
-        left, bottom, width, height = (int(v) for v in camera.viewport.lbwh)
-        ratio = self.app.get_pixel_ratio()
-        try:
-            image = arcade.get_image(int(left / ratio), int(bottom / ratio), int(width / ratio),
-                                     int(height / ratio), components=3)
+        left, bottom, width, height = (int(v) for v in camera.viewport.lbwh)  # window units, as
+        try:  # get_image takes them (it reads the framebuffer's pixels, scaled by the pixel ratio)
+            image = arcade.get_image(left, bottom, width, height, components=3)
         except Exception:  # noqa: BLE001 - no read-back here: paint every frame instead
             return
         CachedLayer._made += 1
