@@ -44,10 +44,12 @@ WALL = (22, 17, 15)
 INK = (26, 16, 10)
 
 def font(size: int, face: str = "Kenney/Kenney_Future") -> ImageFont.FreeTypeFont:
-    """A face shipped with arcade (PIL's default font if it cannot be found)."""
+    """A face shipped with arcade by its path under arcade's font folder, or any font file by its
+    own path (a name ending in .ttf); PIL's default font if it cannot be found."""
     import arcade
 
-    path = Path(arcade.__file__).parent / "resources" / "system" / "fonts" / "ttf" / f"{face}.ttf"
+    fonts = Path(arcade.__file__).parent / "resources" / "system" / "fonts" / "ttf"
+    path = Path(face) if face.endswith(".ttf") else fonts / f"{face}.ttf"
     try:
         return ImageFont.truetype(str(path), size)
     except OSError:

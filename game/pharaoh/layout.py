@@ -17,8 +17,11 @@ from game.pharaoh import art
 from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
 from game.ui import theme
 from game.ui.board import BoardGeometry
-from game.ui.labels import BOLD_FONT, word_image
+from game.ui.labels import BOLD_FONT, font_file, word_image
 from game.ui.sprites import image_texture
+
+#: The display face of the panel's headings (the theme's, where every letter is unmistakable).
+HEADING_FILE = font_file(theme.HEADING_FONT)
 
 # -- layout (design coordinates, y up) ----------------------------------------------------------------
 CELL = 72
@@ -53,13 +56,13 @@ SAND_TEXT = art.SAND
 #: The panel's fixed words, drawn into the backdrop once: (text, x, y, points, colour, face, anchor).
 #: Points are arcade's font sizes (96 dpi: 4/3 pixel per point).
 PANEL_LABELS = (
-    ("PHARAOH TOMB", PANEL_X, 636, 24, SAND_TEXT, "Kenney/Kenney_Future", "mm"),
+    ("PHARAOH TOMB", PANEL_X, 636, 24, SAND_TEXT, HEADING_FILE, "mm"),
     ("LEVEL", (LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, LEVEL_BOX[3] - 18, 12, (164, 158, 176),
      "Liberation/Liberation_Sans_Bold", "mm"),
     ("SCORE", (SCORE_BOX[0] + SCORE_BOX[2]) / 2, SCORE_BOX[3] - 18, 12, (164, 158, 176),
      "Liberation/Liberation_Sans_Bold", "mm"),
-    ("POCKET", SLOTS[GLYPH], 364, 15, SAND_TEXT, "Kenney/Kenney_Future", "lm"),
-    ("IN PLAY", KINDS_BOX[0], 166, 13, SAND_TEXT, "Kenney/Kenney_Future", "lm"),
+    ("POCKET", SLOTS[GLYPH], 364, 15, SAND_TEXT, HEADING_FILE, "lm"),
+    ("IN PLAY", KINDS_BOX[0], 166, 13, SAND_TEXT, HEADING_FILE, "lm"),
     ("Swap: click, drag, or arrows + Enter    Pocket: 1 2 3    Pause: Esc", PANEL_X, 78, 12, SAND_TEXT,
      "Liberation/Liberation_Sans_Regular", "mm"),
     *((f"{number}  {name}", SLOTS[piece] + SLOT_W / 2, 218, 14, SAND_TEXT, "Liberation/Liberation_Sans_Bold",
