@@ -279,7 +279,8 @@ class FocusGroup:
 
     def on_key(self, symbol: int) -> bool:
         """Handle a key press; returns True when it was used."""
-        back, forward = (arcade.key.UP, arcade.key.DOWN) if self.axis == "vertical" else (arcade.key.LEFT, arcade.key.RIGHT)
+        vertical = self.axis == "vertical"
+        back, forward = (arcade.key.UP, arcade.key.DOWN) if vertical else (arcade.key.LEFT, arcade.key.RIGHT)
         if symbol == back:
             self.move(-1)
         elif symbol == forward:

@@ -158,7 +158,8 @@ class Card:
         """Say on the card why its game could not be opened (wrapped above the buttons)."""
         self.note.text = text
         self.scene.still.drop()
-        if text and self.buttons.widgets and self.buttons.widgets[0].bottom + self.buttons.widgets[0].height > BEST_Y - 40:
+        top = self.buttons.widgets[0] if self.buttons.widgets else None
+        if text and top is not None and top.bottom + top.height > BEST_Y - 40:
             rows = [(w.label, w.on_click) for w in self.buttons.widgets]  # make room: buttons to the foot
             self.buttons.widgets.clear()
             self._place_buttons(rows, True)
