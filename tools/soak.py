@@ -258,9 +258,11 @@ class Soak:
         return self.report
 
 
-def run(seconds: float = 60.0, seed: int = 1, app=None, progress: bool = False) -> Report:
-    """Soak `app` (a new window when None) for `seconds`; returns the report. Quitting is a restart
-    for the duration (the window's `quit` is put back afterwards)."""
+def run(seconds: float = 60.0, seed: int = 1, app=None, progress: bool = False,
+        scene_seconds: float = 4.0) -> Report:
+    """Soak `app` (a new window when None) for `seconds`, `scene_seconds` on each scene visited;
+    returns the report. Quitting is a restart for the duration (the window's `quit` is put back
+    afterwards)."""
     if app is None:
         os.environ.setdefault("QUINTET_HOME", tempfile.mkdtemp(prefix="quintet-soak-"))
         from game.app.main import open_app
@@ -269,7 +271,7 @@ def run(seconds: float = 60.0, seed: int = 1, app=None, progress: bool = False) 
     original_quit = app.quit
     app.quit = app.start
     try:
-        return Soak(app, random.Random(seed)).run(seconds, progress=progress)
+        return Soak(app, random.Random(seed)).run(seconds, scene_seconds, progress=progress)
     finally:
         app.quit = original_quit
         app.dispatch_event("on_resize", 1280, 720)

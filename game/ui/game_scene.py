@@ -259,10 +259,12 @@ class GameScene(Scene):
         self.app.show_result(self, self.end_title(status), lines, actions, won=status == Status.WON)
 
     def play_again(self) -> None:
-        """A new game with the same params and a new seed."""
+        """A new game with the same params and content and a new seed (a session built from a
+        position has no content of its own: the params' content then)."""
         self.app.pop()  # the result overlay
         old = self.session
-        self.session = Session(self.rules, old.params, time.time_ns() & 0xFFFFFFFF, old.content)
+        content = old.content if old.content is not None else self.spec.content_for(old.params)
+        self.session = Session(self.rules, old.params, time.time_ns() & 0xFFFFFFFF, content)
         self.replay_moves = None
         self._reset()
 

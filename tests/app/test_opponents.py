@@ -135,3 +135,17 @@ def _label_drawn(drive, game) -> bool:
     box = image.crop((int(x) - 150, int(height - y) - 12, int(x) + 150, int(height - y) + 12))
     background = tuple(arcade.types.Color.from_iterable(game.background)[:3])
     return any(pixel != background for pixel in box.getdata())
+
+
+def test_play_again_after_a_game_built_from_a_position_takes_the_params_content(app, drive, monkeypatch):
+    from game.catalog import game
+    from game.pharaoh.shots import shot_session
+
+    session = shot_session()  # built from a position: no content of its own
+    assert session.content is None
+    scene = game("pharaoh").part("scene")(app, session)
+    app.push(scene)
+    drive.frames(2)
+    monkeypatch.setattr(app, "pop", lambda: None)  # no result overlay to close here
+    scene.play_again()
+    assert scene.session.content is not None and scene.session.state.level == 4
