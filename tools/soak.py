@@ -3,6 +3,7 @@
     python tools/soak.py                     # 60 seconds
     python tools/soak.py --seconds 600       # the long run
     python tools/soak.py --seconds 20 --seed 3 --max-growth 10
+    python tools/soak.py --seconds 120 --scenes guppy,guppy:cut    # only these scenes
 
 Runs headless in a private QUINTET_HOME. Every few seconds it starts on another scene (each scene
 `quintet --shot` knows: title, select, settings, every game, its pause, How to Play pages and
@@ -63,6 +64,9 @@ class Report:
     rss_end: float = 0.0
     rss_peak: float = 0.0
     samples: list[tuple[float, float]] = field(default_factory=list)
+    #: RSS change (MB) while on each scene after the warm-up, summed over its visits: where growth
+    #: comes from (noisy scene by scene; a scene far ahead of the others is worth a look)
+    by_scene: Counter = field(default_factory=Counter)
     #: the texture atlas's size at each sample: it only grows (doubling), and in software
     #: rendering its pixels are in the process's memory, so a jump in RSS often is the atlas
     atlas: list[str] = field(default_factory=list)
@@ -95,6 +99,8 @@ class Report:
             f"({self.growth:+.1f}%), peak {self.rss_peak:.0f} MB, trend {self.slope:+.1f} MB/min",
             "  samples: " + ", ".join(f"{t:.0f}s {m:.0f}MB" for t, m in self.samples),
             "  texture atlas: " + " -> ".join(dict.fromkeys(self.atlas)),
+            "  growth by scene (MB, summed over visits): " + ", ".join(
+                f"{name} {mb:+.0f}" for name, mb in self.by_scene.most_common(6)),
         ]
         return "\n".join(lines)
 
@@ -114,13 +120,13 @@ def _keys():
 class Soak:
     """Drives one app window with seeded random input."""
 
-    def __init__(self, app, rng: random.Random) -> None:
+    def __init__(self, app, rng: random.Random, only: list[str] | None = None) -> None:
         from game.app.shots import scene_names
 
         self.app = app
         self.rng = rng
         self.keys = _keys()
-        self.names = scene_names()
+        self.names = [name for name in scene_names() if not only or name in only]
         self.report = Report()
 
     def frames(self, count: int) -> None:
@@ -235,13 +241,18 @@ class Soak:
         self.report.rss_start = self.measure(started)
         next_scene = next_sample = time.perf_counter()
         order = names[:]
+        current, entered_at = None, rss_mb()
         while time.perf_counter() - started < seconds:
             try:
                 if time.perf_counter() >= next_scene:
                     if not order:
                         order = names[:]
                         self.rng.shuffle(order)
-                    self.visit(order.pop())
+                    now = rss_mb()
+                    if current is not None:
+                        self.report.by_scene[current] += now - entered_at
+                    current, entered_at = order.pop(), now
+                    self.visit(current)
                     next_scene = time.perf_counter() + scene_seconds
                 self.act()
             except Exception as exc:  # noqa: BLE001
@@ -259,7 +270,7 @@ class Soak:
 
 
 def run(seconds: float = 60.0, seed: int = 1, app=None, progress: bool = False,
-        scene_seconds: float = 4.0) -> Report:
+        scene_seconds: float = 4.0, only: list[str] | None = None) -> Report:
     """Soak `app` (a new window when None) for `seconds`, `scene_seconds` on each scene visited;
     returns the report. Quitting is a restart for the duration (the window's `quit` is put back
     afterwards)."""
@@ -271,7 +282,7 @@ def run(seconds: float = 60.0, seed: int = 1, app=None, progress: bool = False,
     original_quit = app.quit
     app.quit = app.start
     try:
-        return Soak(app, random.Random(seed)).run(seconds, scene_seconds, progress=progress)
+        return Soak(app, random.Random(seed), only).run(seconds, scene_seconds, progress=progress)
     finally:
         app.quit = original_quit
         app.dispatch_event("on_resize", 1280, 720)
@@ -285,9 +296,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-growth", type=float, default=10.0, help="percent of RSS growth allowed (10)")
     parser.add_argument("--show", type=int, default=3, help="tracebacks to print in full (3)")
+    parser.add_argument("--scenes", help="comma-separated scene names to soak (default: every scene)")
     args = parser.parse_args(argv)
     os.environ["QUINTET_HOME"] = tempfile.mkdtemp(prefix="quintet-soak-")
-    report = run(args.seconds, args.seed, progress=True)
+    report = run(args.seconds, args.seed, progress=True, only=args.scenes.split(",") if args.scenes else None)
     print(report.text())
     for error in report.errors[: args.show]:
         print("\n" + error)
