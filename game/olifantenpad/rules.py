@@ -73,8 +73,31 @@ class SchoolTrip:
     target: str
 
 
+class ParkReads:
+    """Reading a park's per-cell tuples by cell, shared by `State` and `View` (both hold `park`,
+    `wear`, `owner` and `hour`)."""
+
+    park: Park
+    wear: tuple[int, ...]
+    owner: tuple[int, ...]
+    hour: int
+
+    def level(self, cell: Cell) -> int:
+        """The wear level of a cell (0 for sidewalk, gates and obstacles)."""
+        return self.wear[cell[1] * self.park.width + cell[0]]
+
+    def owner_of(self, cell: Cell) -> int:
+        """The owner of a cell: a player number, NOBODY or GREY."""
+        return self.owner[cell[1] * self.park.width + cell[0]]
+
+    @property
+    def over(self) -> bool:
+        """True once the 17:00 hour is resolved."""
+        return self.hour >= HOUR_COUNT
+
+
 @dataclass(frozen=True)
-class State:
+class State(ParkReads):
     """Everything a save restores. `hour` is the hour being planned (0 = 13:00; 5 = the game is over);
     `wear[i]` 0 grass, 1 trail, 2 path, 3 fixed path; `owner[i]` a player, NOBODY or GREY; `fences`
     the cells closed during this hour; `positions[p]` None while outside the park; `plans[p]` the
@@ -92,22 +115,10 @@ class State:
     school_trip: SchoolTrip | None
     rng: int
 
-    def level(self, cell: Cell) -> int:
-        """The wear level of a cell (0 for sidewalk, gates and obstacles)."""
-        return self.wear[cell[1] * self.park.width + cell[0]]
-
-    def owner_of(self, cell: Cell) -> int:
-        """The owner of a cell: a player number, NOBODY or GREY."""
-        return self.owner[cell[1] * self.park.width + cell[0]]
-
-    @property
-    def over(self) -> bool:
-        """True once the 17:00 hour is resolved."""
-        return self.hour >= HOUR_COUNT
 
 
 @dataclass(frozen=True)
-class View:
+class View(ParkReads):
     """What `player` may see: everything public, their own pending plan (`plan`), only whether the
     others have planned (`planned`), and the school trip only once it has come."""
 
@@ -124,18 +135,6 @@ class View:
     plan: Plan | None
     school_trip: SchoolTrip | None
 
-    def level(self, cell: Cell) -> int:
-        """The wear level of a cell."""
-        return self.wear[cell[1] * self.park.width + cell[0]]
-
-    def owner_of(self, cell: Cell) -> int:
-        """The owner of a cell: a player number, NOBODY or GREY."""
-        return self.owner[cell[1] * self.park.width + cell[0]]
-
-    @property
-    def over(self) -> bool:
-        """True once the game is over."""
-        return self.hour >= HOUR_COUNT
 
 
 # -- walks ----------------------------------------------------------------------------------------
