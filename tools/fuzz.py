@@ -554,19 +554,10 @@ class Fuzz:
             data["actions"] = actions
             if rng.random() < 0.8:
                 data = mutate_data(data, rng)
-            if rng.random() < 0.15:
-                import tomlkit
-
-                try:
-                    return b"TOML" + tomlkit.dumps(_tomlable(data)).encode()
-                except Exception:
-                    pass
-            text = _dumps(data)
-            return mutate_text(text, rng) if rng.random() < 0.15 else text.encode()
+            return _toml_or_json(data, rng, rng.random() < 0.15)
 
         def load(blob: bytes) -> str:
-            path = path_toml if blob.startswith(b"TOML") else path_json
-            path.write_bytes(blob[4:] if blob.startswith(b"TOML") else blob)
+            path = _write_blob(blob, path_json, path_toml)
             out, err = io.StringIO(), io.StringIO()
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 code = run_script(path)
@@ -593,19 +584,10 @@ class Fuzz:
             data = mutate_data(save, rng) if rng.random() < 0.8 else save
             if rng.random() < 0.1:
                 data = rng.choice([["x"], [save], "save", 5, None])
-            if rng.random() < 0.1 and isinstance(data, dict):
-                import tomlkit
-
-                try:
-                    return b"TOML" + tomlkit.dumps(_tomlable(data)).encode()
-                except Exception:
-                    pass
-            text = _dumps(data)
-            return mutate_text(text, rng) if rng.random() < 0.15 else text.encode()
+            return _toml_or_json(data, rng, rng.random() < 0.1 and isinstance(data, dict))
 
         def load(blob: bytes) -> str:
-            path = path_toml if blob.startswith(b"TOML") else path_json
-            path.write_bytes(blob[4:] if blob.startswith(b"TOML") else blob)
+            path = _write_blob(blob, path_json, path_toml)
             try:
                 load_replay(path)
             except SaveError as exc:
@@ -690,6 +672,27 @@ class Fuzz:
 
         for number in range(cases):
             self.run_case(tally, number, make, load)
+
+
+def _toml_or_json(data, rng: random.Random, as_toml: bool) -> bytes:
+    """A script or save as a test file: TOML (marked by a b"TOML" prefix) when `as_toml` and the
+    data can be written so, else JSON, its text mutated now and then."""
+    if as_toml:
+        import tomlkit
+
+        try:
+            return b"TOML" + tomlkit.dumps(_tomlable(data)).encode()
+        except Exception:
+            pass
+    text = _dumps(data)
+    return mutate_text(text, rng) if rng.random() < 0.15 else text.encode()
+
+
+def _write_blob(blob: bytes, path_json: Path, path_toml: Path) -> Path:
+    """Write a `_toml_or_json` blob to the file of its kind; that file's path."""
+    path = path_toml if blob.startswith(b"TOML") else path_json
+    path.write_bytes(blob[4:] if blob.startswith(b"TOML") else blob)
+    return path
 
 
 def _dumps(data: Any) -> str:
