@@ -1,21 +1,84 @@
-"""Pharaoh Tomb's side panel: level, score, the level's progress bar with its marks, the pocket's
-three slots and the kinds in play. Its boxes and fixed words are part of the backdrop (`layout`);
-this draws what changes, as sprites and texts in the scene's batch."""
+"""Pharaoh Tomb's side panel: level, score, the level's progress bar with its marks, how many moves
+the board still offers, the pocket's three slots and the kinds in play. Its boxes and fixed words
+are part of the backdrop (`layout`); this draws what changes, as sprites and texts in the scene's
+batch. Everything it says about levels (targets, kinds, marks, which pieces come when) comes from
+the level table of the state shown, so a tuned table shows its own numbers and marks."""
 
 from __future__ import annotations
+
+import math
 
 import arcade
 
 from game.pharaoh import art
 from game.pharaoh.layout import BAR, KINDS_BOX, LEVEL_BOX, SAND_TEXT, SCORE_BOX, SLOT_W, SLOTS, icon, slot_center
-from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, MARKS, PIECE_FROM_LEVEL, kinds, target
+from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, Table, moves_left
 from game.ui import theme
-from game.ui.labels import Labels
+from game.ui.labels import Labels, show
 from game.ui.sprites import make_sprite
+
+#: Size of a mark's piece under the bar (its picture's square; the pieces fill most of its height),
+#: the gap between two pieces at one mark, and their row.
+MARK_ICON = 34
+MARK_GAP = 2
+MARK_Y = 417
+#: Where the moves-left note sits: right-aligned on the POCKET heading's row.
+MOVES_AT = (1216, 364)
+#: At most this many swaps left is "few" (the note turns amber); at most URGENT it pulses red.
+FEW, URGENT = 5, 2
+#: The pieces' short names, as the slots label them.
+SHORT_NAMES = {GLYPH: "free glyph", KEY_PIECE: "key", CROOKER: "crooker"}
+#: Colours of the moves-left note: plenty, few, urgent.
+PLENTY_COLOR, FEW_COLOR, URGENT_COLOR = theme.TEXT_DIM, (240, 180, 80), (255, 120, 96)
+
+
+def mark_slots(marks: tuple[tuple[int, int, str], ...]) -> list[tuple[int, int, str, float]]:
+    """Each mark of a table with the x of its piece's icon: centred under the mark's point on the
+    bar, several pieces at one mark side by side around that point, and marks too close to fit
+    pushed apart just enough (in order) that no two icons overlap, kept inside the bar."""
+    width = BAR[2] - BAR[0]
+    groups: dict[tuple[int, int], list[str]] = {}
+    for num, den, piece in marks:
+        groups.setdefault((num, den), []).append(piece)
+    ordered = sorted(groups.items(), key=lambda g: g[0][0] / g[0][1])
+    step = MARK_ICON + MARK_GAP
+    spans = [[BAR[0] + width * num / den - (len(pieces) * step - MARK_GAP) / 2, len(pieces)]
+             for (num, den), pieces in ordered]
+    for before, span in zip(spans, spans[1:]):  # push right what would overlap its left neighbour
+        span[0] = max(span[0], before[0] + before[1] * step)
+    overflow = spans[-1][0] + spans[-1][1] * step - MARK_GAP - BAR[2] - MARK_ICON / 2 if spans else 0
+    if overflow > 0:  # then back left from the bar's end
+        spans[-1][0] -= overflow
+        for after, span in zip(reversed(spans), list(reversed(spans))[1:]):
+            span[0] = min(span[0], after[0] - span[1] * step)
+    out = []
+    for ((num, den), pieces), (left, _) in zip(ordered, spans):
+        out.extend((num, den, piece, left + MARK_ICON / 2 + n * step) for n, piece in enumerate(pieces))
+    return out
+
+
+def moves_note(swaps: int, pocket: bool) -> tuple[str, tuple, bool]:
+    """What the panel says about the moves left: (text, colour, urgent)."""
+    extra = " + pocket" if pocket else ""
+    if swaps == 0:
+        return ("No swaps left: use your pocket" if pocket else "No moves left", URGENT_COLOR, True)
+    plural = "s" if swaps != 1 else ""
+    if swaps <= URGENT:
+        return f"Only {swaps} swap{plural} left!{extra}", URGENT_COLOR, True
+    if swaps <= FEW:
+        return f"Few moves: {swaps} swaps{extra}", FEW_COLOR, False
+    return f"{swaps} swaps possible{extra}", PLENTY_COLOR, False
+
+
+def _tint(label: arcade.Text, color: tuple) -> None:
+    """Set a text's colour only when it changes (that too lays the text out again)."""
+    if tuple(label.color)[:3] != tuple(color)[:3]:
+        label.color = color
 
 
 class Hud:
-    """Level, score, the level's progress bar with its marks, the pocket slots and the kinds in play.
+    """Level, score, the level's progress bar with its marks, the moves left, the pocket slots and
+    the kinds in play.
 
     The scene shows intermediate values while a turn animates (`show_*`), then the final state."""
 
@@ -25,69 +88,107 @@ class Hud:
         self.level = labels.value((LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, 548, theme.TEXT, 34, bold=True)
         self.score = labels.value((SCORE_BOX[0] + SCORE_BOX[2]) / 2, 548, theme.ACCENT, 34, bold=True)
         self.removed = labels.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True)
-        self.to_go = labels.value(BAR[2], 478, theme.TEXT_DIM, 15, anchor_x="right")
+        self.next_award = labels.value(BAR[2], 478, theme.TEXT_DIM, 13, anchor_x="right")
+        self.moves_glow = make_sprite(icon("glow"), *MOVES_AT, alpha=0)
+        self.moves_glow.color = (*URGENT_COLOR, 0)
+        self.sprites.append(self.moves_glow)
+        self.moves = labels.value(*MOVES_AT, PLENTY_COLOR, 13, anchor_x="right", bold=True)
+        self.urgent = False
         self.slot_states, self.slot_icons = {}, {}
         for piece, left in SLOTS.items():
             self.slot_states[piece] = labels.value(left + SLOT_W / 2, 198, SAND_TEXT, 12)
             self.slot_icons[piece] = make_sprite(icon("crooker") if piece == CROOKER else textures[KEY],
                                                  *slot_center(piece), scale=96 / art.TEXTURE)
-        bar_w = BAR[2] - BAR[0]
-        self.fill = arcade.SpriteSolidColor(bar_w, BAR[3] - BAR[1], color=(226, 172, 66))
+        self.sprites.append(arcade.SpriteSolidColor(BAR[2] - BAR[0], BAR[3] - BAR[1], (BAR[0] + BAR[2]) / 2,
+                                                    (BAR[1] + BAR[3]) / 2, color=(58, 44, 32)))  # the track
+        self.fill = arcade.SpriteSolidColor(BAR[2] - BAR[0], BAR[3] - BAR[1], color=(226, 172, 66))
         self.fill.center_y = (BAR[1] + BAR[3]) / 2
         self.sprites.append(self.fill)
-        self.ticks, self.mark_icons = [], []
-        for num, den in sorted({(n, d) for n, d, _ in MARKS}, key=lambda m: m[0] / m[1]):
-            tick = arcade.SpriteSolidColor(3, 32, BAR[0] + bar_w * num / den, (BAR[1] + BAR[3]) / 2)
-            self.ticks.append((num, den, tick))
-        half_twins = {}
-        for num, den, piece in MARKS:
-            x = BAR[0] + bar_w * num / den
-            if (num, den) in half_twins:  # two pieces at the half: side by side
-                half_twins[(num, den)].center_x -= 11
-                x += 11
-            sprite = make_sprite(self._piece_icon(piece), x, 418, scale=24 / art.TEXTURE)
-            half_twins[(num, den)] = sprite
-            self.mark_icons.append((num, den, piece, sprite))
+        self.marks = arcade.SpriteList()  # the ticks and pieces of the table's marks
+        self.ticks: list[tuple[int, int, arcade.Sprite]] = []
+        self.mark_icons: list[tuple[int, int, str, arcade.Sprite]] = []
         self.kind_icons = [make_sprite(textures[k], KINDS_BOX[0] + 30 + 46 * k, (KINDS_BOX[1] + KINDS_BOX[3]) / 2,
                                        scale=40 / art.TEXTURE) for k in range(10)]
-        self.sprites.extend(t for _, _, t in self.ticks)
-        self.sprites.extend(s for *_, s in self.mark_icons)
         self.sprites.extend(self.slot_icons.values())
         self.sprites.extend(self.kind_icons)
         self.pocket: tuple = (None, False, False, 0)
         self.shown_level = self.shown_score = self.shown_removed = 0
-        self.table = None  # the level table of the state shown (show_state); None: the shipped one
+        self.table: Table = SEED_TABLE  # the level table of the state shown (show_state)
+        self._build_marks()
+
+    def _build_marks(self) -> None:
+        """Ticks across the bar and piece icons under it, for the marks of the table shown."""
+        self.marks.clear()
+        width = BAR[2] - BAR[0]
+        fractions = sorted({(n, d) for n, d, _ in self.table.marks}, key=lambda m: m[0] / m[1])
+        self.ticks = [(n, d, arcade.SpriteSolidColor(3, 32, BAR[0] + width * n / d, (BAR[1] + BAR[3]) / 2))
+                      for n, d in fractions]
+        self.mark_icons = [(n, d, piece, make_sprite(self._piece_icon(piece), x, MARK_Y,
+                                                     scale=MARK_ICON / art.TEXTURE))
+                           for n, d, piece, x in mark_slots(self.table.marks)]
+        self.marks.extend(t for *_, t in self.ticks)
+        self.marks.extend(s for *_, s in self.mark_icons)
 
     def _piece_icon(self, piece: str) -> arcade.Texture:
         return {GLYPH: icon("tablet"), KEY_PIECE: self.textures[KEY], CROOKER: icon("crooker")}[piece]
 
+    def draw(self) -> None:
+        """The panel's sprites (texts are in the scene's batch)."""
+        self.sprites.draw()
+        self.marks.draw()
+
+    def pulse(self, amount: float) -> None:
+        """Animate the moves-left warning (0..1 from the scene's clock): a red glow behind it
+        breathes while only a couple of swaps are left."""
+        self.moves_glow.alpha = int(40 + 110 * amount) if self.urgent else 0
+
     def show_level(self, level: int) -> None:
         """The level number and the kinds in play."""
         self.shown_level = level
-        self.level.text = str(level)
+        show(self.level, str(level))
         for k, sprite in enumerate(self.kind_icons):
-            sprite.alpha = 255 if k < kinds(level, self.table) else 0
+            sprite.alpha = 255 if k < self.table.level(level).kinds else 0
 
     def show_score(self, score: int) -> None:
         """The score."""
         self.shown_score = score
-        self.score.text = f"{score:,}"
+        show(self.score, f"{score:,}")
 
     def show_progress(self, level: int, removed: int) -> None:
-        """Removed / target, the bar, and which marks are passed (their pieces dim once earned)."""
+        """Removed / target, the bar, the next award, and which marks are passed (their pieces dim
+        once earned; pieces the level does not award are not shown)."""
         self.shown_removed = removed
-        goal = target(level, self.table)
+        row = self.table.level(level)
+        goal = row.target
         removed = min(removed, goal)
-        self.removed.text = f"Removed {removed} / {goal}"
-        self.to_go.text = f"{goal - removed} to go" if removed < goal else "Passage open!"
+        show(self.removed, f"{removed} / {goal} removed")
+        upcoming = [(math.ceil(n * goal / d), piece) for n, d, piece in self.table.marks
+                    if piece in row.pieces and removed * d < n * goal]
+        if removed >= goal:
+            show(self.next_award, "Passage open!")
+        elif upcoming:
+            at = min(at for at, _ in upcoming)
+            pieces = " + ".join(SHORT_NAMES[piece] for when, piece in upcoming if when == at)
+            show(self.next_award, f"next: {pieces} at {at}")
+        else:
+            show(self.next_award, "")
         width = max(1.0, (BAR[2] - BAR[0]) * removed / goal)
         self.fill.width = width
         self.fill.center_x = BAR[0] + width / 2
         for num, den, tick in self.ticks:
             tick.color = (255, 236, 180) if removed * den >= num * goal else (120, 96, 60)
         for num, den, piece, sprite in self.mark_icons:
-            available = level >= PIECE_FROM_LEVEL[piece]
-            sprite.alpha = 0 if not available else 90 if removed * den >= num * goal else 255
+            sprite.alpha = 0 if piece not in row.pieces else 80 if removed * den >= num * goal else 255
+
+    def show_moves(self, state) -> None:
+        """How many swaps the board offers and whether the pocket helps (counted once per position)."""
+        text, color, self.urgent = moves_note(*moves_left(state))
+        show(self.moves, text)
+        _tint(self.moves, color)
+        self.moves_glow.width = self.moves.content_width + 56
+        self.moves_glow.height = 40
+        self.moves_glow.center_x = MOVES_AT[0] - self.moves.content_width / 2
+        self.pulse(0.5)
 
     def show_pocket(self, level: int, glyph: int | None, key: bool, crooker: bool, charges: int) -> None:
         """The three slots: a held piece bright, an empty slot faint, a locked one says from when."""
@@ -97,21 +198,28 @@ class Hud:
             if piece == GLYPH:
                 sprite.texture = self.textures[glyph] if glyph is not None else icon("tablet")
             sprite.alpha = 255 if held[piece] else 40
-            state = self.slot_states[piece]
-            if held[piece]:
-                state.text, state.color = "ready", theme.GOOD
-            elif level < PIECE_FROM_LEVEL[piece] and not (piece == CROOKER and charges):
-                state.text, state.color = f"from level {PIECE_FROM_LEVEL[piece]}", theme.TEXT_DIM
-            else:
-                state.text, state.color = "empty", theme.TEXT_DIM
+            first = self.table.first_level(piece)
             if piece == CROOKER and charges:
-                state.text = f"{charges} diagonal swap{'s' if charges != 1 else ''}"
-                state.color = (130, 180, 255)
+                text, color = f"{charges} diagonal swap{'s' if charges != 1 else ''}", (130, 180, 255)
+            elif held[piece]:
+                text, color = "ready", theme.GOOD
+            elif first is None:
+                text, color = "not awarded", theme.TEXT_DIM
+            elif level < first:
+                text, color = f"from level {first}", theme.TEXT_DIM
+            else:
+                text, color = "empty", theme.TEXT_DIM
+            state = self.slot_states[piece]
+            show(state, text)
+            _tint(state, color)
 
     def show_state(self, state) -> None:
-        """Everything from a rules state."""
-        self.table = state.table
+        """Everything from a rules state (the marks again when its table differs)."""
+        if state.table != self.table:
+            self.table = state.table
+            self._build_marks()
         self.show_level(state.level)
         self.show_score(state.score)
         self.show_progress(state.level, state.removed)
         self.show_pocket(state.level, state.glyph, state.key, state.crooker, state.charges)
+        self.show_moves(state)

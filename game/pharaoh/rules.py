@@ -39,8 +39,8 @@ PIECE_FOR_SIZE = {GLYPH: 4, KEY_PIECE: 5, CROOKER: 6}
 #: Diagonal swaps granted by one space crooker.
 CROOKER_CHARGES = 3
 #: The first level of each piece and the marks (numerator, denominator, piece) as the shipped
-#: table has them (see SEED_TABLE). Play never reads these; the panel still draws its mark ticks
-#: and "from level N" hints from them (not yet from the state's table).
+#: table has them (see SEED_TABLE). Play and the panel never read these: they read the table in
+#: the state (`Table.marks`, `Table.first_level`).
 PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
 MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
          (3, 4, GLYPH))
@@ -87,6 +87,11 @@ class Table:
             return self.levels[number - 1]
         last = self.levels[-1]
         return Level(last.target + self.target_step * (number - len(self.levels)), last.kinds, last.pieces)
+
+    def first_level(self, piece: str) -> int | None:
+        """The first level whose row lists `piece`, or None when no level awards it (later levels
+        repeat the last row, so a piece missing from every row never comes)."""
+        return next((n for n, row in enumerate(self.levels, 1) if piece in row.pieces), None)
 
     def marks_passed(self, number: int, before: int, after: int) -> list[tuple[int, int, str]]:
         """The marks of level `number` crossed when the removed count goes from `before` to `after`
@@ -458,6 +463,22 @@ def _combination_moves(b: list[int], charges: int, glyph: int | None, key: bool)
             for i in range(SIZE):
                 if _place_makes_line(b, i, kind):
                     yield Place(piece, cell_of(i))
+
+
+def moves_left(state: State) -> tuple[int, bool]:
+    """How much the position still offers: the swaps that make a line (diagonal ones too while
+    charges last), and whether a pocket piece is a move (a held free hieroglyph always is; the key
+    when a placement makes a line; a held crooker when a diagonal swap would). What the panel warns
+    with; the counting is `legal_moves`'s, without building the moves."""
+    if state.over:
+        return 0, False
+    b = list(state.board)
+    pairs = _ORTHO_PAIRS + _DIAG_PAIRS if state.charges else _ORTHO_PAIRS
+    swaps = sum(1 for i, j in pairs if _swap_makes_line(b, i, j))
+    pocket = (state.glyph is not None
+              or (state.key and any(_place_makes_line(b, i, KEY) for i in range(SIZE)))
+              or (state.crooker and any(_swap_makes_line(b, i, j) for i, j in _DIAG_PAIRS)))
+    return swaps, pocket
 
 
 def _glyph_setups(b: list[int], glyph: int | None) -> Iterator[Move]:

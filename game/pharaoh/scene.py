@@ -26,7 +26,7 @@ from game.pharaoh.hud import Hud
 from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, GLYPH_SCALE, MASK_BOX,
                                  PIECE_NAMES, backdrop_parts, backdrop_texture, banner, cell_at, cell_center,
                                  glyph_textures, icon, slot_center)
-from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, PIECE_FROM_LEVEL, CascadeStep, Cleared,
+from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
                                 CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned,
                                 Swap, Swapped, UseCrooker, cell_of, index_of)
 from game.ui import theme
@@ -325,7 +325,8 @@ class PharaohScene(PharaohControls, GameScene):
             return
         lines = [f"Score: {self.state.score:,}",
                  f"Level {event.level}: remove {event.target} hieroglyphs, {event.kinds} kinds in play."]
-        new = [PIECE_NAMES[p] for p, lv in PIECE_FROM_LEVEL.items() if lv == event.level]
+        table = self.state.table
+        new = [PIECE_NAMES[p] for p in table.level(event.level).pieces if p not in table.level(event.passed).pieces]
         if new:
             lines.append(f"New: the {new[0]} can be earned from now on.")
         self.app.show_result(self, f"Level {event.passed} passed!", lines, [("Continue", self._continue)],
@@ -392,6 +393,7 @@ class PharaohScene(PharaohControls, GameScene):
         self._breathe(pulse, spot)
         for sprite in self.hinted:
             sprite.alpha = int(110 + 145 * pulse)
+        self.hud.pulse(pulse)
         if self.placing:
             self.slot_glow.position = slot_center(self.placing)
             self.slot_glow.alpha = int(120 + 100 * pulse)
@@ -461,7 +463,7 @@ class PharaohScene(PharaohControls, GameScene):
         self.glyphs.draw()
         self.mask.draw()
         self.over.draw()
-        self.hud.sprites.draw()
+        self.hud.draw()
         self.fx.draw()
         self.batch.draw()
         self.top.draw()
