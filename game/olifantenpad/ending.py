@@ -127,7 +127,7 @@ def _claims(scene, event: Claimed, t: float) -> float:
             if who == GREY:
                 walkers.popup(where, "tie", (220, 220, 224), 14)
         tl.call(t, claim)
-        tl.add(CLAIM_S * 0.8, lambda p, i=i: setattr(view.mark[i], "scale", 0.5 * max(0.05, p)), at=t,
+        tl.add(CLAIM_S * 0.8, lambda p, i=i: view.claim_scale(i, p), at=t,
                ease=ease_out_back)
     tl.call(t, lambda: scene.app.audio.play("claim"))
     return t + CLAIM_S

@@ -1,10 +1,14 @@
 """The park on screen: the still picture, and the layers a game changes cell by cell.
 
-Layers, bottom to top: the park picture (lawn, water, sidewalks, furniture, trees, gates, hedge; one
-1:1 sprite), the worn strips joining worn neighbours, the worn patches, the owners' marks (pattern
-discs), the fences. Only sprites that show
-something are in their lists (software rendering pays for every pixel of a listed sprite), and a
-change moves, retextures or (un)lists a sprite, never rebuilds a list.
+Layers, bottom to top: the park picture (lawn, water, sidewalks, furniture, trees, gates, hedge), the
+worn strips joining worn neighbours, the worn patches, the owners' marks (pattern discs), the fences.
+Only sprites that show something are in their lists, and a change moves, retextures or (un)lists a
+sprite, never rebuilds a list.
+
+Software rendering pays for every pixel each layer covers, every frame, so the ground (picture, strips,
+patches, marks) is painted into one canvas texture of its own atlas and drawn as that one 1:1 sprite.
+A change repaints only the cells round it (a scissor box), in the frame that shows it; the fences,
+which grow and sink while the hour plays out, are drawn live on top.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import math
 
 import arcade
+from PIL import Image
 
 from game.olifantenpad import tex
 from game.olifantenpad.geometry import geometry
@@ -26,6 +31,8 @@ BOARD_AREA = (30, 48, 896, 690)
 #: A lesson's park sits lower: its text goes above it.
 LESSON_AREA = (30, 48, 896, 540)
 MAX_CELL = 64
+#: Above this many changed boxes in one frame, one box round all of them is repainted instead.
+MAX_BOXES = 8
 
 
 def fit_board(park: Park, lesson: bool = False) -> BoardGeometry:
@@ -53,11 +60,19 @@ class ParkView:
         self.park, self.board = park, board
         self.geo = geometry(park)
         c = self.cell = int(board.cell)
-        self.still = arcade.SpriteList()
-        self.still.blend = False  # an opaque picture: no blending is cheaper to fill
         picture = tex.park_texture(park.rows, c, HEDGE, park.name)
-        sprite = arcade.Sprite(picture, center_x=board.left + board.width / 2, center_y=board.bottom + board.height / 2)
-        self.still.append(sprite)
+        center = (board.left + board.width / 2, board.bottom + board.height / 2)
+        self.picture = arcade.SpriteList()
+        self.picture.blend = False  # an opaque picture: no blending is cheaper to fill
+        self.picture.append(arcade.Sprite(picture, center_x=center[0], center_y=center[1]))
+        w, h = picture.size
+        #: The ground's box in design pixels (left, bottom, width, height): what the canvas shows.
+        self.box = (center[0] - w / 2, center[1] - h / 2, w, h)
+        self.still = arcade.SpriteList()
+        self.still.blend = False
+        self.canvas: arcade.Texture | None = None
+        self.canvas_scale = 0
+        self.dirty: list[tuple[float, float, float, float]] = []
         self.bridges = arcade.SpriteList()
         self.patches = arcade.SpriteList()
         self.marks = arcade.SpriteList()
@@ -115,6 +130,7 @@ class ParkView:
         if level == self.wear[i]:
             return
         self.wear[i] = level
+        self.touch(i)
         patch = self.patch[i]
         if level:
             patch.texture = tex.piece("patch", self.cell, level)
@@ -143,12 +159,25 @@ class ParkView:
         if owner == self.owner[i] and (owner == NOBODY or self.mark[i] in self.marks):
             return
         self.owner[i] = owner
+        self.touch(i)
         mark = self.mark[i]
         if owner != NOBODY:
             mark.texture = tex.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
             mark.scale = 0.5
             mark.alpha = 255
         _listed(mark, self.marks, owner != NOBODY)
+
+    def claim_scale(self, i: int, p: float) -> None:
+        """An owner's mark part-way in (p 0: a dot, 1: full size; it overshoots a little)."""
+        self.mark[i].scale = 0.5 * max(0.05, p)
+        self.touch(i)
+
+    def touch(self, i: int) -> None:
+        """Repaint the cells round cell i in the next frame (its patch, strips and mark may reach
+        into its neighbours)."""
+        x, y = self.center(i)
+        c = self.cell
+        self.dirty.append((x - 1.5 * c, y - 1.5 * c, 3 * c, 3 * c))
 
     def set_fence(self, i: int, on: bool) -> None:
         """Show or hide a cell's closure fence (standing, full size)."""
@@ -173,12 +202,58 @@ class ParkView:
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_ground(self, exact: bool) -> None:
-        """The park picture, worn ground, owners' marks and fences (under the walkers)."""
+        """The park picture, worn ground and owners' marks (the canvas, brought up to date), then the
+        fences (under the walkers). On a window of the design's size the canvas is 1:1 and drawn
+        pixel for pixel; on any other it is painted at twice the size and filtered."""
+        scale = 1 if exact else 2
+        if scale != self.canvas_scale:
+            self._new_canvas(scale)
+        if self.dirty:
+            self._repaint()
         self.still.draw(pixelated=exact)
-        self.bridges.draw()
-        self.patches.draw()
-        self.marks.draw()
         self.fences.draw()
+
+    def _new_canvas(self, scale: int) -> None:
+        """A blank canvas at `scale` canvas pixels per design pixel, in an atlas of its own (the
+        shared atlas may be rebuilt from its pictures, which would lose what was painted)."""
+        left, bottom, width, height = self.box
+        size = (round(width * scale), round(height * scale))
+        atlas = arcade.DefaultTextureAtlas((size[0] + 4, size[1] + 4), border=1, auto_resize=False)
+        self.canvas = arcade.Texture(Image.new("RGBA", size), hash=f"olifantenpad-canvas-{id(self)}-{scale}")
+        atlas.add(self.canvas)
+        self.still = arcade.SpriteList(atlas=atlas)
+        self.still.blend = False
+        sprite = arcade.Sprite(self.canvas, scale=1 / scale, center_x=left + width / 2, center_y=bottom + height / 2)
+        self.still.append(sprite)
+        self.canvas_scale = scale
+        self.dirty = [self.box]
+
+    def _repaint(self) -> None:
+        """Paint the changed boxes of the canvas: picture, strips, patches, marks, cut to each box."""
+        boxes = self.dirty
+        if len(boxes) > MAX_BOXES:
+            x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+            x1, y1 = max(b[0] + b[2] for b in boxes), max(b[1] + b[3] for b in boxes)
+            boxes = [(x0, y0, x1 - x0, y1 - y0)]
+        self.dirty = []
+        left, bottom, width, height = self.box
+        k = self.canvas_scale
+        atlas = self.still.atlas
+        region = atlas.get_texture_region_info(self.canvas.atlas_name)
+        with atlas.render_into(self.canvas, projection=(left, left + width, bottom, bottom + height)) as fbo:
+            for bx, by, bw, bh in boxes:  # the canvas is stored top row first: y counts down from its top
+                x0 = max(0, math.floor((bx - left) * k))
+                x1 = min(region.width, math.ceil((bx + bw - left) * k))
+                y0 = max(0, math.floor((bottom + height - by - bh) * k))
+                y1 = min(region.height, math.ceil((bottom + height - by) * k))
+                if x1 <= x0 or y1 <= y0:
+                    continue
+                fbo.scissor = (region.x + x0, region.y + y0, x1 - x0, y1 - y0)
+                self.picture.draw(pixelated=k == 1)
+                self.bridges.draw()
+                self.patches.draw()
+                self.marks.draw()
+            fbo.scissor = None
 
     def draw_trees(self) -> None:
         """Trees over the walkers: none now, the park picture holds them (a crown per tree as a

@@ -235,6 +235,35 @@ def test_the_visitors_walk_their_route_leave_footprints_and_the_points_count_up(
     assert not greenish(pixel(drive, scene, (7, 3), 0.22, 0.0))
 
 
+def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repaint(app, drive, monkeypatch):
+    scene = push(drive, solo())
+    view = scene.park_view
+    boxes = []
+    repaint = view._repaint
+    monkeypatch.setattr(view, "_repaint", lambda: (boxes.extend(view.dirty), repaint()))
+
+    def canvas() -> np.ndarray:
+        return np.asarray(view.still.atlas.read_texture_image_from_atlas(view.canvas), dtype=np.int32)
+    lawn = canvas()
+    drive.key(K.TAB)
+    for _ in range(3):
+        drive.key(K.Q)
+    drive.key(K.ENTER, frames=1)
+    for _ in range(600):  # the hour plays out: each change repaints a few cells' box, not the park
+        drive.frames(1)
+        assert not view.dirty
+        if not scene.timeline.busy:
+            break
+    assert boxes and all(w <= 3 * view.cell and h <= 3 * view.cell for _, _, w, h in boxes)
+    painted = canvas()
+    assert np.abs(painted - lawn).sum(axis=2).max() > 100  # the trail and its owner's mark are on it
+    view.dirty = [view.box]  # the whole ground painted again from its layers looks the same
+    drive.frames(1)
+    assert np.abs(canvas() - painted)[..., :3].max() <= 2
+    # and the screen shows the canvas: the trail cell is no longer lawn green
+    assert not greenish(pixel(drive, scene, (7, 3), 0.22, 0.0))
+
+
 def test_a_busy_stretch_is_fenced_for_an_hour_and_then_grass_again(app, drive):
     lesson = LESSONS[4]  # closures: a crowd of 6 from A to B
     crowd = Session(RULES, Params(players=1, park="crowd", seats=("human",)), 3, lesson.park)
