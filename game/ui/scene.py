@@ -24,6 +24,9 @@ class Scene(arcade.View):
     """A screen drawn in design coordinates, with its own animation timeline."""
 
     background: tuple = theme.BACKGROUND
+    #: True for a scene whose drawing begins with a `CachedLayer` (which copies over the whole window
+    #: or clears it before painting): the frame's own clear would be painted over at once
+    clears_itself = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -81,8 +84,9 @@ class Scene(arcade.View):
         """Clear to the background colour, then draw the scene through the design camera.
 
         Clearing paints the letterbox bars too, and costs nothing, where a full-screen rectangle
-        costs about 3 ms a frame in software rendering (measured)."""
-        self.clear(color=self.background)
+        costs about 3 ms a frame in software rendering (measured); a scene that `clears_itself` skips it."""
+        if not self.clears_itself:
+            self.clear(color=self.background)
         with self.app.camera.activate():
             self.draw()
             self.app.draw_transition()

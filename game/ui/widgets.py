@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 import arcade
+from pyglet import gl
 
 from game.ui import theme
 from game.ui.tween import lerp, lerp_color
@@ -25,49 +26,65 @@ def draw_panel(left: float, bottom: float, width: float, height: float,
 
 class CachedLayer:
     """Something that does not change from frame to frame (the scene under a dialog, a menu's cards),
-    drawn once, read back from the screen into a texture, and from then on drawn as that one texture.
+    painted once, copied from the screen into an offscreen framebuffer, and from then on copied back.
 
     In software rendering a frame's cost is mostly its draw calls and the pixels they shade: a game
     scene under the pause dialog, or five cards of boxes, pictures and texts, cost several times
-    one full-screen texture. The texture is read at the window's own pixels and drawn back onto the
-    same pixels (nearest sampling: the same picture), and is made again when the window's size
-    changes, or after `drop()` when what it shows has changed."""
+    one full-screen texture. The copy (`glBlitFramebuffer`, pixel for pixel, no shading) costs
+    about a third of drawing the same pixels as a texture and replaces the frame's clear too (it
+    copies the whole window, letterbox bars included), and it is painted after a clear of its own,
+    so a scene whose drawing begins with a cached layer needs no clear (`Scene.clears_itself`).
+    The copy is made again when the window's size or the letterbox changes, or after `drop()` when
+    what it shows has changed."""
 
     _made = 0
 
-    def __init__(self, app) -> None:
-        self.app = app
-        self.texture: arcade.Texture | None = None
+    def __init__(self, scene) -> None:
+        self.app = scene.app
+        self.scene = scene  # whose background colour the window is cleared with before a paint
+        self._framebuffer = None  # the offscreen copy, an arcade.gl Framebuffer
         self._key: tuple | None = None
 
+    def _current_key(self) -> tuple:
+        return tuple(self.app.camera.viewport.lbwh), tuple(self.app.get_framebuffer_size())
+
+    @property
+    def ready(self) -> bool:
+        """True when the copy is up to date (drawing it copies it; else the layer is painted)."""
+        return self._framebuffer is not None and self._key == self._current_key()
+
     def draw(self, paint: Callable[[], None]) -> None:
-        """Draw the layer: its texture when it is up to date, else `paint()` it and keep the result
-        (everything on the screen so far in this frame, so paint it right after the clear)."""
-        camera = self.app.camera
-        key = (tuple(camera.viewport.lbwh), tuple(self.app.get_framebuffer_size()))
-        if self.texture is not None and key == self._key:
-            arcade.draw_texture_rect(self.texture, arcade.LBWH(0, 0, theme.WIDTH, theme.HEIGHT), blend=False,
-                                     pixelated=True)
+        """Draw the layer, first in a frame: its copy when it is up to date, else clear the window,
+        `paint()` the layer and keep a copy of the window."""
+        if self.ready:
+            self._blit(self._framebuffer, self.app.ctx.screen)
             return
         self.drop()
+        self.app.clear(color=self.scene.background)
         paint()
-        left, bottom, width, height = (int(v) for v in camera.viewport.lbwh)  # window units, as
-        try:  # get_image takes them (it reads the framebuffer's pixels, scaled by the pixel ratio)
-            image = arcade.get_image(left, bottom, width, height, components=3)
-        except Exception:  # noqa: BLE001 - no read-back here: paint every frame instead
+        ctx = self.app.ctx
+        try:  # no offscreen copy here: paint every frame instead
+            framebuffer = ctx.framebuffer(color_attachments=[ctx.texture(self.app.get_framebuffer_size())])
+            self._blit(ctx.screen, framebuffer)
+        except Exception:  # noqa: BLE001
             return
         CachedLayer._made += 1
-        self.texture = arcade.Texture(image.convert("RGBA"), hash=f"cached-layer-{CachedLayer._made}")
-        self._key = key
+        self._framebuffer = framebuffer
+        self._key = self._current_key()
+
+    def _blit(self, source, target) -> None:
+        """Copy all of one framebuffer's colour to another of the same size, then draw on as before."""
+        ctx = self.app.ctx
+        active = ctx.active_framebuffer
+        width, height = self.app.get_framebuffer_size()
+        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
+        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
+        gl.glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        active.use(force=True)
 
     def drop(self) -> None:
-        """Forget the texture (what the layer shows changed) and free its room in the texture atlas."""
-        if self.texture is not None:
-            try:
-                self.app.ctx.default_atlas.remove(self.texture)
-            except Exception:  # noqa: BLE001 - made but never drawn: not in the atlas
-                pass
-        self.texture = None
+        """Forget the copy (what the layer shows changed); its memory goes with the next frame."""
+        self._framebuffer = None
         self._key = None
 
 
@@ -266,6 +283,11 @@ class FocusGroup:
     def _refocus(self) -> None:
         for i, widget in enumerate(self.widgets):
             widget.focused = i == self.index
+
+    def glowing(self) -> tuple[Widget, ...]:
+        """The widgets that change from frame to frame (focused, or their focus glow fading out); the
+        others stand still, and a scene may keep them in a `CachedLayer`."""
+        return tuple(widget for widget in self.widgets if widget.focused or widget._glow > 0.01)
 
     def move(self, delta: int) -> None:
         """Move focus by delta, skipping disabled widgets and wrapping around."""

@@ -15,6 +15,7 @@ from game.ui.widgets import Button, draw_panel
 LINE_H = 28
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
 MAX_W = 640
+POP_SECONDS = 0.18  # the panel grows into place
 
 
 class ResultScene(Overlay):
@@ -50,9 +51,13 @@ class ResultScene(Overlay):
         """Esc takes the last action (Menu)."""
         self.menu.widgets[-1].activate()
 
+    def settled(self) -> bool:
+        """The panel has popped in."""
+        return self.age >= POP_SECONDS
+
     def draw_overlay(self) -> None:
         """Panel, heading and lines; the panel pops in."""
-        scale = min(1.0, self.age / 0.18)
+        scale = min(1.0, self.age / POP_SECONDS)
         width = self.panel_w * (0.9 + 0.1 * scale)
         draw_panel((theme.WIDTH - width) / 2, self.panel_bottom, width, self.panel_h)
         self.heading.draw()

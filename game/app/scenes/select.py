@@ -181,6 +181,8 @@ class Card:
 class SelectScene(Scene):
     """The five cards."""
 
+    clears_itself = True  # its still layer
+
     def __init__(self, app) -> None:
         super().__init__(app)
         #: every card text, drawn in one call (30 separate `Text.draw()`s cost about 4 ms a frame)
@@ -188,7 +190,7 @@ class SelectScene(Scene):
         #: heading, hint and the cards without their buttons, drawn once and kept as one texture: the
         #: frame then costs that texture, the buttons and the focused card's edge (it cost 14.3 ms p99
         #: drawn in full every frame, in software rendering)
-        self.still = CachedLayer(app)
+        self.still = CachedLayer(self)
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
@@ -317,7 +319,7 @@ class SelectScene(Scene):
     def draw(self) -> None:
         """Heading, cards, hint and the buttons at rest from the still layer; the focused card's
         edge and the buttons that glow (focused, or fading out) drawn each frame."""
-        live = tuple(w for card in self.cards for w in card.buttons.widgets if w.focused or w._glow > 0.01)
+        live = tuple(w for card in self.cards for w in card.buttons.glowing())
         if live != self._live:  # a button came to rest or began to glow: the still layer again
             self._live = live
             self.still.drop()
