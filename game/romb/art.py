@@ -14,7 +14,7 @@ import math
 import random
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 #: Stone colours of the floor slabs (a few variants, so the floor is not a checkerboard).
 SLAB_COLORS = ((116, 110, 102), (106, 103, 100), (122, 114, 104), (100, 99, 104))
@@ -149,10 +149,15 @@ def wall_image(length: int, thickness: int, vertical: bool) -> Image.Image:
     return image.transpose(Image.ROTATE_90) if vertical else image
 
 
+def fog_spill(cell: int) -> int:
+    """How far a square's darkness reaches past its edge: a tenth of a square."""
+    return max(2, round(cell / 10))
+
+
 def fog_image(cell: int) -> Image.Image:
     """One square's darkness: opaque over the square and fading out over a tenth of a square
     around it, so neighbouring fog squares merge and the edge of what the player sees is soft."""
-    spill = max(2, round(cell / 10))
+    spill = fog_spill(cell)
     size = cell + 2 * spill
     half = cell / 2
     axis = np.abs(np.arange(size, dtype=np.float32) + 0.5 - size / 2)
@@ -162,6 +167,17 @@ def fog_image(cell: int) -> Image.Image:
     alpha = 255 * (1 - _smoothstep(0, spill, distance))
     rgb = np.broadcast_to(np.array(FOG, np.float32), (size, size, 3))
     return _rgba(rgb, alpha)
+
+
+def fog_edge_image(cell: int, side: str) -> Image.Image:
+    """The part of `fog_image` outside one side of the square ("n", "s", "w", "e"): a dark square
+    among dark ones looks like the background, so only its rim over lit squares needs drawing. The
+    north and south strips run the fog's full width, corners and all; west and east only the square's."""
+    image, spill = fog_image(cell), fog_spill(cell)
+    size = image.width
+    boxes = {"n": (0, 0, size, spill), "s": (0, size - spill, size, size),
+             "w": (0, spill, spill, size - spill), "e": (size - spill, spill, size, size - spill)}
+    return image.crop(boxes[side])
 
 
 def glow_image(size: int, color: tuple, falloff: float = 2.0) -> Image.Image:
@@ -407,3 +423,37 @@ def room_map_image(room, cell: int) -> Image.Image:
     draw.rectangle((pad - half, pad - half, pad + room.width * c + half, pad + room.height * c + half),
                    outline=MAP_WALL, width=wall)
     return image.resize((image.width // scale, image.height // scale), Image.LANCZOS)
+
+
+# -- the keys line -------------------------------------------------------------------------------------------
+def keys_image(segments, pixels: int, font: str, text_color: tuple, cap_color: tuple) -> Image.Image:
+    """A line of key help: each segment is ("key", name), drawn as a key cap (a rounded stone-dark
+    square with a lit top edge and the name in it), or ("text", words); `pixels` is the words' font
+    size, the picture as tall as a cap, transparent round it."""
+    face = ImageFont.truetype(font, pixels)
+    key_face = ImageFont.truetype(font, round(pixels * 0.85))
+    pad, gap, cap_h = round(pixels * 0.35), round(pixels * 0.3), round(pixels * 1.45)
+    ascent, descent = face.getmetrics()
+    pieces, width = [], 0
+    for kind, words in segments:
+        if kind == "key":
+            box = key_face.getbbox(words)
+            w = max(cap_h, box[2] - box[0] + 2 * pad)
+        else:
+            w = round(face.getlength(words))
+        pieces.append((kind, words, width, w))
+        width += w + gap
+    # sides a multiple of 4, so the picture shown at half size lies on whole pixels
+    image = Image.new("RGBA", (-(-(width - gap) // 4) * 4, -(-(cap_h + 2) // 4) * 4), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    line = max(1, pixels // 10)
+    for kind, words, x, w in pieces:
+        if kind == "key":
+            edge = tuple(min(255, round(c * 1.9)) for c in cap_color)
+            draw.rounded_rectangle((x, 2, x + w - 1, cap_h + 1), radius=pixels // 4, fill=(0, 0, 0, 160))
+            draw.rounded_rectangle((x, 0, x + w - 1, cap_h - 1), radius=pixels // 4, fill=(*cap_color, 255),
+                                   outline=(*edge, 255), width=line)
+            draw.text((x + w / 2, cap_h / 2 - line), words, font=key_face, fill=(*text_color, 255), anchor="mm")
+        else:
+            draw.text((x, (cap_h - ascent - descent) / 2), words, font=face, fill=(*text_color, 255))
+    return image

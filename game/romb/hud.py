@@ -10,7 +10,7 @@ import arcade
 
 from game.core.rules import Status
 from game.romb.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_open, record_win, room_session
-from game.romb.looks import HUD_TOP, TEXT_WARM, sprite_at, texture
+from game.romb.looks import HUD_TOP, KEYS_Y, TEXT_WARM, keys_texture, sprite_at, texture
 from game.romb.rules import RULES
 from game.ui import theme
 from game.ui.labels import Labels, show
@@ -21,7 +21,8 @@ class RombHud:
     `index` and `lost` it reads)."""
 
     def _build_hud(self, heading: str, intro: str) -> None:
-        """The room's title and intro (top left), the turn counter and the loot (top right), the keys."""
+        """The room's title and intro (top left), the turn counter and the loot (top right), the keys
+        line (bottom left, key caps in one picture) and the message line (bottom right)."""
         self.labels = labels = Labels()
         self.batch = labels.batch
         self.title = labels.add(heading, 40, HUD_TOP, theme.TEXT, 22, font_name=theme.HEADING_FONT, anchor_y="top")
@@ -31,11 +32,15 @@ class RombHud:
                                 anchor_x="right", anchor_y="top")
         self.loot_line = labels.add("", theme.WIDTH - 40, HUD_TOP - 46, TEXT_WARM, 14, anchor_x="right",
                                     anchor_y="center")
-        self.controls = labels.add("Arrows/WASD or click: walk    Space: wait    Esc: pause", 24, 12,
-                                   (110, 104, 122), 11)
-        self.loot_icon = arcade.SpriteList()
+        self.hud_sprites = arcade.SpriteList()
         self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
-        self.loot_icon.append(self.loot_sprite)
+        keys = keys_texture()
+        self.controls = sprite_at(keys, (24 + keys.width / 4, KEYS_Y))  # the keys line, bottom left
+        self.hud_sprites.extend((self.loot_sprite, self.controls))
+        # messages go bottom right, clear of the keys line
+        self.message.anchor_x, self.message.anchor_y = "right", "center"
+        self.message.position = (theme.WIDTH - 24, KEYS_Y)
+        self.message.font_size, self.message.color = 15, TEXT_WARM
 
     def _show_hud(self, turns: int, has_loot: bool) -> None:
         """The turn counter and the loot line (texts change only when their value does)."""

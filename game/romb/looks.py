@@ -17,12 +17,23 @@ from game.romb import art
 from game.romb.content import Cell, Room
 from game.ui import theme
 from game.ui.board import BoardGeometry
+from game.ui.labels import font_file
 from game.ui.sprites import image_texture, make_sprite
 
 # -- layout (design coordinates, y up) ------------------------------------------------------------------
-BOARD_AREA = (90, 34, 1190, 590)  # left, bottom, right, top: the room is fitted and centred in it
-MAX_CELL = 112
+#: The play area (left, bottom, right, top): everything between the HUD's title and intro at the top
+#: and the keys line at the bottom. Each room gets the largest cell that fits it, outer wall and all.
+BOARD_AREA = (16, 46, 1264, 602)
 HUD_TOP = 690
+#: The keys line along the bottom: its centre height and its words' size in points (pixels = 4/3 pt).
+KEYS_Y = 24
+KEYS_PT = 15
+KEYS_COLOR = (214, 208, 224)
+KEY_CAP_COLOR = (58, 54, 70)
+#: The keys line: key caps and words, left to right.
+KEYS_LINE = (("key", "\u2190"), ("key", "\u2191"), ("key", "\u2193"), ("key", "\u2192"), ("text", "or"),
+             ("key", "W"), ("key", "A"), ("key", "S"), ("key", "D"), ("text", "or click: walk     "),
+             ("key", "Space"), ("text", "wait     "), ("key", "Esc"), ("text", "pause"))
 # -- looks -----------------------------------------------------------------------------------------------------
 FOG_ALPHA = 244
 LIT_TINT = (255, 150, 60)
@@ -32,16 +43,46 @@ SHIMMER_COLOR = (120, 170, 255)
 TEXT_WARM = (236, 214, 170)
 
 
+def wall_thickness(cell: int) -> int:
+    """An inner wall's thickness for a cell size: a fifth of a square, even, at least 6 pixels."""
+    return max(6, round(cell * 0.2) // 2 * 2)
+
+
+def outer_wall(cell: int) -> int:
+    """The outer wall's thickness: a little more than an inner wall's, centred on the room's edge."""
+    return wall_thickness(cell) + 4
+
+
 def fit_board(room: Room | Any) -> BoardGeometry:
     """Where a room (or the rules' View of one: only its size is read) sits on screen: the largest
-    even whole-pixel cell (at most MAX_CELL) that fits the board area, the room centred in it."""
-    return BoardGeometry.fit(BOARD_AREA, room.width, room.height, max_cell=MAX_CELL, step=2)
+    even whole-pixel cell with which the room and its outer wall fill the play area (BOARD_AREA),
+    centred in it. Big rooms get small squares and small rooms big ones; the pictures are drawn for
+    that size, so they stay crisp."""
+    left, bottom, right, top = BOARD_AREA
+    cell = min((right - left) // room.width, (top - bottom) // room.height) // 2 * 2
+    while cell > 2 and (room.width * cell + outer_wall(cell) > right - left
+                        or room.height * cell + outer_wall(cell) > top - bottom):
+        cell -= 2
+    inset = outer_wall(cell) // 2
+    return BoardGeometry.fit((left + inset, bottom + inset, right - inset, top - inset), room.width, room.height,
+                             max_cell=cell, step=2)
 
 
 def sprite_at(tex: arcade.Texture, position: tuple[float, float] = (0, 0), scale: float = 0.5,
            alpha: int = 255) -> arcade.Sprite:
     """A sprite of a texture at a point: at scale 0.5 (a 2x picture) unless told otherwise."""
     return make_sprite(tex, position[0], position[1], scale=scale, alpha=alpha)
+
+
+#: The sides of a square's fog rim: the neighbours each side's rim falls on, and where the rim strip sits
+#: from the square's centre in (cell, spill) units, design space y up. North and south span the corners.
+FOG_SIDES = {"n": (((-1, -1), (0, -1), (1, -1)), (0, 1)), "s": (((-1, 1), (0, 1), (1, 1)), (0, -1)),
+             "w": (((-1, 0),), (-1, 0)), "e": (((1, 0),), (1, 0))}
+
+
+def fog_spill(cell: int) -> int:
+    """How far a dark square's soft rim reaches over its neighbours, in pixels."""
+    return art.fog_spill(cell)
 
 
 def around(cell: Cell) -> list[Cell]:
@@ -76,6 +117,10 @@ def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
         "ghost": lambda: art.ghost_image(big),
         "ring": lambda: art.ring_image(big),
         "fog": lambda: art.fog_image(size),        # 1x: drawn 1:1, a smooth ramp needs no more
+        "fog-n": lambda: art.fog_edge_image(size, "n"),  # 1x: the rim a dark square casts on each side
+        "fog-s": lambda: art.fog_edge_image(size, "s"),
+        "fog-w": lambda: art.fog_edge_image(size, "w"),
+        "fog-e": lambda: art.fog_edge_image(size, "e"),
         "light": lambda: art.light_image(size),    # 1x, the same
         "glow": lambda: art.glow_image(big, (255, 170, 80)),
     }
@@ -86,6 +131,15 @@ def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
 def wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
     """A wall bar's texture (2x)."""
     return _texture(art.wall_image(2 * length, 2 * thickness, vertical), f"wall-{length}-{thickness}-{vertical}")
+
+
+@lru_cache(maxsize=1)
+def keys_texture() -> arcade.Texture:
+    """The keys line (KEYS_LINE) as one picture, drawn at 2x (shown at scale 0.5): key caps cost a
+    sprite, not a text layout per key."""
+    pixels = 2 * round(KEYS_PT * 4 / 3)
+    image = art.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
+    return _texture(image, f"keys-{pixels}")
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import arcade
 
 from game.core.grid import Cell
-from game.romb.looks import sprite_at, texture, wall_texture
+from game.romb.looks import outer_wall, sprite_at, texture, wall_texture, wall_thickness
 from game.romb.rules import RULES
 from game.ui.sprites import set_listed
 from game.ui.tween import ease_in_out, lerp
@@ -24,7 +24,7 @@ class RombMap:
         """The dark stone bar of an inner wall (made the first time the view shows it)."""
         if wall not in self.wall_at:
             board, c = self.board, self.board.cell
-            t = max(6, round(c * 0.2) // 2 * 2)
+            t = wall_thickness(c)
             (ax, ay), (bx, by) = wall
             if bx == ax + 1:
                 x, y = board.left + bx * c, board.top - (ay + 0.5) * c
@@ -105,9 +105,8 @@ class RombMap:
 
     def _build_outer_walls(self) -> None:
         """A dark stone bar round the outside of the room (the board's outline; corners overlap)."""
-        board, c = self.board, self.board.cell
-        t = max(6, round(c * 0.2) // 2 * 2)
-        outer = t + 4
+        board = self.board
+        outer = outer_wall(board.cell)
         w, h = board.width, board.height
         cx, cy = board.middle
         for y in (board.top, board.bottom):

@@ -30,8 +30,8 @@ from game.romb.campaign import GAME_ID, campaign
 from game.romb.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
-from game.romb.looks import (FOG_ALPHA, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, TEXT_WARM, around,
-                             fit_board, flicker, frame_texture, sprite_at, texture)
+from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, around,
+                             fit_board, flicker, fog_spill, frame_texture, sprite_at, texture)
 from game.romb.map_view import RombMap
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                              Revealed, TorchLit, Waited, Won)
@@ -73,7 +73,6 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.remembered: set = set()    # walls and torches seen before (the "remember the map" assist)
         self.assisted = False           # the assist was on at some point of this room
         c = board.cell
-        self.message.x, self.message.y, self.message.color = theme.WIDTH / 2, 12, TEXT_WARM
         self.lost: Lost | None = None
         self.hover: Cell | None = None
         self.hinted: Cell | None = None
@@ -85,6 +84,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.fog = arcade.SpriteList()
         self.slab_at: dict[Cell, arcade.Sprite] = {}
         self.fog_at: dict[Cell, arcade.Sprite] = {}
+        self.rim_at: dict[Cell, dict[str, arcade.Sprite]] = {}  # a dark square's soft rim, side by side
+        spill = fog_spill(c)
         for y in range(room.height):
             for x in range(room.width):
                 at = board.center((x, y))
@@ -92,6 +93,10 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
                 slab.angle = 180 * ((x + 2 * y) % 2)
                 self.slab_at[(x, y)] = slab
                 self.fog_at[(x, y)] = sprite_at(texture("fog", c), at, scale=1)
+                reach = (c + spill) / 2
+                self.rim_at[(x, y)] = {
+                    side: sprite_at(texture(f"fog-{side}", c), (at[0] + dx * reach, at[1] + dy * reach), 1, FOG_ALPHA)
+                    for side, (_, (dx, dy)) in FOG_SIDES.items()}
         # a torch's light is added when it is lit: sprites at alpha 0 would still cost their pixels
         self.light = arcade.SpriteList()     # warm tints over lit 3x3s
         self.glows = arcade.SpriteList()     # drawn additively: the flames' glow
@@ -119,7 +124,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.exit_ring.color = (*theme.GOOD, 0)
         self.raider = sprite_at(texture("raider", c))
         self.carried = sprite_at(texture("gem", c), scale=0.3, alpha=0)
-        shimmer_margin = max(24, c // 2)
+        shimmer_margin = 24  # hugging the outer wall, clear of the HUD
         self.shimmer = sprite_at(frame_texture(board.width, board.height, shimmer_margin), board.middle, 4, alpha=0)
         self.shimmer.color = (*SHIMMER_COLOR, 0)
         self.top.extend((self.exit_ring, self.hover_ring, self.hint_ring, self.raider, self.carried))
@@ -275,13 +280,16 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
 
     def _refresh(self, cell: Cell) -> None:
         """Keep in their lists only the sprites that change the picture: no fog on a clear square, no
-        slab under a dark one, no fog on a dark square among dark squares (it would paint the
-        background's own colour); the fog at the edge of the dark stays, for its soft rim."""
+        slab under a dark one; the whole fog only on a square fading in or out. A dark square's fog
+        would paint the background's own colour over it, so of it only the soft rim is drawn, side by
+        side, where it falls on a square that is not dark."""
         alpha = self.fog_at[cell].alpha
         set_listed(self.slab_at[cell], self.floor, alpha < FOG_ALPHA)
-        inner = alpha == FOG_ALPHA and all(self.fog_at[near].alpha == FOG_ALPHA
-                                           for near in around(cell) if near in self.fog_at)
-        set_listed(self.fog_at[cell], self.fog, alpha > 0 and not inner)
+        set_listed(self.fog_at[cell], self.fog, 0 < alpha < FOG_ALPHA)
+        dark = alpha == FOG_ALPHA
+        for side, sprite in self.rim_at[cell].items():
+            near = [self.fog_at.get((cell[0] + dx, cell[1] + dy)) for dx, dy in FOG_SIDES[side][0]]
+            set_listed(sprite, self.fog, dark and any(n is not None and n.alpha < FOG_ALPHA for n in near))
 
     def _fade(self, cells, target: int) -> None:
         starts = [(cell, self.fog_at[cell].alpha) for cell in cells]
@@ -447,7 +455,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.over.draw()
         if self.shimmer.alpha:
             self.shimmers.draw()
-        self.loot_icon.draw()
+        self.hud_sprites.draw()
         self.batch.draw()
 
 
