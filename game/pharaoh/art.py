@@ -4,8 +4,8 @@ Every hieroglyph is a silhouette that differs in shape as well as colour (ankh, 
 lotus, feather, cobra, falcon, pyramid, reed; the universal key; the space crooker). Each is drawn in
 a 100-unit box at 4x, inlaid like enamel (a dark outline, a lit-from-above fill, carved grooves, a
 bevel and a soft shadow) and scaled down to 2x the cell size, so sprites stay crisp in a larger window.
-The tomb (the board's frame, the panel's boxes and labels) is one backdrop image on the dark wall;
-the board's cell grid comes from the stone tiles the hieroglyphs sit on.
+The tomb itself (wall, friezes, torches, the board's frame, the panel's boxes) is `tomb.py`; the
+board's cell grid comes from the stone tiles the hieroglyphs sit on.
 
 PIL and numpy (arcade only to find its bundled font): `Image`s come out; `game/pharaoh/layout.py`
 turns them into textures once (words for call-outs come from `game.ui.labels.word_image`).
@@ -14,7 +14,6 @@ turns them into textures once (words for call-outs come from `game.ui.labels.wor
 from __future__ import annotations
 
 import math
-import random
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -233,7 +232,7 @@ NAMES = ("ankh", "eye", "scarab", "sun disc", "lotus", "feather", "cobra", "falc
 
 
 # -- enamel inlay rendering -------------------------------------------------------------------------------
-def _shade(color: tuple, factor: float) -> tuple[int, int, int]:
+def shade(color: tuple, factor: float) -> tuple[int, int, int]:
     """Darker (factor < 1) or lighter (> 1, towards white) version of a colour."""
     if factor <= 1:
         return tuple(int(c * factor) for c in color[:3])
@@ -268,10 +267,10 @@ def _inlay(draw: Callable, color: tuple, groove_color: tuple | None = None,
     shadow_layer.putalpha(ImageChops.offset(shadow, 5, 9))
     out.alpha_composite(shadow_layer)
     out.paste(INK + (240,), (0, 0), outline)
-    fill = _gradient(_shade(color, 1.38), _shade(color, 0.72), size)
+    fill = _gradient(shade(color, 1.38), shade(color, 0.72), size)
     out.paste(fill, (0, 0), body)
     carved = ImageChops.multiply(grooves, body)
-    out.paste(groove_color or _shade(color, 0.38), (0, 0), carved)
+    out.paste(groove_color or shade(color, 0.38), (0, 0), carved)
     lit = ImageChops.subtract(body, ImageChops.offset(body, 5, 5)).filter(ImageFilter.GaussianBlur(1.5))
     out.paste((255, 255, 240), (0, 0), lit.point(lambda v: v * 0.5))
     return out.resize((TEXTURE, TEXTURE), Image.LANCZOS)
@@ -368,58 +367,6 @@ def frame_image() -> Image.Image:
     return out
 
 
-# -- the tomb: one backdrop image of the design space ----------------------------------------------------
-def _bevel_box(image: Image.Image, box: tuple, fill: tuple, light: tuple, dark: tuple, width: int) -> None:
-    """A raised (light top-left, dark bottom-right) box."""
-    d = ImageDraw.Draw(image)
-    x0, y0, x1, y1 = box
-    d.rectangle(box, fill=fill)
-    for i in range(width):
-        d.line((x0 + i, y1 - i, x0 + i, y0 + i, x1 - i, y0 + i), fill=light)
-        d.line((x0 + i, y1 - i, x1 - i, y1 - i, x1 - i, y0 + i), fill=dark)
-
-
-def _sandstone(image: Image.Image, box: tuple, rng: random.Random, bevel: int = 4) -> None:
-    """A sandstone slab with a bevel and a speckled grain."""
-    _bevel_box(image, box, SAND, _shade(SAND, 1.25), SAND_DARK, bevel)
-    d = ImageDraw.Draw(image)
-    x0, y0, x1, y1 = box
-    for _ in range((x1 - x0) * (y1 - y0) // 90):
-        x, y = rng.randint(x0 + 5, x1 - 5), rng.randint(y0 + 5, y1 - 5)
-        d.point((x, y), fill=_shade(SAND, rng.choice((0.86, 0.92, 1.1))))
-
-
-def _inset(image: Image.Image, box: tuple, fill: tuple = FLOOR) -> None:
-    """A dark recessed area (shadow top-left, light bottom-right)."""
-    _bevel_box(image, box, fill, _shade(SAND, 0.5), _shade(SAND, 1.15), 3)
-
-
-def backdrop_image(width: int, height: int, board: tuple, boxes: list[tuple], border: int,
-                   labels: list[tuple]) -> tuple[Image.Image, list[tuple]]:
-    """The tomb on its dark wall: the board's sandstone frame (its floor is the wall), recessed
-    boxes in sandstone borders, and the fixed labels. Boxes are (left, top, right, bottom) in image
-    pixels (y down); labels are (text, x, y, pixel size, colour, face, PIL anchor), faces as in
-    `font`. Returns the image and each label's box."""
-    rng = random.Random(4)
-    image = Image.new("RGB", (width, height), WALL)
-    x0, y0, x1, y1 = board
-    frame = 18
-    _sandstone(image, (x0 - frame, y0 - frame, x1 + frame, y1 + frame), rng)
-    _inset(image, (x0 - 3, y0 - 3, x1 + 2, y1 + 2), WALL)
-    d = ImageDraw.Draw(image)
-    for i in range(0, x1 - x0, 24):  # carved zigzag along the frame's top and bottom edges
-        for yy in (y0 - frame + 7, y1 + frame - 8):
-            d.line((x0 + i, yy, x0 + i + 12, yy - 4, x0 + i + 24, yy), fill=SAND_DARK, width=2)
-    for left, top, right, bottom in boxes:
-        _sandstone(image, (left - border, top - border, right + border, bottom + border), rng, bevel=2)
-        _inset(image, (left, top, right, bottom))
-    label_boxes = []
-    for text, x, y, size, color, face, anchor in labels:
-        d.text((x, y), text, font=font(size, face), fill=color, anchor=anchor)
-        label_boxes.append(d.textbbox((x, y), text, font=font(size, face), anchor=anchor))
-    return image, label_boxes
-
-
 @lru_cache(maxsize=1)
 def tile_image() -> Image.Image:
     """The stone tile a hieroglyph sits on (2x): a rounded square, lit from above, that leaves a dark
@@ -429,10 +376,10 @@ def tile_image() -> Image.Image:
     mask = Image.new("L", (big, big), 0)
     ImageDraw.Draw(mask).rounded_rectangle((10, 10, big - 10, big - 10), radius=44, fill=255)
     edge = ImageChops.subtract(mask, ImageChops.offset(mask, 0, 10))
-    shade = ImageChops.subtract(mask, ImageChops.offset(mask, 0, -10))
-    tile = _gradient(_shade(TILE, 1.18), _shade(TILE, 0.9), big)
-    tile.paste(_shade(TILE, 1.6), (0, 0), edge)
-    tile.paste(_shade(TILE, 0.7), (0, 0), shade)
+    lower = ImageChops.subtract(mask, ImageChops.offset(mask, 0, -10))
+    tile = _gradient(shade(TILE, 1.18), shade(TILE, 0.9), big)
+    tile.paste(shade(TILE, 1.6), (0, 0), edge)
+    tile.paste(shade(TILE, 0.7), (0, 0), lower)
     out = Image.new("RGBA", (big, big), (0, 0, 0, 0))
     out.paste(tile, (0, 0), mask)
     return out.resize((size, size), Image.LANCZOS)

@@ -26,8 +26,8 @@ MARK_Y = 417
 MOVES_AT = (1216, 364)
 #: At most this many swaps left is "few" (the note turns amber); at most URGENT it pulses red.
 FEW, URGENT = 5, 2
-#: The pieces' short names, as the slots label them.
-SHORT_NAMES = {GLYPH: "free glyph", KEY_PIECE: "key", CROOKER: "crooker"}
+#: The pieces' short names (the slots say "Free glyph", "Key", "Crooker").
+SHORT_NAMES = {GLYPH: "glyph", KEY_PIECE: "key", CROOKER: "crooker"}
 #: Colours of the moves-left note: plenty, few, urgent.
 PLENTY_COLOR, FEW_COLOR, URGENT_COLOR = theme.TEXT_DIM, (240, 180, 80), (255, 120, 96)
 

@@ -3,8 +3,8 @@ are, and the pictures of `art` made into textures once per process.
 
 The board is an 8x8 `BoardGeometry` at the left; the side panel at the right has the level and score
 boxes, the progress box with its bar, the pocket's three slots and the kinds in play. The tomb (the
-board's frame, the panel's boxes and their fixed labels) is one backdrop picture, cut into the parts
-that are not bare wall so that the wall itself costs nothing to draw.
+wall, the board's frame, the panel's boxes and their fixed labels) is one backdrop picture of the
+design space (`tomb.py`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import arcade
 
-from game.pharaoh import art
+from game.pharaoh import art, tomb
 from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
 from game.ui import theme
 from game.ui.board import BoardGeometry
@@ -43,14 +43,9 @@ GLYPH_SCALE = CELL / art.TEXTURE
 INSETS = (LEVEL_BOX, SCORE_BOX, PROGRESS_BOX, KINDS_BOX,
           *((left, SLOT_BOTTOM, left + SLOT_W, SLOT_TOP) for left in SLOTS.values()))
 BORDER = 6  # the sandstone border of the panel's boxes
-#: The frame around the board, in parts: everything else on the wall is a clear, and the board's
-#: floor is the wall itself (the stone tiles under the hieroglyphs draw the grid). The mask, the
-#: frame's top and the wall above it, is drawn over the glyphs: refills stay hidden until they cross
-#: into the board.
+#: The frame's top and the wall above it, drawn over the glyphs (a part of the backdrop): refills
+#: stay hidden until they cross into the board.
 MASK_BOX = (BOARD_LEFT - FRAME, BOARD_TOP, BOARD_RIGHT + FRAME, theme.HEIGHT)
-FRAME_PARTS = ((BOARD_LEFT - FRAME, BOARD_BOTTOM - FRAME, BOARD_RIGHT + FRAME, BOARD_BOTTOM),
-               (BOARD_LEFT - FRAME, BOARD_BOTTOM, BOARD_LEFT, BOARD_TOP),
-               (BOARD_RIGHT, BOARD_BOTTOM, BOARD_RIGHT + FRAME, BOARD_TOP))
 
 SAND_TEXT = art.SAND
 #: The panel's fixed words, drawn into the backdrop once: (text, x, y, points, colour, face, anchor).
@@ -122,21 +117,22 @@ def banner(text: str, size: int, color: tuple) -> arcade.Texture:
     return _texture(image, f"banner-{text}-{size}-{color}")
 
 
-def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
-    """The pieces of the backdrop that are not bare wall, as (design box, texture): the frame's
-    sides and bottom, the panel's boxes with their borders, the labels."""
-    image, label_boxes = _backdrop()
-    boxes = [*FRAME_PARTS, *((left - BORDER, bottom - BORDER, right + BORDER, top + BORDER)
-                             for left, bottom, right, top in INSETS)]
-    boxes += [(left - 2, theme.HEIGHT - bottom - 2, right + 2, theme.HEIGHT - top + 2)
-              for left, top, right, bottom in label_boxes]
-    return [(box, backdrop_texture(box)) for box in boxes]
+@lru_cache(maxsize=1)
+def flame() -> arcade.Texture:
+    """A torch flame (`tomb.flame_image`)."""
+    return _texture(tomb.flame_image(), "flame")
+
+
+@lru_cache(maxsize=1)
+def backdrop() -> arcade.Texture:
+    """The whole backdrop (`tomb.backdrop_image`) as one texture of the design space."""
+    return _texture(_backdrop(), "backdrop")
 
 
 @lru_cache(maxsize=None)
 def backdrop_texture(box: tuple) -> arcade.Texture:
     """The part of the backdrop inside a design box (left, bottom, right, top)."""
-    return _texture(_backdrop()[0].crop(_flip(box)), f"backdrop-{box}")
+    return _texture(_backdrop().crop(_flip(box)), f"backdrop-{box}")
 
 
 def _flip(box: tuple) -> tuple:
@@ -151,4 +147,4 @@ def _backdrop():
     insets = [_flip(box) for box in INSETS]
     labels = [(text, x, theme.HEIGHT - y, round(points * 4 / 3), color, face, anchor)
               for text, x, y, points, color, face, anchor in PANEL_LABELS]
-    return art.backdrop_image(theme.WIDTH, theme.HEIGHT, board, insets, BORDER, labels)
+    return tomb.backdrop_image(theme.WIDTH, theme.HEIGHT, board, insets, BORDER, labels)

@@ -24,16 +24,18 @@ from game.pharaoh import art
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.hud import Hud
 from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, GLYPH_SCALE, MASK_BOX,
-                                 PIECE_NAMES, backdrop_parts, backdrop_texture, banner, cell_at, cell_center,
+                                 PIECE_NAMES, backdrop, backdrop_texture, banner, cell_at, cell_center, flame,
                                  glyph_textures, icon, slot_center)
 from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
                                 CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned,
                                 Swap, Swapped, UseCrooker, cell_of, index_of)
+from game.pharaoh.tomb import TORCHES
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
 from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
+from game.ui.widgets import CachedLayer
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
 from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce, ease_out_cubic
 
@@ -50,6 +52,8 @@ SHARDS_PER_GLYPH = 3
 SHARD_POOL = 144
 FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
+#: The torch flames' size (of `tomb.flame_image`'s 64x128).
+FLAME_SCALE = 0.4
 
 
 def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = GLYPH_SCALE,
@@ -63,6 +67,7 @@ class PharaohScene(PharaohControls, GameScene):
 
     game_id = "pharaoh"
     background = art.WALL
+    clears_itself = True  # the backdrop's cached layer copies over the whole window
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -71,12 +76,14 @@ class PharaohScene(PharaohControls, GameScene):
         self.message.x, self.message.y = (BOARD_LEFT + BOARD_RIGHT) / 2, 34
         self.message.color = (236, 214, 170)
         self.batch = pyglet.graphics.Batch()
-        self.backdrop = arcade.SpriteList()
-        self.backdrop.extend(self._part(box, texture) for box, texture in backdrop_parts())
-        self.backdrop.blend = False  # opaque: no blending is cheaper in software rendering
+        self.room = arcade.SpriteList()  # the backdrop, painted once into `still` and copied each frame
+        self.room.append(_sprite(backdrop(), theme.WIDTH / 2, theme.HEIGHT / 2, scale=1.0))
+        self.room.blend = False
+        self.still = CachedLayer(self)
         self.mask = arcade.SpriteList()
         self.mask.append(self._part(MASK_BOX, backdrop_texture(MASK_BOX)))
         self.under = arcade.SpriteList()  # under the panel's icons
+        self.flames = [self._flame(x, theme.HEIGHT - y) for x, y in TORCHES]
         self.slot_glow = self._light(self.under, "glow", (255, 226, 150), 150 / art.TEXTURE)
         self.over = arcade.SpriteList()   # over the tiles
         self.select_glow = self._light(self.over, "halo", (255, 214, 120), GLYPH_SCALE)
@@ -118,6 +125,12 @@ class PharaohScene(PharaohControls, GameScene):
     def _part(box: tuple, texture: arcade.Texture) -> arcade.Sprite:
         left, bottom, right, top = box
         return _sprite(texture, (left + right) / 2, (bottom + top) / 2, scale=1.0)
+
+    def _flame(self, x: float, y: float) -> arcade.Sprite:
+        """A torch's flame over its sconce in the backdrop (it flickers in `update`)."""
+        sprite = make_sprite(flame(), x, y + 4, scale=FLAME_SCALE)
+        self.under.append(sprite)
+        return sprite
 
     @staticmethod
     def _light(layer: arcade.SpriteList, name: str, color: tuple, scale: float) -> arcade.Sprite:
@@ -394,6 +407,10 @@ class PharaohScene(PharaohControls, GameScene):
         for sprite in self.hinted:
             sprite.alpha = int(110 + 145 * pulse)
         self.hud.pulse(pulse)
+        for n, sprite in enumerate(self.flames):  # two unrelated flickers
+            wave = math.sin(self.age * (11 + 3 * n) + n) + 0.6 * math.sin(self.age * (23 - 5 * n) + 2 * n)
+            sprite.scale_x, sprite.scale_y = FLAME_SCALE * (1 - 0.04 * wave), FLAME_SCALE * (1 + 0.08 * wave)
+            sprite.alpha = int(225 + 25 * math.sin(self.age * 17 + 3 * n))
         if self.placing:
             self.slot_glow.position = slot_center(self.placing)
             self.slot_glow.alpha = int(120 + 100 * pulse)
@@ -456,9 +473,7 @@ class PharaohScene(PharaohControls, GameScene):
     def draw_game(self) -> None:
         """Backdrop, glows, glyphs, the mask above the board (hiding refills), halos and the
         cursor, effects, panel, texts (the wall is the scene's background colour)."""
-        view = self.app.camera.viewport
-        # at exactly one window pixel per design pixel, nearest sampling looks the same and is cheaper
-        self.backdrop.draw(pixelated=(view.width, view.height) == (theme.WIDTH, theme.HEIGHT))
+        self.still.draw(self._paint_room)
         self.under.draw()
         self.glyphs.draw()
         self.mask.draw()
@@ -467,6 +482,11 @@ class PharaohScene(PharaohControls, GameScene):
         self.fx.draw()
         self.batch.draw()
         self.top.draw()
+
+    def _paint_room(self) -> None:
+        view = self.app.camera.viewport
+        # at exactly one window pixel per design pixel, nearest sampling looks the same and is cheaper
+        self.room.draw(pixelated=(view.width, view.height) == (theme.WIDTH, theme.HEIGHT))
 
     def entered(self) -> None:
         """Shown, or back from an overlay: nothing carried or pressed any more."""
