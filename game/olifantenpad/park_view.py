@@ -31,8 +31,8 @@ BOARD_AREA = (30, 48, 896, 690)
 #: A lesson's park sits lower: its text goes above it.
 LESSON_AREA = (30, 48, 896, 540)
 MAX_CELL = 64
-#: Above this many changed boxes in one frame, one box round all of them is repainted instead.
-MAX_BOXES = 8
+#: Above this many boxes of changed cells in one frame, one box round all of them is repainted instead.
+MAX_BOXES = 6
 
 
 def fit_board(park: Park, lesson: bool = False) -> BoardGeometry:
@@ -72,7 +72,8 @@ class ParkView:
         self.still.blend = False
         self.canvas: arcade.Texture | None = None
         self.canvas_scale = 0
-        self.dirty: list[tuple[float, float, float, float]] = []
+        #: Cells (x, y) to repaint in the next frame; the ring of cells round the park covers the hedge.
+        self.dirty: set[Cell] = set()
         self.bridges = arcade.SpriteList()
         self.patches = arcade.SpriteList()
         self.marks = arcade.SpriteList()
@@ -175,9 +176,42 @@ class ParkView:
     def touch(self, i: int) -> None:
         """Repaint the cells round cell i in the next frame (its patch, strips and mark may reach
         into its neighbours)."""
-        x, y = self.center(i)
-        c = self.cell
-        self.dirty.append((x - 1.5 * c, y - 1.5 * c, 3 * c, 3 * c))
+        x, y = self.geo.cell(i)
+        self.dirty.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
+    def touch_all(self) -> None:
+        """Repaint the whole canvas in the next frame."""
+        self.dirty.update((x, y) for x in range(-1, self.geo.width + 1) for y in range(-1, self.geo.height + 1))
+
+    def boxes(self) -> list[tuple[float, float, float, float]]:
+        """The changed cells as few design-space boxes (left, bottom, width, height): runs of cells
+        along a row, stacked where rows below have the same run; one box round them all when they
+        are many."""
+        rows: dict[int, list[int]] = {}
+        for x, y in self.dirty:
+            rows.setdefault(y, []).append(x)
+        open_: dict[tuple[int, int], tuple[int, int]] = {}  # run -> (first row, last row)
+        done: list[tuple[int, int, int, int]] = []  # x0, x1, y0, y1 in cells
+        for y in sorted(rows):
+            xs = sorted(rows[y])
+            runs, start = [], xs[0]
+            for a, b in zip(xs, xs[1:] + [None]):
+                if b != a + 1:
+                    runs.append((start, a))
+                    start = b
+            for run in runs:
+                first, last = open_.get(run, (y, y - 1))
+                if last != y - 1:
+                    done.append((*run, first, last))
+                    first = y
+                open_[run] = (first, y)
+        done.extend((*run, first, last) for run, (first, last) in open_.items())
+        if len(done) > MAX_BOXES:
+            done = [(min(b[0] for b in done), max(b[1] for b in done), min(b[2] for b in done),
+                     max(b[3] for b in done))]
+        c, board = self.cell, self.board
+        return [(board.left + x0 * c, board.top - (y1 + 1) * c, (x1 + 1 - x0) * c, (y1 + 1 - y0) * c)
+                for x0, x1, y0, y1 in done]
 
     def set_fence(self, i: int, on: bool) -> None:
         """Show or hide a cell's closure fence (standing, full size)."""
@@ -226,16 +260,12 @@ class ParkView:
         sprite = arcade.Sprite(self.canvas, scale=1 / scale, center_x=left + width / 2, center_y=bottom + height / 2)
         self.still.append(sprite)
         self.canvas_scale = scale
-        self.dirty = [self.box]
+        self.touch_all()
 
     def _repaint(self) -> None:
         """Paint the changed boxes of the canvas: picture, strips, patches, marks, cut to each box."""
-        boxes = self.dirty
-        if len(boxes) > MAX_BOXES:
-            x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-            x1, y1 = max(b[0] + b[2] for b in boxes), max(b[1] + b[3] for b in boxes)
-            boxes = [(x0, y0, x1 - x0, y1 - y0)]
-        self.dirty = []
+        boxes = self.boxes()
+        self.dirty = set()
         left, bottom, width, height = self.box
         k = self.canvas_scale
         atlas = self.still.atlas

@@ -240,7 +240,7 @@ def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repain
     view = scene.park_view
     boxes = []
     repaint = view._repaint
-    monkeypatch.setattr(view, "_repaint", lambda: (boxes.extend(view.dirty), repaint()))
+    monkeypatch.setattr(view, "_repaint", lambda: (boxes.extend(view.boxes()), repaint()))
 
     def canvas() -> np.ndarray:
         return np.asarray(view.still.atlas.read_texture_image_from_atlas(view.canvas), dtype=np.int32)
@@ -254,14 +254,30 @@ def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repain
         assert not view.dirty
         if not scene.timeline.busy:
             break
-    assert boxes and all(w <= 3 * view.cell and h <= 3 * view.cell for _, _, w, h in boxes)
+    assert boxes and all(w * h <= 15 * view.cell ** 2 for _, _, w, h in boxes)
     painted = canvas()
     assert np.abs(painted - lawn).sum(axis=2).max() > 100  # the trail and its owner's mark are on it
-    view.dirty = [view.box]  # the whole ground painted again from its layers looks the same
+    view.touch_all()  # the whole ground painted again from its layers looks the same
     drive.frames(1)
     assert np.abs(canvas() - painted)[..., :3].max() <= 2
     # and the screen shows the canvas: the trail cell is no longer lawn green
     assert not greenish(pixel(drive, scene, (7, 3), 0.22, 0.0))
+
+
+def test_changed_cells_are_repainted_as_few_boxes_round_them(app, drive):
+    view = push(drive, solo()).park_view
+    c, board = view.cell, view.board
+    view.dirty = set()
+    view.touch(view.index((2, 2)))
+    view.touch(view.index((3, 2)))  # beside it: one box of 4 x 3 cells
+    view.touch(view.index((8, 5)))  # far away: a box of its own
+    boxes = sorted(view.boxes())
+    assert boxes == sorted([(board.left + 1 * c, board.top - 4 * c, 4 * c, 3 * c),
+                            (board.left + 7 * c, board.top - 7 * c, 3 * c, 3 * c)])
+    view.touch_all()  # every cell and the ring round them (the hedge): one box over the whole canvas
+    (left, bottom, width, height), = view.boxes()
+    assert left <= view.box[0] and bottom <= view.box[1]
+    assert left + width >= view.box[0] + view.box[2] and bottom + height >= view.box[1] + view.box[3]
 
 
 def test_a_busy_stretch_is_fenced_for_an_hour_and_then_grass_again(app, drive):
