@@ -147,6 +147,15 @@ class QuintetWindow(arcade.Window):
             self.stack.pop()
         self._show(self.stack[-1])
 
+    def flip(self) -> None:
+        """Show the frame. Headless (tests, shots, benchmarks, the soak) the window has no surface to
+        swap, so nothing hands the queued drawing to the software renderer; flush it first, as a real
+        swap does: without this, every frame drawn headless kept 25-60 KB in Mesa (measured: 1,000
+        title frames grew 106 MB, with the flush 0)."""
+        if arcade.headless:
+            self.ctx.flush()
+        super().flip()
+
     def tick(self, dt: float) -> None:
         """Advance the fade between scenes (called by the top scene every frame)."""
         self._fade = max(0.0, self._fade - dt / FADE_SECONDS)
