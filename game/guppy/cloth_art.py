@@ -165,7 +165,7 @@ def table_strips(width: int, height: int, border: int) -> tuple[arcade.Texture, 
 NORTH, EAST, SOUTH, WEST = 1, 2, 4, 8
 
 
-def _open_edge_distance(mask: int) -> np.ndarray:
+def open_edge_distance(mask: int) -> np.ndarray:
     """Distance of each pixel of a tile to its nearest side whose neighbour is outside the set."""
     size = TILE * RES
     yy, xx = np.mgrid[0:size, 0:size] + 0.5
@@ -176,19 +176,12 @@ def _open_edge_distance(mask: int) -> np.ndarray:
     return far
 
 
-@lru_cache(maxsize=None)
-def edge_texture(mask: int, soft: bool) -> arcade.Texture:
-    """White border of a tile on the sides open in `mask`: a crisp line (outlines) or a soft inner
-    glow (`soft`); tinted by the sprite's colour."""
-    distance = _open_edge_distance(mask)
+def edge_alpha(distance: np.ndarray, soft: bool) -> np.ndarray:
+    """Opacity of a border at each pixel's distance (texture pixels) from the nearest open side:
+    a crisp line 2.5 design pixels deep, or a soft glow fading over 12 with a thin bright rim."""
     if soft:
-        alpha = np.maximum(255 * np.clip(1 - distance / (12 * RES), 0, 1) ** 1.3,
-                           np.where(distance < 1.5 * RES, 255, 0))
-    else:
-        alpha = np.where(distance < 2.5 * RES, 255, 0)
-    pixels = np.full(distance.shape + (4,), 255, np.uint8)
-    pixels[..., 3] = alpha.astype(np.uint8)
-    return _texture(Image.fromarray(pixels), f"edge-{mask}-{soft}")
+        return np.maximum(255 * np.clip(1 - distance / (12 * RES), 0, 1) ** 1.3, np.where(distance < 1.5 * RES, 255, 0))
+    return np.where(distance < 2.5 * RES, 255, 0)
 
 
 def edge_mask(cell: tuple[int, int], cells: set[tuple[int, int]]) -> int:
@@ -215,33 +208,37 @@ def cursor_texture() -> arcade.Texture:
 
 
 # -- beads ----------------------------------------------------------------------------------------------
-BEAD = 22  # design pixels
+BEAD = 28  # design pixels
 
 
 @lru_cache(maxsize=None)
 def bead_texture(black: bool) -> arcade.Texture:
-    """A white pearl, or a black bead with a wheel of spokes (the seed's star and wheel)."""
+    """A glass bead seen from above: a lit ring round its threading hole (the cloth shows through),
+    with a rim, a shadow on the cloth and a glint, so it reads as a thing lying on the tile and never
+    as a pointer. White is ivory with a gold lustre; black is jet with a blue sheen."""
     size = BEAD * RES * 4  # drawn large, shrunk for smooth edges
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    pen = ImageDraw.Draw(image)
-    pad = size // 12
-    rim, body, shine = ((20, 20, 24), (48, 48, 56), (150, 150, 165)) if black else \
-        ((110, 104, 96), (246, 244, 236), (255, 255, 255))
-    pen.ellipse([pad, pad + size // 24, size - pad, size - pad + size // 24], fill=(0, 0, 0, 90))  # shadow
-    pen.ellipse([pad, pad, size - pad, size - pad], fill=rim)
-    pen.ellipse([pad * 2, pad * 2, size - pad * 2, size - pad * 2], fill=body)
-    if black:
-        c = size / 2
-        for i in range(6):
-            angle = np.pi * i / 3
-            pen.line([(c, c), (c + np.cos(angle) * size * 0.3, c + np.sin(angle) * size * 0.3)],
-                     fill=shine, width=size // 22)
-        pen.ellipse([c - size * 0.1, c - size * 0.1, c + size * 0.1, c + size * 0.1], fill=shine)
-    else:
-        pen.ellipse([size * 0.3, size * 0.26, size * 0.48, size * 0.42], fill=shine)
-        pen.ellipse([size * 0.55, size * 0.55, size * 0.72, size * 0.72], fill=(225, 222, 212))
-    image = image.resize((BEAD * RES, BEAD * RES), Image.LANCZOS)
-    return _texture(image, f"bead-{black}")
+    yy, xx = (np.mgrid[0:size, 0:size] + 0.5) / size * 2 - 1
+    r = np.hypot(xx, yy)
+    outer, hole = 0.80, 0.26
+    t = np.clip((r - hole) / (outer - hole), 0, 1)
+    slope = -np.cos(np.pi * t) * 1.6  # the ring's surface tilts inwards near the hole, outwards at the rim
+    nx, ny = slope * xx / np.maximum(r, 1e-6), slope * yy / np.maximum(r, 1e-6)
+    light = np.array([-0.45, -0.6, 0.66])
+    lit = np.clip((nx * light[0] + ny * light[1] + light[2]) / np.sqrt(nx ** 2 + ny ** 2 + 1), 0, 1)
+    base, sheen = ((34, 34, 44), (110, 150, 235)) if black else ((236, 228, 208), (255, 200, 90))
+    rgb = (np.array(base, float) * (0.3 + 0.8 * lit[..., None])
+           + np.array(sheen, float) * (0.55 if black else 0.35) * (lit ** 6)[..., None] * (1 - lit ** 20)[..., None]
+           + 255 * (lit ** 40)[..., None])
+    body = (r >= hole) & (r <= outer)
+    rim = (r > outer) & (r <= outer + 0.07)
+    shadow = np.clip((0.9 - np.hypot(xx - 0.08, yy - 0.11)) / 0.12, 0, 1) * (r > hole) * 110
+    pixels = np.zeros((size, size, 4), np.float64)
+    pixels[..., 3] = shadow
+    pixels[rim] = (26, 18, 12, 255) if not black else (8, 8, 12, 255)
+    pixels[body, :3] = rgb[body]
+    pixels[body, 3] = 255
+    image = Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
+    return _texture(image.resize((BEAD * RES, BEAD * RES), Image.LANCZOS), f"bead-{black}")
 
 
 # -- tools ------------------------------------------------------------------------------------------------
@@ -320,11 +317,13 @@ def scissors_texture(tileset: str, colour: int) -> arcade.Texture:
 @lru_cache(maxsize=None)
 def panel_texture(width: int, height: int, fill: tuple, edge: tuple, border: int = 2,
                   radius: int = 10) -> arcade.Texture:
-    """A rounded box with a border (HUD cards), drawn at RES and shown at scale 1 / RES."""
+    """A rounded box with a border (HUD cards), drawn at RES for smooth corners and shrunk to one
+    texture pixel per design pixel (shown at scale 1, so nearest sampling draws it exactly)."""
     image = Image.new("RGBA", (width * RES, height * RES), (0, 0, 0, 0))
     ImageDraw.Draw(image).rounded_rectangle([0, 0, width * RES - 1, height * RES - 1], radius=radius * RES,
                                             fill=fill, outline=edge, width=border * RES)
-    return _texture(image, f"panel-{width}x{height}-{fill}-{edge}-{border}-{radius}")
+    name = f"panel-{width}x{height}-{fill}-{edge}-{border}-{radius}"
+    return _texture(image.resize((width, height), Image.LANCZOS), name)
 
 
 @lru_cache(maxsize=None)
@@ -340,7 +339,9 @@ def dot_texture() -> arcade.Texture:
 
 @lru_cache(maxsize=None)
 def mixing_legend(tileset: str) -> arcade.Texture:
-    """A small chart of how dyes mix and what a sponge leaves, in swatches (shown at scale 1 / RES)."""
+    """A small chart of how dyes mix and what a sponge leaves, in swatches: drawn at RES, shrunk to
+    one texture pixel per design pixel and trimmed to what it shows (shown at scale 1, its top left
+    corner where the chart starts)."""
     swatch, gap, row_h = 28 * RES, 10 * RES, 36 * RES
     rows = [([RED, BLUE], "=", [PURPLE]), ([RED, YELLOW], "=", [ORANGE]), ([BLUE, YELLOW], "=", [GREEN]),
             ([RED, BLUE, YELLOW], "=", [BROWN]), None,
@@ -384,4 +385,5 @@ def mixing_legend(tileset: str) -> arcade.Texture:
         x = c + gap + 6 * RES
         for code in outputs:
             tile(code, x, y)
-    return _texture(image, f"legend-{tileset}")
+    image = image.resize((width // RES, height // RES), Image.LANCZOS)
+    return _texture(image.crop((0, 0) + image.getbbox()[2:]), f"legend-{tileset}")

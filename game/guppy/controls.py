@@ -42,6 +42,12 @@ KEYS = InputMap(merge(ARROWS, {
 GHOST_INSET = 0.7
 
 
+def bonus_text(event: BonusAwarded) -> str:
+    """What a bonus brings, as the tip and the pop-up say it: "+1 blue, +1 yellow, +2 sponges"."""
+    return ", ".join([f"+1 {COLOUR_NAMES[d]}" for d in event.dyes]
+                     + [f"+{event.sponges} sponge" + ("s" if event.sponges > 1 else "")])
+
+
 @dataclass
 class Hover:
     """What the pointer or the cursor shows now: the tiles the tool would touch and the verdict."""
@@ -92,15 +98,12 @@ class GuppyControls:
         edge = theme.DANGER if self.hover.reason else (
             art.bright(art.colour_rgb(self.tileset, self.state.holding), 0.5) if cutting else (255, 255, 255))
         for cell, before, after in self.hover.changes:
-            index = self.board.index(cell)
             if before != after and not self.hover.reason:
-                ghost = self.ghosts.put(index, True)
+                ghost = self.ghosts.put(self.board.index(cell), True)
                 ghost.texture = self.texture_of(after)
                 ghost.scale = SCALE * (1 if cutting else GHOST_INSET)
                 ghost.color = (255, 255, 255, 170 if cutting else 235)
-            outline = self.outlines.put(index, True)
-            outline.texture = art.edge_texture(art.edge_mask(cell, shown), False)
-            outline.color = edge + (255,)
+        self.outlines.outline(shown, self.board.index, edge + (255,))
         self._place_tip(self.hover.cells or (self._hover_cell(),))
 
     def _judge(self, move: Move) -> Hover:
@@ -119,13 +122,12 @@ class GuppyControls:
             elif isinstance(event, OrderFilled):
                 tip.append(f"fills the order: +{event.bonus:,}")
             elif isinstance(event, BonusAwarded):
-                tip.append("Bonus: " + ", ".join(f"+1 {COLOUR_NAMES[d]}" for d in event.dyes)
-                           + f", +{event.sponges} sponge" + ("s" if event.sponges > 1 else ""))
+                tip.append("Bonus: " + bonus_text(event))
             elif isinstance(event, BeadBlackened):
                 tip.append("the bead turns black")
             elif isinstance(event, BeadLost):
                 tip.append("the bead falls off")
-        return Hover(cells, changes, None, ",  ".join(tip))
+        return Hover(cells, changes, None, ", ".join(tip))
 
     def _place_tip(self, cells) -> None:
         """Put the tip above the hovered footprint (below it near the top edge)."""

@@ -28,9 +28,17 @@ SCISSOR_LABELS = ("5", "6", "7", "8", "9", "-")
 CARD = (44, 40, 58, 235)
 CARD_EDGE = (92, 84, 118, 255)
 FOCUS_EDGE = theme.FOCUS + (255,)
-KEYS_HELP = ("Arrows move the cursor, Enter or Space uses\nthe tool in hand. 1-3 dye, 4 sponge,\n"
-             "5-9 and - the orders' scissors, 0 or Backspace\nputs the tool down. N new cloth, E end,\n"
-             "Esc pause. Right click puts a bucket back.")
+#: The keys and what they do, one pair a line (see `controls.KEYS`); the order cards and tool cards
+#: show their own keys too.
+KEYS_HELP = (("Arrows", "move the cursor"), ("Enter, Space", "use the tool in hand"),
+             ("1, 2, 3", "take red, blue, yellow dye"), ("4", "take a sponge"),
+             ("5 to 9, minus", "pick up an order's scissors"), ("0, Backspace", "put the tool down"),
+             ("Right click", "put a dye or sponge back"), ("N, E", "new cloth, end the game"), ("Esc", "pause"))
+#: What a bead on the cloth does, beside a picture of each kind (see docs/rules/guppy.md).
+BEAD_HELP = ((False, "White bead: the patch cut with it\nscores twice the points."),
+             (True, "Black (dyed once): four times.\nDyed again, it falls off."))
+#: Left edge of the right-hand column.
+RIGHT = 936
 
 
 def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = SCALE) -> arcade.Sprite:
@@ -45,7 +53,7 @@ class ToolCard:
         self.tool = tool
         self.left = left
         texture = art.sponge_texture() if tool == SPONGE else art.bucket_texture(tileset, tool)
-        self.panel = _sprite(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y)
+        self.panel = _sprite(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y, 1)
         self.icon = _sprite(texture, left + 38, TOOL_Y + 2, SCALE * 1.05)
         self.count = labels.add("", left + 84, TOOL_Y - 2, theme.TEXT, 22, bold=True, anchor_x="center",
                                 anchor_y="center")
@@ -76,7 +84,7 @@ class OrderCard:
         self.left = left
         cx = left + ORDER_W / 2
         bottom = ORDER_Y - ORDER_H / 2
-        self.panel = _sprite(art.panel_texture(ORDER_W, ORDER_H, CARD, CARD_EDGE), cx, ORDER_Y)
+        self.panel = _sprite(art.panel_texture(ORDER_W, ORDER_H, CARD, CARD_EDGE), cx, ORDER_Y, 1)
         self.scissors = _sprite(art.scissors_texture(tileset, colour), cx, ORDER_Y + 16, SCALE * 0.9)
         self.swatch = _sprite(art.tile_texture(tileset, colour), left + 18, bottom + 17, SCALE * 0.42)
         self.bar_back = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, (20, 18, 28, 255))
@@ -84,7 +92,8 @@ class OrderCard:
         self.progress = labels.add("", left + 60, bottom + 17, theme.TEXT, 13, bold=True, anchor_x="center",
                                    anchor_y="center")
         self.key = labels.add(key, left + 8, ORDER_Y + ORDER_H / 2 - 8, theme.TEXT_DIM, 11, anchor_y="top")
-        self.sprites = (self.panel, self.bar_back, self.bar, self.swatch, self.scissors)
+        self.flat = (self.panel, self.bar_back, self.bar)  # drawn at 1:1 (see `GuppyHud`)
+        self.icons = (self.swatch, self.scissors)
         self.texts = (self.progress, self.key)
 
     @property
@@ -114,8 +123,9 @@ class OrderCard:
 
 
 class GuppyHud:
-    """The cards and texts round the cloth (mixed into `GuppyScene`, whose `labels`, `back` sprite
-    list, `state`, `tool` and `tileset` it uses)."""
+    """The cards and texts round the cloth (mixed into `GuppyScene`, whose `labels`, `state`, `tool`
+    and `tileset` it uses, and its sprite lists `back`, pictures drawn pixel for pixel, and `icons`,
+    pictures that are scaled)."""
 
     def _build_hud(self) -> None:
         """Tool cards, texts, buttons; order cards are made in `_sync_orders`."""
@@ -125,30 +135,37 @@ class GuppyHud:
         self.tool_cards = [ToolCard(self.labels, self.tileset, tool, left + i * (TOOL_W + TOOL_GAP), str(i + 1))
                            for i, tool in enumerate(tools)]
         for card in self.tool_cards:
-            self.back.extend([card.panel, card.icon])
+            self.back.append(card.panel)
+            self.icons.append(card.icon)
         self.order_cards: list[OrderCard] = []
         add = self.labels.add
         add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
-        for word, y in (("SCORE", 566), ("MIXING", 380), ("SPONGE", 186)):
-            add(word, 42, y, theme.TEXT_DIM, 12, bold=True)
-        add("IN HAND", 936, 652, theme.TEXT_DIM, 12, bold=True)
-        add("KEYS", 936, 206, theme.TEXT_DIM, 12, bold=True)
-        add(KEYS_HELP, 936, 184, theme.TEXT_DIM, 12, multiline=True, width=330)
+        for word, x, y in (("SCORE", 42, 566), ("MIXING", 42, 380), ("SPONGE", 42, 186), ("IN HAND", RIGHT, 652),
+                           ("BEADS", RIGHT, 508), ("KEYS", RIGHT, 240)):
+            add(word, x, y, theme.TEXT_DIM, 12, bold=True)
+        for n, (black, text) in enumerate(BEAD_HELP):
+            y = 474 - n * 44
+            self.icons.append(_sprite(art.bead_texture(black), RIGHT + 14, y))
+            add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
+        keys, actions = ("\n".join(pair[n] for pair in KEYS_HELP) for n in (0, 1))
+        self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
+                             anchor_y="top")
+        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
         self.level_text = add("", 42, 620, theme.TEXT_DIM, 15)
         self.score_text = add("0", 40, 520, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 494, theme.TEXT_DIM, 13)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
-        self.holding_text = add("", 936, 622, theme.TEXT, 17, bold=True)
-        self.how_text = add("", 936, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
-        self.message = arcade.Text("", 936, 318, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
-                                   width=320)
+        self.holding_text = add("", RIGHT, 622, theme.TEXT, 17, bold=True)
+        self.how_text = add("", RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+        self.message = arcade.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
+                                   width=304)
         self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
         self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
         self.tip_back.visible = False
         self.overlay.insert(0, self.tip_back)
         self.words = arcade.SpriteList()  # praise and points popping up
-        self.buttons = FocusGroup([Button("Get New Cloth  (N)", 936, 420, 300, 48, self.new_cloth, font_size=16),
-                                   Button("End Game  (E)", 936, 362, 300, 48, self.ask_end, font_size=16)])
+        self.buttons = FocusGroup([Button("Get New Cloth (N)", RIGHT, 352, 300, 40, self.new_cloth, font_size=16),
+                                   Button("End Game (E)", RIGHT, 304, 300, 40, self.ask_end, font_size=16)])
         for widget in self.buttons.widgets:
             widget.focused = False
         self.confirm_q = arcade.Text("End the game?", 640, 440, theme.TEXT, 26, font_name=theme.HEADING_FONT,
@@ -168,8 +185,8 @@ class GuppyHud:
         self._sync_orders()
         self.score_text.text = f"{int(self.score_shown):,}"
         level = state.level
-        self.level_text.text = f"Level {level.number}   ·   Cloth {state.cloth}"
-        self.rules_text.text = (f"Orders of {level.order_size} tiles\nCut patches of {level.min_patch} or more")
+        self.level_text.text = f"Level {level.number} · Cloth {state.cloth}"
+        self.rules_text.text = f"Orders of {level.order_size} tiles\nCut patches of {level.min_patch} or more"
         best = self.app.profile.best.get("guppy", {}).get(str(level.number))
         self.best_text.text = f"Best on this level: {best:,}" if best is not None else "No best score yet"
         name, how, texture = self._in_hand()
@@ -204,7 +221,7 @@ class GuppyHud:
         if [c.colour for c in self.order_cards] != list(state.orders):
             old = self.order_cards
             for card in old:
-                for sprite in card.sprites:
+                for sprite in card.flat + card.icons:
                     sprite.remove_from_sprite_lists()
             total = len(state.orders) * ORDER_W + (len(state.orders) - 1) * ORDER_GAP
             start = CLOTH_CENTRE[0] - total / 2
@@ -213,6 +230,7 @@ class GuppyHud:
             for card in old:  # their texts leave the batch (after the new ones are made, as before)
                 self.labels.drop(card.texts)
             for card in self.order_cards:
-                self.back.extend(card.sprites)
+                self.back.extend(card.flat)
+                self.icons.extend(card.icons)
         for card, view in zip(self.order_cards, orders(state)):
             card.show(view.progress, view.size, view.scissors)

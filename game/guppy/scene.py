@@ -24,10 +24,11 @@ import arcade
 from game.core.grid import Cell
 from game.core.session import Session
 from game.guppy import cloth_art as art
-from game.guppy.controls import GuppyControls, Hover
+from game.guppy.controls import GuppyControls, Hover, bonus_text
+from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.hud import (CARD, CARD_EDGE, CLOTH_CENTRE, FOCUS_EDGE, ORDER_H, ORDER_W, ORDER_Y, SCALE, SPONGE,
                             TILE, TOOL_H, TOOL_W, GuppyHud)
-from game.guppy.rules import (COLOUR_NAMES, HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
+from game.guppy.rules import (HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
                               BeadBlackened, BeadLost, BonusAwarded, Dyed, NewCloth, OrderFilled, PatchCut,
                               ScissorsPicked, ScissorsPutDown, Sponged, patches)
 from game.ui import theme
@@ -94,7 +95,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         """Every texture play can swap in, so the atlas takes them all now, not mid-hover."""
         codes = sorted(art.PALETTES[self.tileset])
         return ([art.tile_texture(self.tileset, c) for c in codes] + [art.hole_texture(), art.dot_texture()]
-                + [art.edge_texture(mask, soft) for mask in range(16) for soft in (False, True)]
+                + strip_textures()
                 + [art.bead_texture(black) for black in (False, True)]
                 + [art.scissors_texture(self.tileset, c) for c in codes if c in ORDER_COLOURS]
                 + [art.panel_texture(w, h, CARD, edge, border) for w, h in ((TOOL_W, TOOL_H), (ORDER_W, ORDER_H))
@@ -103,10 +104,12 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
     # -- building ------------------------------------------------------------------------------
     def _build_static(self) -> None:
         """Table, cloth sprites and the per-tile pools (ghost, outline, glow, beads)."""
-        self.back = arcade.SpriteList()  # everything under the cloth and beside it: table, legend, cards
+        self.back = arcade.SpriteList()  # pictures at 1:1 under the cloth and beside it: table, legend, cards
+        self.icons = arcade.SpriteList()  # scaled pictures on the cards and in the legends
         self.tiles = arcade.SpriteList()
         self.tiles.blend = False  # opaque cloth: no blending is cheaper to fill
-        self.glows, self.ghosts, self.outlines, self.beads = SpritePool(), SpritePool(), SpritePool(), SpritePool()
+        self.glows, self.outlines, self.flashes = EdgeLayer(True), EdgeLayer(False), EdgeLayer(True)
+        self.ghosts, self.beads = SpritePool(), SpritePool()
         self.fx = arcade.SpriteList()
         # scraps of cloth that fall away where a patch is cut (pymunk, drawing only)
         self.scraps = Debris(scrap_texture(), SCRAP_POOL, gravity=(0, -1100), damping=0.7, speed=(60, 200),
@@ -115,7 +118,9 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.cursor_sprite = _sprite(art.cursor_texture())
         self.held_sprite = _sprite(art.sponge_texture(), scale=SCALE * 0.6)
         self.overlay.extend([self.cursor_sprite, self.held_sprite])
-        self.back.append(_sprite(art.mixing_legend(self.tileset), 192, 212))
+        legend = _sprite(art.mixing_legend(self.tileset), scale=1)
+        legend.left, legend.top = 42, 356
+        self.back.append(legend)
         self.table: list[arcade.Sprite] = []
         self._board_size = None
 
@@ -137,8 +142,9 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         positions = self.board.centers()
         self.tiles.clear()
         self.tiles.extend(_sprite(art.hole_texture(), x, y) for x, y in positions)
-        for layer in (self.glows, self.ghosts, self.outlines):
-            layer.reset(positions, art.edge_texture(0, False), SCALE)
+        for layer in (self.glows, self.outlines, self.flashes):
+            layer.layout(positions)
+        self.ghosts.reset(positions, art.hole_texture(), SCALE)
         self.beads.reset(positions, art.bead_texture(False), SCALE)
 
     # -- geometry ------------------------------------------------------------------------------
@@ -162,6 +168,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
             self._layout_cloth()
         self.cursor = self.board.clamp(self.cursor)
         self.fx.clear()
+        self.flashes.hide_all()
         self.scraps.clear()
         if self.table_middle.sprite_lists:
             self.table_middle.remove_from_sprite_lists()
@@ -195,12 +202,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         if state.over:
             return
         for patch in patches(state, state.holding if held else None):
-            cells = set(patch.cells)
             tint = art.bright(art.colour_rgb(self.tileset, patch.colour), 0.6)
-            for cell in patch.cells:
-                sprite = self.glows.put(self.board.index(cell), True)
-                sprite.texture = art.edge_texture(art.edge_mask(cell, cells), True)
-                sprite.color = tint + (255,)
+            self.glows.outline(patch.cells, self.board.index, tint + (255,))
 
     def refused(self, move, reason: str) -> None:
         """Say why, and flash the footprint red."""
@@ -296,15 +299,11 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
 
     def _anim_bonus(self, event: BonusAwarded, at: float) -> float:
         """The patch flashes white, "Bonus dye!" pops up and the rewarded counts jump."""
-        cells = set(event.cells)
-        flashes = [self._fx(art.edge_texture(art.edge_mask(c, cells), True), *self.cell_centre(c)) for c in cells]
-        for s in flashes:
-            s.alpha = 0
-        flash(self.timeline, flashes, 0.7, at=at)
+        before = len(self.flashes)
+        self.flashes.outline(event.cells, self.board.index, (255, 255, 255, 0))
+        flash(self.timeline, list(self.flashes)[before:], 0.7, at=at)
         centre = self.board.centroid(event.cells)
-        self._pop_text("Bonus dye!", "+ " + ", ".join(
-            [COLOUR_NAMES[d] for d in event.dyes] + [f"{event.sponges} sponge" + ("s" if event.sponges > 1 else "")]),
-            centre, at)
+        self._pop_text("Bonus dye!", bonus_text(event), centre, at)
         self.timeline.call(at, lambda: self.app.audio.play("award"))
         self.timeline.call(at + 0.3, lambda: self._bump_tools(event))
         return at + 0.5
@@ -364,7 +363,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                               done=lambda s=sprite: s.remove_from_sprite_lists())
         landed = at + 0.8 + 0.03 * len(flights)
         beads = event.white_beads + 2 * event.black_beads
-        points = f"+{event.points:,}" + (f"  (beads x{2 ** beads})" if beads else "")
+        points = f"+{event.points:,}" + (f" (beads x{2 ** beads})" if beads else "")
         self._pop_text(event.praise, points, self.board.centroid(event.cells), at + 0.15)
         self._count_up(score, event.total, at + 0.35, 0.7)
         self.timeline.call(landed - 0.1, self._sync_orders)
@@ -465,13 +464,17 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
 
     def draw_game(self) -> None:
         """Table and cloth, glows, previews, beads, effects, HUD, texts, and the end question."""
-        self.back.draw()
+        view = self.app.camera.viewport
+        # at one window pixel per design pixel, nearest sampling of the 1:1 pictures is exact, and cheaper
+        self.back.draw(pixelated=(view.width, view.height) == (theme.WIDTH, theme.HEIGHT))
+        self.icons.draw()
         self.tiles.draw()
         self.glows.draw()
         self.ghosts.draw()
         self.outlines.draw()
         self.beads.draw()
         self.fx.draw()
+        self.flashes.draw()
         self.scraps.draw()
         self.words.draw()
         self.buttons.draw()

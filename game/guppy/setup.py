@@ -38,7 +38,7 @@ class GuppySetup(ChoiceScene):
         add = self.labels.add
         add("Guppy", 640, 648, theme.ACCENT, 34, font_name=theme.HEADING_FONT, anchor_x="center")
         add("Choose a tile set and a level", 640, 612, theme.TEXT_DIM, 16, anchor_x="center")
-        add("Arrows: choose   Enter: play   Esc: back", 640, 26, theme.TEXT_DIM, 13, anchor_x="center")
+        add("Arrows: choose · Enter: play · Esc: back", 640, 26, theme.TEXT_DIM, 13, anchor_x="center")
         self.sets: list[ChoiceCard] = []
         for i, name in enumerate(art.TILESETS):
             option = ChoiceCard(330 + i * 320, 500, 300, 86, lambda n=name: self.pick_tileset(n))
@@ -66,8 +66,8 @@ class GuppySetup(ChoiceScene):
         cx, top = option.centre_x, option.bottom + option.height
         add = self.labels.add
         add(f"Level {number}", cx, top - 32, theme.TEXT, 17, font_name=theme.HEADING_FONT, anchor_x="center")
-        add(f"Orders of {level.order_size}  ·  cut {level.min_patch}+\n"
-            f"{row.dye_per_colour} dye each  ·  {row.sponges} sponges",
+        add(f"Orders of {level.order_size} · cut {level.min_patch}+\n"
+            f"{row.dye_per_colour} dye each · {row.sponges} sponges",
             option.left + 14, top - 92, theme.TEXT_DIM, 12, multiline=True, width=option.width - 28, align="center")
         add(f"Best: {best:,}" if best is not None else "Best: -", cx, option.bottom + 16,
             theme.ACCENT if best is not None else theme.TEXT_DIM, 14, bold=True, anchor_x="center")

@@ -1,0 +1,92 @@
+"""The borders round a set of cloth tiles (a footprint's outline, a patch's glow) as thin strips.
+
+A border only colours the few pixels along a set's open sides, so drawing it as one tile-sized
+sprite per cell fills mostly transparent pixels: in software rendering every one of them costs.
+Here each open side of a cell is its own strip sprite, as deep as the border (2.5 design pixels
+for an outline, 12 for a glow), which fills a fraction of the pixels and shows exactly the same:
+each strip holds the pixels nearer to its side than to any other open side (`cloth_art.edge_alpha`
+of that distance), so where two open sides meet the strips meet on the diagonal.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable
+
+import arcade
+import numpy as np
+from PIL import Image
+
+from game.core.grid import Cell
+from game.guppy.cloth_art import EAST, NORTH, RES, SOUTH, TILE, WEST, open_edge_distance, edge_alpha, edge_mask
+from game.ui.sprites import SpritePool, image_texture
+
+SIDES = (NORTH, EAST, SOUTH, WEST)
+#: Depth of a border in design pixels: a crisp outline, a soft glow.
+DEPTH = {False: 2.5, True: 12}
+
+
+def _perpendicular(side: int) -> int:
+    return EAST | WEST if side in (NORTH, SOUTH) else NORTH | SOUTH
+
+
+@lru_cache(maxsize=None)
+def strip_texture(side: int, open_ends: int, soft: bool) -> arcade.Texture:
+    """The border along one side of a tile, where `open_ends` are the perpendicular sides that are
+    open too (their strips take the pixels nearer to them); drawn at `RES`, shown at 1 / RES."""
+    closed = 15 & ~side & ~(open_ends & _perpendicular(side))
+    nearest = open_edge_distance(closed)
+    own = open_edge_distance(15 & ~side)
+    alpha = np.where(own <= nearest, edge_alpha(nearest, soft), 0).astype(np.uint8)
+    depth = int(np.ceil(DEPTH[soft] * RES))
+    size = TILE * RES
+    box = {NORTH: (0, 0, size, depth), SOUTH: (0, size - depth, size, size), WEST: (0, 0, depth, size),
+           EAST: (size - depth, 0, size, size)}[side]
+    pixels = np.full(alpha.shape + (4,), 255, np.uint8)
+    pixels[..., 3] = alpha
+    image = Image.fromarray(pixels).crop(box)
+    return image_texture(image, f"guppy-strip-{side}-{open_ends}-{soft}")
+
+
+def strip_textures() -> list[arcade.Texture]:
+    """Every strip texture (for the atlas to take them all before play)."""
+    return [strip_texture(side, ends & _perpendicular(side), soft) for soft in (False, True) for side in SIDES
+            for ends in range(16)]
+
+
+class EdgeLayer(SpritePool):
+    """The border round sets of cells: four strip sprites per cell, only the open sides' shown."""
+
+    def __init__(self, soft: bool) -> None:
+        super().__init__()
+        self.soft = soft
+
+    def layout(self, centres: Iterable[tuple[float, float]]) -> None:
+        """A fresh pool for a board whose cells' centres are given in cell index order."""
+        inset = (TILE - DEPTH[self.soft]) / 2
+        offsets = {NORTH: (0, inset), SOUTH: (0, -inset), EAST: (inset, 0), WEST: (-inset, 0)}
+        sprites = []
+        for x, y in centres:
+            for side in SIDES:
+                dx, dy = offsets[side]
+                sprite = arcade.Sprite(strip_texture(side, 0, self.soft), scale=1 / RES, center_x=x + dx,
+                                       center_y=y + dy)
+                sprites.append(sprite)
+        self.adopt(sprites)
+
+    def outline(self, cells: Iterable[Cell], index_of, rgba: tuple[int, int, int, int],
+                shape: set[Cell] | None = None) -> None:
+        """Show the border of these cells (of `shape`'s outline when given: a cell's side is open
+        when its neighbour there is not in the shape), tinted `rgba`; `index_of` maps a cell to its
+        index."""
+        cells = list(cells)
+        shape = set(cells) if shape is None else shape
+        for cell in cells:
+            mask = edge_mask(cell, shape)
+            base = index_of(cell) * 4
+            for n, side in enumerate(SIDES):
+                if mask & side:
+                    continue
+                sprite = self.put(base + n, True)
+                sprite.texture = strip_texture(side, ~mask & _perpendicular(side), self.soft)
+                sprite.color = rgba
