@@ -443,8 +443,8 @@ def keys_image(segments, pixels: int, font: str, text_color: tuple, cap_color: t
             w = round(face.getlength(words))
         pieces.append((kind, words, width, w))
         width += w + gap
-    # sides a multiple of 4, so the picture shown at half size lies on whole pixels
-    image = Image.new("RGBA", (-(-(width - gap) // 4) * 4, -(-(cap_h + 2) // 4) * 4), (0, 0, 0, 0))
+    # even sides, so the picture centred on a whole pixel lies on whole pixels
+    image = Image.new("RGBA", (-(-(width - gap) // 2) * 2, -(-(cap_h + 2) // 2) * 2), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     line = max(1, pixels // 10)
     for kind, words, x, w in pieces:

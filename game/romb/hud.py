@@ -32,11 +32,13 @@ class RombHud:
                                 anchor_x="right", anchor_y="top")
         self.loot_line = labels.add("", theme.WIDTH - 40, HUD_TOP - 46, TEXT_WARM, 14, anchor_x="right",
                                     anchor_y="center")
-        self.hud_sprites = arcade.SpriteList()
+        self.hud_sprites = arcade.SpriteList()  # the loot icon (2x)
         self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
+        self.hud_sprites.append(self.loot_sprite)
+        self.flat = arcade.SpriteList()  # 1:1 pictures: the keys line, bottom left
         keys = keys_texture()
-        self.controls = sprite_at(keys, (24 + keys.width / 4, KEYS_Y))  # the keys line, bottom left
-        self.hud_sprites.extend((self.loot_sprite, self.controls))
+        self.controls = sprite_at(keys, (24 + keys.width / 2, KEYS_Y), scale=1)
+        self.flat.append(self.controls)
         # messages go bottom right, clear of the keys line
         self.message.anchor_x, self.message.anchor_y = "right", "center"
         self.message.position = (theme.WIDTH - 24, KEYS_Y)

@@ -1,8 +1,9 @@
 """Romb Raider's layout and looks: where the room goes on screen, its colours, and the pictures of
 `art` made into textures once per size.
 
-Slabs, fog and light are drawn 1:1 from 1x textures (a plain copy is the cheapest fill in software
-rendering); the pieces are drawn at 2x and shown at scale 0.5, so they stay crisp in a larger window.
+Slabs, fog, light, walls and the keys line are drawn 1:1 from 1x textures (a plain copy is the
+cheapest fill in software rendering); the pieces are drawn at 2x and shown at scale 0.5, so they stay
+crisp in a larger window.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from game.ui.sprites import image_texture, make_sprite
 # -- layout (design coordinates, y up) ------------------------------------------------------------------
 #: The play area (left, bottom, right, top): everything between the HUD's title and intro at the top
 #: and the keys line at the bottom. Each room gets the largest cell that fits it, outer wall and all.
-BOARD_AREA = (16, 46, 1264, 602)
+BOARD_AREA = (16, 46, 1264, 596)
 HUD_TOP = 690
 #: The keys line along the bottom: its centre height and its words' size in points (pixels = 4/3 pt).
 KEYS_Y = 24
@@ -129,15 +130,15 @@ def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
 
 @lru_cache(maxsize=None)
 def wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
-    """A wall bar's texture (2x)."""
-    return _texture(art.wall_image(2 * length, 2 * thickness, vertical), f"wall-{length}-{thickness}-{vertical}")
+    """A wall bar's texture (1x: walls are drawn 1:1, on whole pixels)."""
+    return _texture(art.wall_image(length, thickness, vertical), f"wall-{length}-{thickness}-{vertical}")
 
 
 @lru_cache(maxsize=1)
 def keys_texture() -> arcade.Texture:
-    """The keys line (KEYS_LINE) as one picture, drawn at 2x (shown at scale 0.5): key caps cost a
-    sprite, not a text layout per key."""
-    pixels = 2 * round(KEYS_PT * 4 / 3)
+    """The keys line (KEYS_LINE) as one picture at 1x, drawn 1:1: key caps cost a sprite, not a
+    text layout per key."""
+    pixels = round(KEYS_PT * 4 / 3)
     image = art.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
     return _texture(image, f"keys-{pixels}")
 
@@ -149,9 +150,16 @@ def backdrop_texture() -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
-def frame_texture(width: int, height: int, margin: int) -> arcade.Texture:
-    """The shimmer round a board of this size."""
-    return _texture(art.frame_glow_image(width, height, margin, (255, 255, 255)), f"frame-{width}-{height}-{margin}")
+def frame_textures(width: int, height: int, margin: int) -> dict[str, arcade.Texture]:
+    """The shimmer round a board of this size as four strips ("n", "s", "w", "e") cut from one glow
+    picture drawn at a quarter size (the sprites stretch them 4x): each `2 * margin` thick and centred
+    on its edge of the board, north and south the full width, west and east between them. The inside
+    of the board is left out, so the shimmer fills only its band."""
+    image = art.frame_glow_image(width, height, margin, (255, 255, 255))
+    band, w, h = 2 * (margin // 4), image.width, image.height
+    boxes = {"n": (0, 0, w, band), "s": (0, h - band, w, h), "w": (0, band, band, h - band),
+             "e": (w - band, band, w, h - band)}
+    return {side: _texture(image.crop(box), f"frame-{width}-{height}-{margin}-{side}") for side, box in boxes.items()}
 
 
 @lru_cache(maxsize=None)

@@ -1,7 +1,7 @@
 """Romb Raider's map as the player knows it: the walls and braziers the rules' view shows (made
 the first time they are seen, fading with the fog), the room's outer wall, and, with the "remember
 the map" assist, the ones seen before as a dim outline. A mixin of `RombScene`, which owns the
-sprite lists (`fixtures`), the board geometry and the timeline."""
+sprite lists (`walls`, drawn 1:1, and `fixtures`), the board geometry and the timeline."""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ class RombMap:
             (ax, ay), (bx, by) = wall
             if bx == ax + 1:
                 x, y = board.left + bx * c, board.top - (ay + 0.5) * c
-                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, True), (x, y), alpha=0)
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, True), (x, y), 1, alpha=0)
             else:
                 x, y = board.left + (ax + 0.5) * c, board.top - by * c
-                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, False), (x, y), alpha=0)
+                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, False), (x, y), 1, alpha=0)
         return self.wall_at[wall]
 
     def _brazier(self, torch: Cell) -> arcade.Sprite:
@@ -55,8 +55,11 @@ class RombMap:
         shown.update({key: REMEMBERED_ALPHA for key in remembered})
         return shown
 
-    def _sprite_of(self, key) -> arcade.Sprite:
-        return self._wall(key[1]) if key[0] == "wall" else self._brazier(key[1])
+    def _sprite_of(self, key) -> tuple[arcade.Sprite, arcade.SpriteList]:
+        """A wall's or torch's sprite and the list it is drawn in (walls 1:1, braziers at 2x)."""
+        if key[0] == "wall":
+            return self._wall(key[1]), self.walls
+        return self._brazier(key[1]), self.fixtures
 
     def _show_map(self, view, duration: float = 0.0) -> None:
         """Walls and braziers exactly as the view shows them (and, with the assist, remembered ones
@@ -69,22 +72,22 @@ class RombMap:
         known = [("wall", w) for w in self.wall_at] + [("torch", t) for t in self.braziers]
         changes = []
         for key in set(known) | set(wanted):
-            sprite, target = self._sprite_of(key), wanted.get(key, 0)
+            (sprite, sprites), target = self._sprite_of(key), wanted.get(key, 0)
             if target:
-                set_listed(sprite, self.fixtures, True)
+                set_listed(sprite, sprites, True)
             if sprite.alpha != target:
-                changes.append((sprite, sprite.alpha, target))
+                changes.append((sprite, sprites, sprite.alpha, target))
         if not duration:
-            for sprite, _, target in changes:
+            for sprite, sprites, _, target in changes:
                 sprite.alpha = target
-                set_listed(sprite, self.fixtures, target > 0)
+                set_listed(sprite, sprites, target > 0)
             return
 
         def fade(p: float) -> None:
-            for sprite, start, target in changes:
+            for sprite, sprites, start, target in changes:
                 sprite.alpha = int(lerp(start, target, p))
                 if p >= 1 and not target:
-                    set_listed(sprite, self.fixtures, False)
+                    set_listed(sprite, sprites, False)
 
         self.timeline.add(duration, fade, ease=ease_in_out)
 
@@ -110,6 +113,6 @@ class RombMap:
         w, h = board.width, board.height
         cx, cy = board.middle
         for y in (board.top, board.bottom):
-            self.fixtures.append(sprite_at(wall_texture(w + outer, outer, False), (cx, y)))
+            self.walls.append(sprite_at(wall_texture(w + outer, outer, False), (cx, y), 1))
         for x in (board.left, board.right):
-            self.fixtures.append(sprite_at(wall_texture(h + outer, outer, True), (x, cy)))
+            self.walls.append(sprite_at(wall_texture(h + outer, outer, True), (x, cy), 1))

@@ -31,7 +31,7 @@ from game.romb.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
 from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, around,
-                             fit_board, flicker, fog_spill, frame_texture, sprite_at, texture)
+                             fit_board, flicker, fog_spill, frame_textures, sprite_at, texture)
 from game.romb.map_view import RombMap
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                              Revealed, TorchLit, Waited, Won)
@@ -109,7 +109,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.gem = sprite_at(texture("gem", c), board.center(room.goal))
         self.under.extend((sprite_at(texture("pedestal", c), board.center(room.goal)), self.gem))
 
-        self.fixtures = arcade.SpriteList()  # over the fog: the steps out, walls, braziers (the map)
+        self.walls = arcade.SpriteList()     # over the fog: the walls (1:1), then the steps out and braziers
+        self.fixtures = arcade.SpriteList()
         self.fixtures.append(sprite_at(texture("stairs", c), board.center(room.start)))
         self._build_outer_walls()
         self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
@@ -124,13 +125,17 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.exit_ring.color = (*theme.GOOD, 0)
         self.raider = sprite_at(texture("raider", c))
         self.carried = sprite_at(texture("gem", c), scale=0.3, alpha=0)
-        shimmer_margin = 24  # hugging the outer wall, clear of the HUD
-        self.shimmer = sprite_at(frame_texture(board.width, board.height, shimmer_margin), board.middle, 4, alpha=0)
-        self.shimmer.color = (*SHIMMER_COLOR, 0)
+        # the shimmer: four glowing strips hugging the outer wall (24 pixels each side of it)
+        edges = {"n": (board.middle[0], board.top), "s": (board.middle[0], board.bottom),
+                 "w": (board.left, board.middle[1]), "e": (board.right, board.middle[1])}
+        strips = frame_textures(board.width, board.height, 24)
+        self.shimmer = [sprite_at(strips[side], at, 4, alpha=0) for side, at in edges.items()]
+        for strip in self.shimmer:
+            strip.color = (*SHIMMER_COLOR, 0)
         self.top.extend((self.exit_ring, self.hover_ring, self.hint_ring, self.raider, self.carried))
         self.over = arcade.SpriteList()      # the spirits, over the raider (to catch it)
         self.shimmers = arcade.SpriteList()
-        self.shimmers.append(self.shimmer)
+        self.shimmers.extend(self.shimmer)
         self.spirits: list[arcade.Sprite] = []
         # dust thrown up where a spirit appears in sight, drifting and bouncing off the room's walls
         self.dust = Debris(dust_texture(), DUST_POOL, gravity=(0, 0), damping=0.2, speed=(30, 110),
@@ -179,7 +184,9 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.bump = (0.0, 0.0)
         self.gem.alpha = 0 if view.has_loot else 255
         self.carried.alpha = 255 if view.has_loot else 0
-        self.burst.alpha = self.shimmer.alpha = 0
+        self.burst.alpha = 0
+        for strip in self.shimmer:
+            strip.alpha = 0
         self._place_spirits(view)
         self.lost = None
         self.dust.clear()
@@ -448,14 +455,16 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             self.bursts.draw(blend_function=self.window.ctx.BLEND_ADDITIVE)
         self.under.draw()
         self.fog.draw(pixelated=exact)
+        self.walls.draw(pixelated=exact)
         self.fixtures.draw()
         self.flames.draw()
         self.top.draw()
         self.dust.draw()
         self.over.draw()
-        if self.shimmer.alpha:
+        if self.shimmer[0].alpha:
             self.shimmers.draw()
         self.hud_sprites.draw()
+        self.flat.draw(pixelated=exact)
         self.batch.draw()
 
 

@@ -289,6 +289,6 @@ def test_remembering_the_map_is_an_assist_drawn_dim_and_recorded_apart(app, driv
         drive.key(ARROWS[step])
         drive.settle()
     assert WALL not in scene.view().walls
-    assert scene.wall_at[WALL].alpha == REMEMBERED_ALPHA and scene.wall_at[WALL] in scene.fixtures
+    assert scene.wall_at[WALL].alpha == REMEMBERED_ALPHA and scene.wall_at[WALL] in scene.walls
     assert np.abs(patch(drive, wall_point(scene)) - fog).max() > 2
     assert scene.score_key() == "test-dark-map+map"
