@@ -38,10 +38,12 @@ class BoardView:
         # Opaque layers are drawn without blending: in software rendering that skips reading
         # back every pixel under them (frames, rooms and tiles are most of the board).
         self.frames = arcade.SpriteList()
-        self.links = arcade.SpriteList()
+        self.link: arcade.Sprite | None = None
         self._build_frames()
         self.frames.blend = False
-        self.arrows = arcade.SpriteList()
+        self.arrows = arcade.SpriteList()  # and the stair link: one draw
+        if self.link is not None:
+            self.arrows.append(self.link)
         self.arrow_at: dict[LineKey, arcade.Sprite] = {}
         for line in g.lines:
             sprite = make_sprite(tx.arrow(layout.margin - 2, line.side, "idle"), *layout.arrow_center(line.key),
@@ -90,10 +92,21 @@ class BoardView:
         self.tile_on: list[int] = [-1] * g.count
         self.follow: dict[str, int | None] = {name: None for name in TOKENS}
         self.leaning: LineKey | None = None
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Put the pictures the marks switch between into the texture atlas now, so that pointing
+        at an arrow for the first time does not draw and upload a picture mid-frame."""
+        atlas = arcade.get_window().ctx.default_atlas
+        size = self.layout.margin - 2
+        for side in {key[1] for key in self.arrow_at}:
+            for state in ("idle", "hover", "forbidden"):
+                atlas.add(tx.arrow(size, side, state))
 
     # -- building ---------------------------------------------------------------------------------
     def _build_frames(self) -> None:
-        """The floors' wooden frames, the stair link between them and the spare's slot."""
+        """The floors' wooden frames and the spare's slot (opaque), and the stair link between the
+        floors (drawn over the frames, with the arrows)."""
         layout, m = self.layout, self.layout.margin
         for floor in range(len(layout.floors)):
             left, bottom, right, top = (round(v) for v in layout.frame_box(floor))
@@ -111,7 +124,7 @@ class BoardView:
             if abs(ya - yb) < 1 and f0 != f1:
                 width = round(b.left - a.right)
                 height = round(self.layout.cell * 0.5)
-                self.links.append(make_sprite(tx.stair_link(width, height), (a.right + b.left) / 2, ya))
+                self.link = make_sprite(tx.stair_link(width, height), (a.right + b.left) / 2, ya)
         side = round(layout.cell * 1.3)
         self.frames.append(make_sprite(tx.slot(side), *layout.slot))
 
@@ -360,7 +373,6 @@ class BoardView:
     def draw(self, pixelated: bool) -> None:
         """Every board layer, bottom up."""
         self.frames.draw(pixelated=pixelated)
-        self.links.draw(pixelated=pixelated)
         self.arrows.draw()
         self.tiles.draw(pixelated=pixelated)
         if len(self.washes):
@@ -373,7 +385,8 @@ class BoardView:
         self.tokens.draw()
         if len(self.lock_layer):
             self.lock_layer.draw()
-        self.top.draw(pixelated=pixelated)
+        if self.goal.alpha or self.cursor.alpha:
+            self.top.draw(pixelated=pixelated)
         if self.ghost.alpha:
             self.ghosts.draw(pixelated=pixelated)
             self.arrows.draw()

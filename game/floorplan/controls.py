@@ -50,6 +50,18 @@ PROMPTS = {
 }
 #: The spare's caption while nothing is pointed at (lines broken by hand).
 SPARE_WORDS = {"shift": "Click a gold arrow\nto push it in.", "other": "Pushed in at the start\nof each turn."}
+#: How the spare's caption names a side.
+SIDE_WORDS = {"N": "the north", "E": "the east", "S": "the south", "W": "the west"}
+
+
+def push_words(key: tuple[int, str, int]) -> str:
+    """The spare's caption while a legal insertion point (floor, side, index) is pointed at."""
+    floor, side, index = key
+    axis = f"row {index + 1}" if side in "WE" else f"column {index + 1}"
+    where = "first" if floor == 0 else "second"
+    return f"Push {axis} of the\n{where} floor from {SIDE_WORDS[side]}:\nthe red tile falls off."
+
+
 #: The shift phase's help line in games without the turning spare.
 HELP_NO_TURN = HELP["shift"].replace("   R: turn spare", "")
 

@@ -3,8 +3,10 @@ twelve Galleries charted as they are visited, the record (turns, rounds lost), t
 and the End turn button; and the texts over the board (whose turn and what to do, the spare's
 caption, the key help line).
 
-Texts are `arcade.Text`s in one batch, set only when their value changes; pictures are sprites in
-one list. `show(view)` fills everything from a rules view; the scene calls the `show_*` pieces
+Texts are `arcade.Text`s, set only when their value changes; pictures are sprites in one list. The
+panel (backdrop, pictures and its texts) is drawn into one picture when something in it changes and
+drawn as that one sprite (`baked.py`); the End turn button and the texts over the board are drawn
+every frame. `show(view)` fills everything from a rules view; the scene calls the `show_*` pieces
 while a turn animates, so counters change when the story reaches them.
 """
 
@@ -14,8 +16,9 @@ import arcade
 
 from game.floorplan import textures as tx
 from game.floorplan.art import TALISMAN_KINDS, TALISMAN_NAMES
+from game.floorplan.baked import Baked
 from game.floorplan.board import Geometry
-from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS
+from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme
 from game.ui.labels import Labels, show, warm_up
@@ -91,9 +94,11 @@ class Hud:
 
     def __init__(self, layout: Layout, g: Geometry, title: str, difficulty: str) -> None:
         self.layout, self.g = layout, g
-        self.labels = Labels()
+        self.labels = Labels()  # the texts over the board (and the Visitor's view's), drawn each frame
+        self.panel_labels = Labels()  # the panel's texts, baked with it
         self.back = arcade.SpriteList()
         self.sprites = arcade.SpriteList()
+        self.panel = Baked(HUD_BOX, self._paint_panel)
         left, bottom, right, top = HUD_BOX
         self.left, self.right = left, right
         mid = (left + right) / 2
@@ -104,6 +109,9 @@ class Hud:
 
         def add(text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:
             # whole pixels: a text at half a pixel loses rows of its glyphs (measured)
+            return self.panel_labels.add(text, round(x), round(y), *args, **kwargs)
+
+        def add_over(text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:
             return self.labels.add(text, round(x), round(y), *args, **kwargs)
 
         fixed(title, mid, top - 26, 19, PARCHMENT, "Liberation_Serif_Bold", "mm")
@@ -155,27 +163,32 @@ class Hud:
             fixed(words, left + 54, y - 18 - k * 28, 13, DIM, "Liberation_Sans_Regular", "lm")
         self.chosen = arcade.SpriteSolidColor(width - 12, 36, mid, 0, color=(255, 200, 110, 70))
         self.marks = arcade.SpriteList()  # the chosen talisman's row, lit
-        self.end_button = Button(self.labels, self.sprites, "End turn  (E)", (left + 20, bottom + 14, right - 20,
-                                                                                 bottom + 60))
+        # the End turn button is lit and dimmed several times a turn: drawn live, not baked
+        self.button_sprites = arcade.SpriteList()
+        self.end_button = Button(self.labels, self.button_sprites, "End turn  (E)",
+                                 (left + 20, bottom + 14, right - 20, bottom + 60))
         self.back.append(make_sprite(tx.hud_backdrop(width, top - bottom, tuple(self._words), tuple(self._rules)),
                                      mid, (top + bottom) / 2))
         self.back.blend = False  # opaque: no blending, which costs a read of every pixel
         # texts over the board
         board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
-        self.prompt = TextSwitch(add, PROMPTS.values(), board_mid, 698, PARCHMENT, 19, bold=True, anchor_x="center",
-                                 anchor_y="center", font_name=SERIF)
-        self.help = TextSwitch(add, (*HELP.values(), HELP_NO_TURN), board_mid, 14, (150, 132, 120), 12,
+        self.prompt = TextSwitch(add_over, PROMPTS.values(), board_mid, 698, PARCHMENT, 19, bold=True,
+                                 anchor_x="center", anchor_y="center", font_name=SERIF)
+        self.help = TextSwitch(add_over, (*HELP.values(), HELP_NO_TURN), board_mid, 14, (150, 132, 120), 12,
                                anchor_x="center", anchor_y="center")
         sx, sy = layout.slot
         side = layout.cell * 1.3
         text_x = sx + side / 2 + 14
-        self.spare_title = add("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
+        self.spare_title = add_over("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
         # lines broken by hand, the width wide enough never to wrap them: wrapping cost ~2 ms a change
-        self.spare_text = TextSwitch(add, SPARE_WORDS.values(), text_x, sy + 12, PARCHMENT, 13, anchor_y="top",
+        # every push's caption made once: pointing from arrow to arrow lays nothing out again
+        captions = (*SPARE_WORDS.values(), *(push_words(line.key) for line in g.lines))
+        self.spare_text = TextSwitch(add_over, captions, text_x, sy + 12, PARCHMENT, 13, anchor_y="top",
                                      multiline=True, width=max(120, min(300, int(theme.WIDTH - 12 - text_x))))
         warm_up(self.target)
         warm_up(self.spare_text.free)
         self.shown_kinds: tuple = ()
+        self._chosen_at: tuple[float, float] | None = None
 
     def _rule(self, y: float) -> None:
         """A thin gold line across the panel between two sections (baked into the panel)."""
@@ -199,12 +212,14 @@ class Hud:
         g = self.g
         index = g.index(target)
         final = index == g.foyer
-        show(self.round, "FINAL ROUND" if final else f"ROUND {number}")
+        changed = show(self.round, "FINAL ROUND" if final else f"ROUND {number}")
         name = "The Foyer" if final else g.gallery_names.get(index, g.describe(index))
         if show(self.target, name):
+            changed = True
             self.where.y = round(self.target.y - self.target.content_height - 10)
         floor = "first" if target[0] == 0 else "second"
-        show(self.where, "the 13th Gallery!" if final else f"on the {floor} floor")
+        if show(self.where, "the 13th Gallery!" if final else f"on the {floor} floor") or changed:
+            self._changed()
 
     def show_visited(self, visited, target) -> None:
         """The chart: visited Galleries in colour, the rest dark, the target ringed blue."""
@@ -216,28 +231,41 @@ class Hud:
             color = (255, 255, 255) if square in done else (80, 110, 200) if square == goal else (60, 52, 60)
             if tuple(sprite.color[:3]) != color:
                 sprite.color = color
-        show(self.count, f"{len(done & set(g.galleries))} / {len(g.galleries)}")
+                self._changed()
+        if show(self.count, f"{len(done & set(g.galleries))} / {len(g.galleries)}"):
+            self._changed()
 
     def show_record(self, turns: int, rounds_lost: int) -> None:
         """Turns taken and rounds lost."""
-        show(self.turns, f"Turns {turns}")
-        show(self.lost, f"Rounds lost {rounds_lost}")
+        if show(self.turns, f"Turns {turns}") | show(self.lost, f"Rounds lost {rounds_lost}"):
+            self._changed()
 
     def show_inventory(self, inventory) -> None:
         """How many of each talisman the Visitor holds (a kind not held is dimmed)."""
         for kind, (icon, name, count, _box) in self.talisman_rows.items():
             n = list(inventory).count(kind)
-            show(count, f"x{n}" if n else "-")
-            icon.alpha = 255 if n else 70
-            name.color = PARCHMENT if n else (120, 106, 100)
+            alpha, color = (255, PARCHMENT) if n else (70, (120, 106, 100))
+            if show(count, f"x{n}" if n else "-") or icon.alpha != alpha or tuple(name.color[:3]) != color:
+                icon.alpha, name.color = alpha, color
+                self._changed()
 
     def show_chosen(self, kind: str | None) -> None:
         """Frame the talisman row being played (None: none)."""
-        set_listed(self.chosen, self.marks, kind is not None)
-        if kind is None:
+        position = None
+        if kind is not None:
+            box = self.talisman_rows[kind][3]
+            position = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        if position == self._chosen_at:
             return
-        box = self.talisman_rows[kind][3]
-        self.chosen.position = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        self._chosen_at = position
+        set_listed(self.chosen, self.marks, position is not None)
+        if position is not None:
+            self.chosen.position = position
+        self._changed()
+
+    def _changed(self) -> None:
+        """Something in the panel changed: draw its picture again."""
+        self.panel.dirty = True
 
 
     def talisman_at(self, x: float, y: float) -> str | None:
@@ -258,9 +286,15 @@ class Hud:
 
     # -- frame ---------------------------------------------------------------------------------------
     def draw(self, pixelated: bool = False) -> None:
-        """The panel (with the chosen talisman's frame), the pictures, then every text."""
-        self.back.draw(pixelated=pixelated)
+        """The panel's picture, its button, then the texts over the board (and the button's)."""
+        self.panel.draw(pixelated)
+        self.button_sprites.draw(pixelated=pixelated)
+        self.labels.draw()
+
+    def _paint_panel(self) -> None:
+        """The panel (with the chosen talisman's frame), its pictures, then its texts."""
+        self.back.draw(pixelated=True)
         if len(self.marks):
             self.marks.draw()
-        self.sprites.draw(pixelated=pixelated)
-        self.labels.draw()
+        self.sprites.draw(pixelated=True)
+        self.panel_labels.draw()

@@ -29,7 +29,7 @@ from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
 from game.floorplan.corridor import CorridorPanel
 from game.floorplan.input import BoardInput
-from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS
+from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
 from game.floorplan.hud import Hud
 from game.floorplan.layout import Layout
 from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
@@ -43,7 +43,6 @@ GAME_ID = "floorplan"
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
 #: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
 CARD_CROP = (262, 72, 816, 642)
-SIDE_WORDS = {"N": "the north", "E": "the east", "S": "the south", "W": "the west"}
 TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
 
 
@@ -237,15 +236,12 @@ class FloorplanScene(BoardInput, GameScene):
 
     def _shift_words(self, key) -> str:
         """What a push at `key` does, or why it may not be made."""
-        floor, side, index = key
         if key not in self.legal_keys():
             try:
-                RULES.apply(self.state, Shift(floor, side, index, self.turns), VISITOR)
+                RULES.apply(self.state, Shift(*key, self.turns), VISITOR)
             except IllegalMove as exc:
                 return f"Not here:\n{exc.reason}"
-        axis = f"row {index + 1}" if side in "WE" else f"column {index + 1}"
-        where = "first" if floor == 0 else "second"
-        return f"Push {axis} of the\n{where} floor from {SIDE_WORDS[side]}:\nthe red tile falls off."
+        return push_words(key)
 
     def _tint_falling(self, key) -> None:
         """Redden the tile a push at `key` would push off (all others plain)."""
