@@ -7,8 +7,10 @@ game assets/cards/<id>.png: its board alone, cut from its game screen (`CARD_BOA
 `(left, bottom, width, height)` in design pixels around the board and nothing of the HUD; else the
 scene module's `CARD_CROP`, else the centre), widened with the backdrop's colour to the card's shape
 and scaled to the card. `python tools/shots.py cards` writes the card pictures only.
-Each game's How to Play pictures (its scene module's `howto_shots()`, scenes `<id>:<name>`) go to
-docs/screenshots/<id>-<name>.png: the shot's crop, scaled to fit the How to Play picture box.
+Each game's How to Play pictures (its record's `shots`, scenes `<id>:<name>`) go to
+docs/screenshots/<id>-<name>.png: the shot's crop, scaled down to fit the How to Play picture box
+if larger and widened with the backdrop's colour to the box's size, so the page draws it pixel for
+pixel. `python tools/shots.py howto [<id>...]` writes those pictures only (of the games named).
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from game.app.scenes.howto import PICTURE_SIZE  # noqa: E402 - after the path is set
 CARD_SIZE = (432, 380)  # twice the card picture box of game/app/scenes/select.py
-HOWTO_BOX = (456, 426)  # the How to Play page's picture box (game/app/scenes/howto.py)
+HOWTO_BOX = PICTURE_SIZE  # the How to Play page's picture box, drawn pixel for pixel
 
 
 def shoot(scene: str, out: Path, home: str) -> None:
@@ -33,6 +36,13 @@ def shoot(scene: str, out: Path, home: str) -> None:
     env = dict(os.environ, QUINTET_HOME=home, ARCADE_SOUND_BACKENDS="silent")
     subprocess.run([sys.executable, "-m", "game", "--headless", "--shot", scene, "--out", str(out)],
                    cwd=ROOT, env=env, check=True)
+
+
+def shoot_howto(name: str, folder: Path, home: str) -> Path:
+    """Render a How to Play shot (`<id>:<name>`) to folder/<id>-<name>.png; returns the file."""
+    out = folder / f"{name.replace(':', '-')}.png"
+    shoot(name, out, home)
+    return out
 
 
 def crop(shot: Path, box: tuple) -> Image.Image:
@@ -71,14 +81,29 @@ def card_picture(game_id: str, shot: Path) -> None:
     print(f"wrote {out.relative_to(ROOT)}")
 
 
+def backdrop_colour(image: Image.Image) -> tuple:
+    """The colour most common along a picture's edge: the backdrop the scene drew it on."""
+    rgb = image.convert("RGB")
+    width, height = rgb.size
+    edge = [rgb.getpixel((x, y)) for x in range(width) for y in (0, height - 1)]
+    edge += [rgb.getpixel((x, y)) for y in range(height) for x in (0, width - 1)]
+    return max(set(edge), key=edge.count)
+
+
 def howto_picture(name: str, shot: Path) -> None:
-    """Crop a How to Play shot (`<id>:<name>`) to its box and scale it to fit the page's picture
-    box, aspect kept, so the page shows it pixel for pixel; it replaces the full screenshot."""
+    """Crop a How to Play shot (`<id>:<name>`) to its box, scale it down to fit the page's picture
+    box if it is larger (aspect kept, never enlarged, nothing cut), and widen it with the backdrop's
+    colour to the box's size: the page draws it pixel for pixel with no bands. It replaces the full
+    screenshot."""
     from game.app.shots import howto_shot
 
-    image = crop(shot, howto_shot(name).crop)
-    scale = min(HOWTO_BOX[0] / image.width, HOWTO_BOX[1] / image.height)
-    image.resize((round(image.width * scale), round(image.height * scale)), Image.LANCZOS).save(shot)
+    image = crop(shot, howto_shot(name).crop).convert("RGB")
+    scale = min(1.0, HOWTO_BOX[0] / image.width, HOWTO_BOX[1] / image.height)
+    if scale < 1.0:
+        image = image.resize((round(image.width * scale), round(image.height * scale)), Image.LANCZOS)
+    canvas = Image.new("RGB", HOWTO_BOX, backdrop_colour(image))
+    canvas.paste(image, ((HOWTO_BOX[0] - image.width) // 2, (HOWTO_BOX[1] - image.height) // 2))
+    canvas.save(shot)
     print(f"cropped {shot.relative_to(ROOT)}")
 
 
@@ -92,15 +117,19 @@ def main() -> None:
     playable = [entry.id for entry in GAMES if entry.playable]
     howto = howto_shot_names()
     with tempfile.TemporaryDirectory() as home:
+        if sys.argv[1:2] == ["howto"]:
+            games = sys.argv[2:] or playable
+            for name in howto:
+                if name.partition(":")[0] in games:
+                    howto_picture(name, shoot_howto(name, folder, home))
+            return
         for game_id in playable:  # first, so the select screenshot shows the new card pictures
             shoot(game_id, folder / f"{game_id}.png", home)
             card_picture(game_id, folder / f"{game_id}.png")
         if sys.argv[1:] == ["cards"]:
             return
         for name in howto:  # before the How to Play screenshots that may show them
-            out = folder / f"{name.replace(':', '-')}.png"
-            shoot(name, out, home)
-            howto_picture(name, out)
+            howto_picture(name, shoot_howto(name, folder, home))
         for name in scene_names():
             if name not in playable and name not in howto and name != "sample":
                 shoot(name, folder / f"{name}.png", home)

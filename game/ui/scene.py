@@ -15,7 +15,7 @@ import arcade
 
 from game.ui import theme
 from game.ui.tween import Timeline
-from game.ui.widgets import FocusGroup
+from game.ui.widgets import CachedLayer, FocusGroup
 
 BACK_KEYS = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
 
@@ -151,3 +151,45 @@ class MenuScene(Scene):
     def draw(self) -> None:
         """Draw the widgets."""
         self.menu.draw()
+
+
+class StillScene(MenuScene):
+    """A menu screen that stands still but for its glowing widgets: the rest (`draw_still` and the
+    widgets at rest) is kept in a `CachedLayer`, painted again only after `refresh()` or when a
+    widget begins or stops glowing. A frame then costs one copy of the window and the glowing
+    widget, whatever the screen shows."""
+
+    clears_itself = True  # its still layer
+
+    def __init__(self, app, axis: str = "vertical") -> None:
+        super().__init__(app, axis)
+        self.still = CachedLayer(self)
+        self._live: tuple = ()  # the widgets drawn each frame, not in the still layer
+
+    def draw_still(self) -> None:
+        """What the screen shows under its widgets (it stays still until `refresh()`)."""
+
+    def refresh(self) -> None:
+        """What `draw_still` shows changed: paint the still layer again next frame."""
+        self.still.drop()
+
+    def draw(self) -> None:
+        """The still layer, then the glowing widgets."""
+        live = self.menu.glowing()
+        if live != self._live:  # a widget began or stopped glowing: the still layer again
+            self._live = live
+            self.still.drop()
+        self.still.draw(self._paint_still)
+        for widget in live:
+            widget.draw()
+
+    def _paint_still(self) -> None:
+        self.draw_still()
+        for widget in self.menu.widgets:
+            if widget not in self._live:
+                widget.draw()
+
+    def covered(self) -> None:
+        """Out of sight: the still layer goes (the window may change meanwhile)."""
+        self.still.drop()
+        super().covered()

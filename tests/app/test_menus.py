@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes import howto
 from game.app.scenes.howto import HowToScene, rules_pages
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.select import SelectScene
@@ -155,18 +156,12 @@ def test_rules_pages_split_markdown_into_plain_pages_with_pictures(monkeypatch, 
     assert pages[1][2] is None
 
 
-def test_how_to_play_leaves_out_decisions_and_ends_on_back(app, drive):
+def test_how_to_play_leaves_out_decisions(app, drive):
     from game.catalog import GAMES
 
     for entry in GAMES:
         pages = rules_pages(entry.id)
         assert all("decision" not in heading.lower() for heading, _, _ in pages), entry.id
-    app.push(SelectScene(app))
-    app.open_howto(GAMES[0].id)
-    scene = app.scene
-    for _ in range(len(scene.pages)):
-        scene.turn(1)
-    assert scene.menu.focused.label == "Back" and scene.menu.focused.enabled
 
 
 def _distinct_colours(image) -> int:
@@ -246,17 +241,85 @@ def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch)
     _assert_note_inside_the_card(card)
 
 
-def test_every_shipped_rules_page_fits_its_panel(app, drive):
-    """Each page's text, laid out in the panel's width, ends above the page counter."""
+def test_every_playable_games_how_to_play_pages_fit_their_boxes(app, drive):
+    """Each page's heading and body, laid out as shown, lie inside the page's text panel: the body's
+    laid-out height fits between the heading and the panel's foot, and no line is wider than it."""
     from game.catalog import GAMES
 
-    for entry in GAMES:
+    for entry in (g for g in GAMES if g.playable):
         scene = HowToScene(app, entry.id)
-        for index in range(len(scene.pages)):
-            scene.page = index
-            scene.show_page()
-            bottom = scene.body.y - scene.body.content_height
-            assert bottom >= 160, f"{entry.id} page {index + 1} ({scene.pages[index][0]}) overflows"
+        assert len(scene.pages) >= len(rules_pages(entry.id)), entry.id
+        for index, page in enumerate(scene.pages):
+            left, width = page.panel
+            where = f"{entry.id} page {index + 1} ({page.heading.text})"
+            assert page.body.y - page.body.content_height >= howto.PANEL_BOTTOM + howto.PAD - 1, where
+            assert page.body.content_width <= width - 2 * howto.PAD, where
+            assert page.heading.content_width <= width - 2 * howto.PAD, where
+            assert page.heading.y - page.heading.content_height >= page.body.y - 4, where
+            assert page.body.font_size >= howto.BODY_SIZES[-1], where
+
+
+def test_a_section_too_long_for_one_page_is_split_between_paragraphs(app, monkeypatch, tmp_path):
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    paragraphs = [f"Paragraph {i}: " + "a rule that takes some words to say. " * 12 for i in range(8)]
+    (tmp_path / "docs" / "rules" / "demo.md").write_text("# Demo\n\n## Long\n\n" + "\n\n".join(paragraphs))
+    monkeypatch.setattr(howto, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    sample = howto.game("sample")
+    monkeypatch.setattr(howto, "game", lambda game_id: sample)
+    scene = HowToScene(app, "demo")
+    # the one section became several pages, none overflowing, each starting at a paragraph
+    assert len(scene.pages) > 1
+    assert all(page.heading.text == "Long" for page in scene.pages)
+    for page in scene.pages:
+        assert page.body.y - page.body.content_height >= howto.PANEL_BOTTOM + howto.PAD - 1
+        assert page.body.text.startswith("Paragraph ")
+    assert sum(page.body.text.count("Paragraph ") for page in scene.pages) == 8
+
+
+def test_how_to_play_turns_pages_with_real_keys_and_ends_on_back(app, drive):
+    app.push(SelectScene(app))
+    app.open_howto("pharaoh")
+    drive.frames(20)
+    scene = app.scene
+    assert len(scene.pages) >= 2 and scene.page == 0
+    first = np.asarray(drive.image().convert("RGB")).copy()
+    # Right turns the page and the screen shows another page; Left turns back to the same picture
+    drive.key(K.RIGHT, frames=3)
+    assert scene.page == 1
+    assert np.abs(np.asarray(drive.image().convert("RGB")).astype(int) - first).max() > 0
+    drive.key(K.LEFT, frames=3)
+    assert scene.page == 0
+    drive.frames(30)  # the focus glow settles
+    assert np.abs(np.asarray(drive.image().convert("RGB")).astype(int) - first).max() <= 2
+    # Enter on Next turns every page; on the last, the focus is on Back, and Enter goes back
+    for _ in range(len(scene.pages) - 1):
+        assert scene.menu.focused.label == "Next >"
+        drive.key(K.ENTER)
+    assert scene.page == len(scene.pages) - 1
+    assert scene.menu.focused.label == "Back" and scene.menu.focused.enabled
+    drive.key(K.ENTER)
+    assert isinstance(app.scene, SelectScene)
+
+
+def test_how_to_play_draws_a_page_picture_pixel_for_pixel_and_a_page_without_one_wide(app, drive):
+    from game.catalog import GAMES
+
+    app.open_howto(next(g.id for g in GAMES if g.playable))
+    scene = app.scene
+    drive.frames(20)
+    with_picture = next(i for i, page in enumerate(scene.pages) if page.picture is not None)
+    scene.page = with_picture
+    scene.show_page()
+    drive.frames(3)
+    picture = scene.pages[with_picture].picture
+    left, bottom, width, height = howto.PICTURE_BOX
+    assert picture.width <= width and picture.height <= height  # tools/shots.py renders them to fit
+    x = left + (width - picture.width) // 2
+    y = 720 - (bottom + (height - picture.height) // 2) - picture.height
+    shown = np.asarray(drive.image().convert("RGB"))[y:y + picture.height, x:x + picture.width].astype(int)
+    assert np.abs(shown - np.asarray(picture.image.convert("RGB")).astype(int)).max() <= 1
+    for page in scene.pages:
+        assert page.panel == (howto.TEXT_BESIDE if page.picture is not None else howto.TEXT_ALONE)
 
 
 def test_every_rules_picture_is_a_howto_shot_inside_the_frame():

@@ -7,30 +7,27 @@ from typing import Callable
 import arcade
 
 from game.ui import theme
-from game.ui.scene import MenuScene
+from game.ui.scene import StillScene
 from game.ui.widgets import Button, CachedLayer, draw_panel
 
 
-class Overlay(MenuScene):
+class Overlay(StillScene):
     """A menu drawn over a dimmed copy of the scene below it (which does not update).
 
     The scene below is frozen, so it is drawn once, dimmed, and kept as a copy of the window (the
-    backdrop); the panel and the buttons at rest are kept over it in a second copy (the still
-    layer), made again from the backdrop when a button begins or stops glowing. A frame then costs
-    one copy of the window and the glowing button, where drawing the whole game and a full-screen
-    shade layer again cost 13.6 ms p99 a frame (pause over a game, software rendering). Both copies
-    are made again after a resize and dropped when the overlay is covered."""
+    backdrop); the panel and the buttons at rest are kept over it in the still layer, painted again
+    from the backdrop when a button begins or stops glowing. A frame then costs one copy of the
+    window and the glowing button, where drawing the whole game and a full-screen shade layer again
+    cost 13.6 ms p99 a frame (pause over a game, software rendering). Both copies are made again
+    after a resize and dropped when the overlay is covered."""
 
     #: how dark the layer over the scene below is (0..255)
     shade = 170
-    clears_itself = True  # its layers
 
     def __init__(self, app, below) -> None:
         super().__init__(app)
         self.below = below
         self.backdrop = CachedLayer(self)
-        self.still = CachedLayer(self)
-        self._live: tuple = ()  # the widgets drawn each frame, not in the still layer
         if below is not None:
             self.background = below.background  # the clear paints the scene below's backdrop
 
@@ -39,37 +36,28 @@ class Overlay(MenuScene):
         return True
 
     def draw(self) -> None:
-        """The still layer (the scene below dimmed, the panel, the buttons at rest), then the
-        glowing buttons; while the panel moves, the backdrop, the panel and every button."""
-        if not self.settled():
-            self.backdrop.draw(self._paint_below)
-            self.draw_overlay()
-            self.menu.draw()
+        """The still layer and the glowing buttons; while the panel moves, the backdrop, the panel
+        and every button."""
+        if self.settled():
+            super().draw()
             return
-        live = self.menu.glowing()
-        if live != self._live:  # a button began or stopped glowing: the still layer again
-            self._live = live
-            self.still.drop()
-        self.still.draw(self._paint_still)
-        for widget in live:
-            widget.draw()
+        self.backdrop.draw(self._paint_below)
+        self.draw_overlay()
+        self.menu.draw()
 
     def _paint_below(self) -> None:
         if self.below is not None:
             self.below.draw()
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
 
-    def _paint_still(self) -> None:
+    def draw_still(self) -> None:
+        """The dimmed scene below and the panel."""
         self.backdrop.draw(self._paint_below)
         self.draw_overlay()
-        for widget in self.menu.widgets:
-            if widget not in self._live:
-                widget.draw()
 
     def covered(self) -> None:
         """Covered or closed: the copies go (the scene below may change before it shows again)."""
         self.backdrop.drop()
-        self.still.drop()
         super().covered()
 
     def draw_overlay(self) -> None:

@@ -1,16 +1,20 @@
 """How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with pictures.
 
-Each `## ` section of the rules document is a page (long ones split at paragraphs into short pages),
-so designers and developers edit the rules in one place and the game shows them as written. The
-document's opening paragraph leads the first page rather than standing alone; a section headed
-"Decisions" (the developers' record of rule choices) stays in the document and is not shown. A section
-may show a picture with a markdown image line (`![what it shows](../screenshots/pharaoh-cascade.png)`,
-the path relative to the rules file); pages without one show the game's card picture.
+Each `## ` section of the rules document is a page: one idea, and one picture drawn for it (a
+markdown image line, `![what it shows](../screenshots/pharaoh-cascade.png)`, the path relative to
+the rules file; tools/shots.py renders those pictures at `PICTURE_SIZE`, so the page shows them
+pixel for pixel). Designers and developers edit the rules in one place and the game shows them as
+written. The document's opening paragraph leads the first page rather than standing alone; a
+section headed "Decisions" (the developers' record of rule choices) stays in the document and is
+not shown. A page with a picture shows it beside its text; a page without one gives the text the
+width. The text is laid out when the screen opens, in the largest size that fits its box; a
+section too long even in the smallest size is split at paragraphs into pages of its own.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import arcade
@@ -18,27 +22,35 @@ import arcade
 from game.catalog import game
 from game.core.paths import resource
 from game.ui import theme
-from game.ui.art import draw_picture, game_picture
-from game.ui.scene import MenuScene
+from game.ui.scene import StillScene
 from game.ui.widgets import Button, draw_panel
 
-PAGE_CHARS = 1100
 #: Sections for the developers, not the players: kept in docs/rules, left out of How to Play.
 HIDDEN_SECTIONS = ("decisions",)
-
-
 IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)]+)\)\s*$", re.M)
+
+PANEL_BOTTOM, PANEL_TOP = 118, 642
+#: The picture's box on a page (left, bottom, width, height), inside its frame.
+PICTURE_BOX = (52, PANEL_BOTTOM + 12, 500, PANEL_TOP - PANEL_BOTTOM - 24)
+#: The size the How to Play pictures are rendered at (tools/shots.py): the box, pixel for pixel.
+PICTURE_SIZE = PICTURE_BOX[2:]
+#: The text's panel (left, width) beside a picture, and alone when the page has none.
+TEXT_BESIDE, TEXT_ALONE = (584, 656), (190, 900)
+PAD = 26  # the text's margin inside its panel
+HEADING_H = 44  # from the panel's top margin to the body's top
+#: The body's sizes, largest first: a page takes the largest its text fits in.
+BODY_SIZES = (17, 16, 15, 14, 13)
+DOT_Y, DOT_GAP = 94, 22  # the page dots under the panels
 
 
 def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
-    """(heading, text, picture path or None) pages of a game's rules document, markdown reduced
-    to plain text."""
+    """(heading, text, picture path or None) of each section of a game's rules document, markdown
+    reduced to plain text."""
     path = resource("docs", "rules", f"{game_id}.md")
     if not path.exists():
         return [("Coming soon", "The rules of this game are still being written.", None)]
     text = path.read_text(encoding="utf-8")
     sections = re.split(r"^## +", text, flags=re.M)
-    pages: list[tuple[str, str, Path | None]] = []
     intro = re.sub(r"^# .*\n", "", sections[0]).strip()
     shown = [section for section in sections[1:]
              if section.partition("\n")[0].strip().lower() not in HIDDEN_SECTIONS]
@@ -47,44 +59,13 @@ def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
         shown[0] = f"{heading}\n{intro}\n\n{body.strip()}"
     elif intro:
         shown = ["About\n" + intro]
+    pages: list[tuple[str, str, Path | None]] = []
     for section in shown:
         heading, _, body = section.partition("\n")
         images = IMAGE.findall(body)
         picture = (path.parent / images[0]).resolve() if images else None
-        body = IMAGE.sub("", body).strip()
-        pages.extend((heading.strip(), _plain(chunk), picture) for chunk in _chunks(body))
+        pages.append((heading.strip(), _plain(IMAGE.sub("", body).strip()), picture))
     return pages
-
-
-def _blocks(body: str) -> list[tuple[str, str]]:
-    """A section's paragraphs, with each list item its own block: (text, separator before it)."""
-    blocks: list[tuple[str, str]] = []
-    for paragraph in re.split(r"\n\s*\n", body):
-        items = re.split(r"\n(?=\s*(?:[-*]|\d+\.) )", paragraph)
-        blocks.append((items[0], "\n\n"))
-        blocks.extend((item, "\n") for item in items[1:])
-    return blocks
-
-
-def _page_size(text: str) -> int:
-    """A rough measure of the height text takes: characters, plus a line's worth per break."""
-    return len(text) + 70 * text.count("\n")
-
-
-def _chunks(body: str) -> list[str]:
-    """Split a long section at paragraph or list-item breaks into page-sized chunks."""
-    chunks, current = [], ""
-    for block, separator in _blocks(body):
-        candidate = f"{current}{separator}{block}" if current else block
-        if current and _page_size(candidate) > PAGE_CHARS:
-            chunks.append(current)
-            candidate = block
-        current = candidate
-    if chunks and current and _page_size(current) < PAGE_CHARS // 4 \
-            and _page_size(chunks[-1] + current) < PAGE_CHARS * 1.3:  # no page of a line or two
-        chunks[-1] = f"{chunks[-1]}\n\n{current}"
-        current = ""
-    return [*chunks, current] if current else chunks
 
 
 def _plain(text: str) -> str:
@@ -94,48 +75,92 @@ def _plain(text: str) -> str:
     text = re.sub(r"`([^`]+)`", r"\1", text)
     text = re.sub(r"^(\s*)[-*] ", "\\1\u2022 ", text, flags=re.M)
     text = re.sub(r"(?<!\n)\n(?![\n\s]*(?:\u2022|\d+\. ))(?!\n)", " ", text)  # unwrap hard-wrapped lines
+    text = re.sub(r"\n\s*\n\s*\n", "\n\n", text)  # one blank line where an image line was
     return re.sub(r"(?<=\S) {2,}", " ", text)  # indentation of unwrapped lines
 
 
-class HowToScene(MenuScene):
+def _blocks(text: str) -> list[str]:
+    """Where a page's text may be split: before each paragraph and list item; a single paragraph
+    after each sentence. Joined again, the pieces are the text."""
+    blocks = re.split(r"(?=\n)", text)
+    return blocks if len(blocks) > 1 else re.split(r"(?<=[.!?:] )(?=[A-Z(\"'])", text)
+
+
+@dataclass
+class Page:
+    """One page as shown: its heading and body laid out, its picture (None: the text alone)."""
+
+    heading: arcade.Text
+    body: arcade.Text
+    picture: arcade.Texture | None
+    panel: tuple[float, float]  # the text panel's left and width
+
+
+class HowToScene(StillScene):
     """Pages turned with left/right or the buttons; Esc goes back."""
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app, axis="horizontal")
         self.entry = game(game_id)
-        self.pages = rules_pages(game_id)
+        self.title = arcade.Text(f"How to play {self.entry.title}", theme.WIDTH / 2, 680, theme.TEXT, 28,
+                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+        pictures: dict[Path, arcade.Texture] = {}  # each loaded once, before the first page turn
+        self.pages: list[Page] = []
+        for heading, text, path in rules_pages(game_id):
+            picture = None
+            if path is not None and path.exists():
+                if path not in pictures:
+                    pictures[path] = arcade.load_texture(path)
+                picture = pictures[path]
+            self.pages.extend(self._lay_out(heading, text, picture))
         self.page = 0
-        self.title = arcade.Text(f"How to play {self.entry.title}", theme.WIDTH / 2, 650, theme.TEXT, 28,
-                                 font_name=theme.HEADING_FONT, anchor_x="center")
-        self.heading = arcade.Text("", 560, 560, theme.ACCENT, 22, font_name=theme.HEADING_FONT)
-        self.body = arcade.Text("", 560, 525, theme.TEXT, 15, font_name=theme.BODY_FONT, multiline=True,
-                                width=660, anchor_y="top")
-        self.counter = arcade.Text("", theme.WIDTH / 2, 118, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
-                                   anchor_x="center")
-        self.card_picture = game_picture(game_id, self.entry.color, 64, 174, 432, 402)
-        self.picture = self.card_picture
-        self._textures: dict[Path, arcade.Texture] = {}
-        self.menu.widgets = [Button("< Previous", 360, 40, 180, 48, lambda: self.turn(-1)),
-                             Button("Back", 550, 40, 180, 48, self.back),
-                             Button("Next >", 740, 40, 180, 48, lambda: self.turn(1))]
+        self.menu.widgets = [Button("< Previous", 360, 24, 180, 48, lambda: self.turn(-1)),
+                             Button("Back", 550, 24, 180, 48, self.back),
+                             Button("Next >", 740, 24, 180, 48, lambda: self.turn(1))]
         self.menu.focus(2)
         self.show_page()
 
+    def _lay_out(self, heading: str, text: str, picture: arcade.Texture | None) -> list[Page]:
+        """A section as one page, its body in the largest size that fits; or, when it does not fit
+        even in the smallest, as several pages split between paragraphs (or sentences), each laid
+        out the same way."""
+        left, width = TEXT_BESIDE if picture is not None else TEXT_ALONE
+        title = arcade.Text(heading, left + PAD, PANEL_TOP - PAD, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
+                            anchor_y="top")
+        while title.content_width > width - 2 * PAD and title.font_size > 14:
+            title.font_size -= 1
+        room = PANEL_TOP - PAD - HEADING_H - (PANEL_BOTTOM + PAD)
+        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT, BODY_SIZES[0],
+                           font_name=theme.BODY_FONT, multiline=True, width=width - 2 * PAD, anchor_y="top")
+        for size in BODY_SIZES:
+            body.font_size = size
+            if body.content_height <= room:
+                break
+        else:  # too long even in the smallest size: the most blocks that fit on each page
+            parts, start, blocks = [], 0, _blocks(text)
+            for end in range(1, len(blocks) + 1):
+                body.text = "".join(blocks[start:end]).strip()
+                if body.content_height > room and end - 1 > start:
+                    parts.append("".join(blocks[start:end - 1]).strip())
+                    start = end - 1
+            parts.append("".join(blocks[start:]).strip())
+            if len(parts) > 1:
+                return [page for part in parts for page in self._lay_out(heading, part, picture)]
+            body.text = text  # one sentence taller than a page: shown as it is
+        return [Page(title, body, picture, (left, width))]
+
     def show_page(self) -> None:
-        """Put the current page's texts in place."""
-        heading, text, picture = self.pages[self.page]
-        self.picture = self.card_picture
-        if picture is not None and picture.exists():
-            if picture not in self._textures:
-                self._textures[picture] = arcade.load_texture(picture)
-            self.picture = self._textures[picture]
-        self.heading.text = heading
-        self.body.text = text
-        self.counter.text = f"Page {self.page + 1} of {len(self.pages)}"
+        """Show the current page: the still layer is painted again, the buttons say where it is."""
+        self.refresh()
         self.menu.widgets[0].enabled = self.page > 0
         self.menu.widgets[2].enabled = self.page < len(self.pages) - 1
         if not self.menu.widgets[self.menu.index].enabled:  # at either end: on Back, never a dead button
             self.menu.focus(1)
+
+    @property
+    def body(self) -> arcade.Text:
+        """The current page's body text."""
+        return self.pages[self.page].body
 
     def turn(self, step: int) -> None:
         """Next or previous page."""
@@ -155,13 +180,23 @@ class HowToScene(MenuScene):
             return super().key_down(symbol, modifiers)
         return True
 
-    def draw(self) -> None:
-        """Title, picture, page text, page counter, buttons."""
+    def draw_still(self) -> None:
+        """Title, the page's picture in its frame and its text in a panel, and the page dots."""
+        page = self.pages[self.page]
         self.title.draw()
-        draw_panel(40, 150, 480, 450, theme.PANEL, self.entry.color, 3)
-        draw_picture(self.picture, 52, 162, 456, 426)
-        draw_panel(540, 150, 700, 450)
-        self.heading.draw()
-        self.body.draw()
-        self.counter.draw()
-        super().draw()
+        if page.picture is not None:
+            left, bottom, width, height = PICTURE_BOX
+            draw_panel(left - 12, PANEL_BOTTOM, width + 24, PANEL_TOP - PANEL_BOTTOM, theme.PANEL, self.entry.color, 3)
+            scale = min(1.0, width / page.picture.width, height / page.picture.height)  # 1:1 when it fits
+            w, h = round(page.picture.width * scale), round(page.picture.height * scale)
+            arcade.draw_texture_rect(page.picture, arcade.LBWH(left + (width - w) // 2, bottom + (height - h) // 2,
+                                                               w, h), pixelated=scale == 1.0)
+        draw_panel(page.panel[0], PANEL_BOTTOM, page.panel[1], PANEL_TOP - PANEL_BOTTOM)
+        page.heading.draw()
+        page.body.draw()
+        first = theme.WIDTH / 2 - DOT_GAP * (len(self.pages) - 1) / 2
+        for i in range(len(self.pages)):
+            if i == self.page:
+                arcade.draw_circle_filled(first + i * DOT_GAP, DOT_Y, 6, theme.ACCENT)
+            else:
+                arcade.draw_circle_filled(first + i * DOT_GAP, DOT_Y, 4, theme.PANEL_EDGE)

@@ -9,13 +9,13 @@ from __future__ import annotations
 import arcade
 
 from game.ui import theme
-from game.ui.scene import MenuScene
+from game.ui.scene import StillScene
 from game.ui.widgets import Button, Slider, Toggle
 
 ROW_W, ROW_H, ROW_GAP = 620, 52, 12
 
 
-class SettingsScene(MenuScene):
+class SettingsScene(StillScene):
     """One row per setting; left/right change the focused one."""
 
     def __init__(self, app) -> None:
@@ -64,8 +64,8 @@ class SettingsScene(MenuScene):
         self.menu.widgets = rows
         self.menu.focus(0)
 
-    def draw(self) -> None:
-        """Heading, rows, hint."""
+    def draw_still(self) -> None:
+        """Heading and hint (the rows at rest join them in the still layer; the focused row, whose
+        value the keys change, is drawn each frame)."""
         self.heading.draw()
-        super().draw()
         self.hint.draw()
