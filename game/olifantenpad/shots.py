@@ -9,6 +9,7 @@ player's walks are the idle hint's (the hard bot's search from the player's view
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from game.core.bots import Budget, bot_rng
 from game.core.session import Session
@@ -100,6 +101,24 @@ def _crop(park, left: int, top: int, right: int, bottom: int, lesson: bool = Fal
     return x0, y0, min(1280, x1) - x0, min(720, y1) - y0
 
 
+def _square(park, x: float, y: float, size: int = 500) -> tuple[float, float, float, float]:
+    """A `size` square of the park round cell (x, y), moved to lie inside the park's picture
+    (hedge included) so that it shows the park and nothing round it; a park smaller than that
+    across is centred in it."""
+    from game.olifantenpad.park_view import HEDGE, fit_board
+
+    board = fit_board(park)
+    cx, cy = board.center((x, y))
+
+    def place(centre: float, low: float, high: float) -> float:
+        if high - low <= size:
+            return (low + high - size) / 2
+        return min(max(low, centre - size / 2), high - size)
+    left = place(cx, board.left - HEDGE, board.left + board.width + HEDGE)
+    bottom = place(cy, board.bottom - HEDGE, board.top + HEDGE)
+    return round(left), round(bottom), size, size
+
+
 def _lesson_crop(park) -> tuple[float, float, float, float]:
     """A lesson's park with its text above it."""
     from game.olifantenpad.park_view import fit_board
@@ -133,9 +152,10 @@ def _ahead(seconds: float):
     return play
 
 
-def _crowd() -> Session:
-    lesson = LESSONS[4]
-    return Session(RULES, Params(players=1, park="crowd", seats=("human",)), 3, lesson.park)
+def _plain(index: int, name: str) -> Callable[[], Session]:
+    """A one-player game on a lesson's park, as an ordinary game (no lesson text above the park)."""
+    lesson = LESSONS[index]
+    return lambda: Session(RULES, Params(players=1, park=name, seats=("human",)), 3, lesson.park)
 
 
 def _refuse(scene) -> None:
@@ -144,26 +164,47 @@ def _refuse(scene) -> None:
     scene.lay((2, 2))  # a tree
 
 
-def _hot_seat() -> Session:
-    return Session(RULES, Params(players=2, park=SHOT_PARK, seats=("human", "human")), 1, find_park(SHOT_PARK))
+def _two_on_ties() -> Session:
+    """Two people on the park of the lesson on ties, as an ordinary game."""
+    return Session(RULES, Params(players=2, park="ties", seats=("human", "human")), 3, LESSONS[3].park)
 
 
-def _lesson(index: int):
+def _tie(scene) -> None:
+    """Both come in and step on the cell between the gates as their step 3 (Sam's walk of the
+    lesson); jump to the claims."""
+    scene.play_move(Plan(((4, 1), (3, 2), (3, 3)), (3, 0)), 0)
+    scene.play_move(LESSONS[3].partner_plan(0), 1)
+    scene.timeline.update(1.55)
+
+
+def _lesson(index: int) -> Callable[[], Session]:
     lesson = LESSONS[index]
     return lambda: Session(RULES, lesson.params(), 0, lesson.park)
 
 
+#: The side panel's clock, hour, players, visitors and walk (design pixels: left, bottom, width, height).
+PANEL_TOP = (906, 212, 368, 500)
+
+
 def howto_shots() -> dict[str, Shot]:
-    """The How to Play pictures: a walk being laid (numbered steps, where the next may go); the
-    visitors of an hour walking over the new trail with "+2" rising; a busy trail fenced off; a
-    refused step and its reason; the hot-seat hand-over; the lesson on ties with Sam's walk."""
+    """The How to Play pictures, one per page of `docs/rules/olifantenpad.md`: a corner of the park
+    (gate, sidewalk, trees, trails and paths in two colours); the three walks of an hour walked
+    together; gate entry steps 3 and 4 and a refused step into a tree with its reason; Sam and you
+    on one cell with the same step number, turning it grey; visitors over the new trail with "+2"
+    rising; the rules' example (three visitors cut a corner over a two-cell trail); a busy trail
+    fenced off; a walk being laid (numbered steps, where the next may go); the panel with the bots'
+    levels and points; the lesson on ties with Sam's walk."""
     orchard = find_park(SHOT_PARK)
-    crowd = LESSONS[4].park
+    crowd, routes, ties = LESSONS[4].park, LESSONS[2].park, LESSONS[3].park
     return {
-        "plan": Shot(_at_16, _crop(orchard, 6, 3, 12, 10), _lay_hint, frames=30),
-        "visitors": Shot(_at_16, _crop(orchard, 4, 2, 13, 10), _ahead(2.8), frames=22),
-        "closure": Shot(_crowd, _crop(crowd, 0, 0, 9, 6), _ahead(4.55), frames=22),
+        "park": Shot(shot_session, _square(orchard, 0, 0)),
+        "walks": Shot(_at_16, _square(orchard, 8.5, 6), _ahead(0.4), frames=22),
         "refuse": Shot(_lesson(0), _crop(LESSONS[0].park, 0, 0, 9, 6, lesson=True, below=60), _refuse, frames=20),
-        "handover": Shot(_hot_seat, (270, 160, 740, 480)),
+        "tie": Shot(_two_on_ties, _square(ties, 4, 3), _tie, frames=22),
+        "visitors": Shot(_at_16, _square(orchard, 8.5, 6), _ahead(2.8), frames=22),
+        "example": Shot(_plain(2, "routes"), _crop(routes, 0, 0, 9, 6), _ahead(2.6), frames=22),
+        "closure": Shot(_plain(4, "crowd"), _crop(crowd, 0, 0, 9, 6), _ahead(4.55), frames=22),
+        "plan": Shot(_at_16, _square(orchard, 9, 6), _lay_hint, frames=30),
+        "panel": Shot(_at_16, PANEL_TOP),
         "lesson": Shot(_lesson(3), _lesson_crop(LESSONS[3].park)),
     }
