@@ -1,7 +1,8 @@
 """Floorplan's story told on screen: each event of a move becomes tweens on the scene's timeline.
 
 A shift: the spare leaves its slot for the end of the line, the line slides one square with whatever
-rides it (tokens, talismans), and the tile pushed off the far end flies into the slot. A walk: the
+rides it (tokens, talismans), and the tile pushed off the far end is knocked out (chips of plaster
+and parquet fly off it, `BoardView.knock`), tips over and flies into the slot. A walk: the
 token steps square by square, climbing between the floors in an arc. Stauf's moves are told the same
 way, a little slower, after his arrow and line light up, so the player sees what he did. Rounds end
 and start with banners; talismans pop up on their tiles, fly to the panel when collected, and locks
@@ -9,6 +10,8 @@ close on Galleries. The rules are already final: at the end the scene snaps the 
 """
 
 from __future__ import annotations
+
+import math
 
 import arcade
 
@@ -31,6 +34,8 @@ ANNOUNCE_S = 0.55
 POOF_S = 0.25
 BANNER_S = 1.5
 SHORT_BANNER_S = 1.0
+#: How far the tile pushed out of a line tips over on its way to the spare's slot (degrees).
+TIP_DEGREES = 24.0
 
 
 def move(timeline: Timeline, sprite: arcade.Sprite, end: tuple[float, float], seconds: float, *,
@@ -158,7 +163,13 @@ class Animator:
             move(tl, sprite, end, SLIDE_S, at=at)
         at += SLIDE_S
         out = board.tile_sprites[e.tile_out]
-        tl.call(at, lambda: (board.show_line(None), board.lift(e.tile_out, True)))
+        tl.call(at, lambda: (board.show_line(None), board.lift(e.tile_out, True), board.knock(key)))
+        tip = TIP_DEGREES if e.side in "WN" else -TIP_DEGREES
+
+        def tilt(p: float) -> None:  # knocked off the edge, the tile tips over and rights itself in the slot
+            out.angle = tip * math.sin(math.pi * p)
+
+        tl.add(OUT_S, tilt, at=at, ease=linear)
         at = move(tl, out, layout.slot, OUT_S, at=at, arc=board.cell * 0.5, ease=ease_out_cubic)
         tl.call(at, lambda: board.lift(e.tile_out, False))
         return at

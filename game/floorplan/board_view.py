@@ -14,9 +14,11 @@ import math
 
 import arcade
 
+from game.floorplan import art
 from game.floorplan import textures as tx
 from game.floorplan.board import SPARE, Geometry
 from game.floorplan.layout import Layout, LineKey, Square
+from game.ui.physics import Debris, shard_texture
 from game.ui.sprites import SpritePool, hide, make_sprite, set_listed
 
 TOKENS = ("visitor", "stauf")
@@ -27,6 +29,11 @@ ANGEL_SCALE = 0.74
 TALISMAN_OFFSET = (0.29, 0.29)
 #: How far the line under the pointer leans in the push's direction (fraction of a cell).
 LEAN = 0.16
+#: The light plaster of a tile's walls, as its chips show it.
+PLASTER = (176, 156, 170)
+#: Chips knocked off the tile a push throws out: (colour, how many) per push, and the pool's size.
+CHIPS = ((PLASTER, 9), (art.PARQUET, 4), (art.GOLD, 3))
+CHIP_POOL = 36
 
 
 class BoardView:
@@ -92,6 +99,9 @@ class BoardView:
         self.tile_on: list[int] = [-1] * g.count
         self.follow: dict[str, int | None] = {name: None for name in TOKENS}
         self.leaning: LineKey | None = None
+        # chips of plaster and parquet knocked off a tile pushed out of a line (pymunk, drawing only)
+        self.chips = Debris(shard_texture(), CHIP_POOL, gravity=(0, -900), damping=0.5, speed=(120, 320),
+                            life=(0.6, 1.0), size=(0.4, 0.7), lift=220, seed=13)
         self._warm_up()
 
     def _warm_up(self) -> None:
@@ -361,6 +371,16 @@ class BoardView:
         self.leaning = key
         self.ride()
 
+    def knock(self, key: LineKey) -> int:
+        """Chips fly off the tile a push at `key` throws out, from the floor's edge where it leaves,
+        and bounce inside that floor's frame; returns how many (none when the effects are off)."""
+        self.chips.frame(*self.layout.frame_box(key[0]))
+        x, y = self.center(self.g.line_at[key].squares[-1])
+        step = self.layout.line_step(key[1])
+        x, y = x + step[0] * 0.6, y + step[1] * 0.6
+        spread = self.cell * 0.3
+        return sum(self.chips.burst(x, y, color, n, spread=spread) for color, n in CHIPS)
+
     # -- frame --------------------------------------------------------------------------------------
     def update(self, age: float) -> None:
         """The Blue Angel hovers and the lit spaces breathe (a few properties, no rebuilds)."""
@@ -392,11 +412,12 @@ class BoardView:
             self.arrows.draw()
         if len(self.lifted):
             self.lifted.draw()
+        self.chips.draw()
 
 
 def _settle(sprite: arcade.Sprite, texture, position, scale: float = 1.0) -> None:
-    """Give a sprite its texture, place, full alpha and scale, setting only what differs (each set
-    costs a buffer update, and a sync sets a hundred sprites)."""
+    """Give a sprite its texture, place, full alpha and scale, upright, setting only what differs
+    (each set costs a buffer update, and a sync sets a hundred sprites)."""
     if sprite.texture is not texture:
         sprite.texture = texture
     if tuple(sprite.position) != tuple(position):
@@ -405,3 +426,5 @@ def _settle(sprite: arcade.Sprite, texture, position, scale: float = 1.0) -> Non
         sprite.alpha = 255
     if sprite.scale_x != scale or sprite.scale_y != scale:
         sprite.scale = scale
+    if sprite.angle:
+        sprite.angle = 0.0

@@ -357,6 +357,7 @@ class FloorplanScene(BoardInput, GameScene):
         if busy:
             self.board.ride()
         self.board.update(self.age)
+        self.board.chips.update(dt * self.app.settings.animation_speed)
         thinking = self.thinking
         if not busy and (self._stale or thinking != self._was_thinking):
             self._stale = False
