@@ -12,7 +12,7 @@ from game.core.session import Session
 from game.romb.ai import hint
 from game.romb.campaign import room_session
 from game.romb.content import find_room
-from game.romb.looks import fit_board
+from game.romb.looks import fit_board, outer_wall
 from game.romb.rules import RULES, State, Step
 from game.romb.scene import CARD_CROP, RombScene
 from game.romb.solver import solve
@@ -60,19 +60,20 @@ def bench_actions(scene: RombScene, frame_index: int) -> None:
 # -- How to Play pictures (tools/shots.py) ------------------------------------------------------------------
 @lru_cache(maxsize=None)
 def _room_crop(room: str) -> tuple[float, float, float, float]:
-    """A design-space box (left, bottom, width, height) round a shipped room and its outer wall (the
-    card's crop if the room cannot be read)."""
+    """A design-space box (left, bottom, width, height) round a shipped room: its outer wall and a
+    thin margin of the dark it stands in (the colour the picture is widened with to the page's box),
+    so the picture is the whole room and nothing else (the card's crop if the room cannot be read)."""
     try:
         board = fit_board(find_room(room))
     except ContentError:
         return CARD_CROP
-    margin = 24
-    return board.left - margin, board.bottom - margin, board.width + 2 * margin, board.height + 2 * margin
+    rim = outer_wall(board.cell) // 2 + 6
+    return board.left - rim, board.bottom - rim, board.width + 2 * rim, board.height + 2 * rim
 
 
-def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = None) -> Shot:
+def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = None, frames: int = 45) -> Shot:
     """A picture of a shipped room `turns` moves into its shortest win, cropped round the room."""
-    return Shot(lambda: _winning_session(room, turns), _room_crop(room), setup)
+    return Shot(lambda: _winning_session(room, turns), _room_crop(room), setup, frames)
 
 
 def _show_hint(scene: RombScene) -> None:
@@ -80,14 +81,45 @@ def _show_hint(scene: RombScene) -> None:
     scene.show_hint(hint(scene.rules, scene.state, 0, Budget(HINT_NODES)))
 
 
+def _next_move(scene: RombScene) -> None:
+    """Play the next move of the room's shortest win."""
+    scene.play_move(_shortest_win(scene.state.room.name)[scene.state.turns])
+
+
+def _slow_move(scene: RombScene) -> None:
+    """Play the next move at half animation speed (the Settings slider), so the picture, taken once
+    the screen's fade-in is over, catches the turn on its way."""
+    scene.app.settings.animation_speed = 0.5
+    _next_move(scene)
+
+
+def _remember(scene: RombScene) -> None:
+    """Turn the "remember the map" assist on, as the Settings toggle does, and show the room again."""
+    scene.app.settings.remember_map = True
+    scene.sync()
+
+
 def howto_shots() -> dict[str, Shot]:
-    """The How to Play pictures: the first room at the start, dark but for S, G and the raider's 3x3
-    ("fog"); a lit torch's 3x3 in the second room ("torch"); the spirit that rose from S held back
-    by a wall the raider can see ("walls"); the loot taken, S ringed green and the hint's gold ring
-    on the way back ("loot")."""
+    """The How to Play pictures, one per page of docs/rules/romb.md, each a whole small room:
+    "room": the second room a few steps in: the steps out (S), a cold torch, the loot (G);
+    "fog": the first room at the start, dark but for S, G and the raider's 3x3;
+    "walk": a step caught half-way, the squares ahead fading in and those behind fading out;
+    "torch": a lit torch's 3x3 in the second room;
+    "loot": the loot in hand, S ringed green, a spirit at the raider's side;
+    "spirit": a spirit gliding one square closer to the raider;
+    "walls": the spirit from S held back by a wall the raider can see;
+    "score": the room won, the result over it;
+    "hint": S ringed green and the hint's gold ring on the way back;
+    "remember": the "remember the map" assist: walls seen before stay as dim outlines."""
     return {
+        "room": _shot("torchlight", 4),
         "fog": _shot("first-steps", 0),
+        "walk": _shot("the-way-back", 2, _slow_move, frames=20),
         "torch": _shot("torchlight", 6),
+        "loot": _shot("the-way-back", 14),
+        "spirit": _shot("the-way-back", 11, _slow_move, frames=32),
         "walls": _shot("first-steps", 14),
-        "loot": _shot("torchlight", 10, _show_hint),
+        "score": _shot("first-steps", 15, _next_move, frames=90),
+        "hint": _shot("torchlight", 10, _show_hint),
+        "remember": _shot("the-way-back", 12, _remember),
     }
