@@ -248,6 +248,7 @@ def test_every_playable_games_how_to_play_pages_fit_their_boxes(app, drive):
 
     for entry in (g for g in GAMES if g.playable):
         scene = HowToScene(app, entry.id)
+        scene.lay_out_all()
         assert len(scene.pages) >= len(rules_pages(entry.id)), entry.id
         for index, page in enumerate(scene.pages):
             left, width = page.panel
@@ -256,7 +257,7 @@ def test_every_playable_games_how_to_play_pages_fit_their_boxes(app, drive):
             assert page.body.content_width <= width - 2 * howto.PAD, where
             assert page.heading.content_width <= width - 2 * howto.PAD, where
             assert page.heading.y - page.heading.content_height >= page.body.y - 4, where
-            assert page.body.font_size >= howto.BODY_SIZES[-1], where
+            assert page.body.font_size >= howto.BODY_SMALLEST, where
 
 
 def test_a_section_too_long_for_one_page_is_split_between_paragraphs(app, monkeypatch, tmp_path):
@@ -267,6 +268,7 @@ def test_a_section_too_long_for_one_page_is_split_between_paragraphs(app, monkey
     sample = howto.game("sample")
     monkeypatch.setattr(howto, "game", lambda game_id: sample)
     scene = HowToScene(app, "demo")
+    scene.lay_out_all()
     # the one section became several pages, none overflowing, each starting at a paragraph
     assert len(scene.pages) > 1
     assert all(page.heading.text == "Long" for page in scene.pages)
@@ -306,11 +308,11 @@ def test_how_to_play_draws_a_page_picture_pixel_for_pixel_and_a_page_without_one
 
     app.open_howto(next(g.id for g in GAMES if g.playable))
     scene = app.scene
-    drive.frames(20)
+    scene.lay_out_all()
     with_picture = next(i for i, page in enumerate(scene.pages) if page.picture is not None)
     scene.page = with_picture
     scene.show_page()
-    drive.frames(3)
+    drive.frames(30)  # the fade in is over
     picture = scene.pages[with_picture].picture
     left, bottom, width, height = howto.PICTURE_BOX
     assert picture.width <= width and picture.height <= height  # tools/shots.py renders them to fit

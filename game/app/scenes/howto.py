@@ -38,8 +38,8 @@ PICTURE_SIZE = PICTURE_BOX[2:]
 TEXT_BESIDE, TEXT_ALONE = (584, 656), (190, 900)
 PAD = 26  # the text's margin inside its panel
 HEADING_H = 44  # from the panel's top margin to the body's top
-#: The body's sizes, largest first: a page takes the largest its text fits in.
-BODY_SIZES = (17, 16, 15, 14, 13)
+#: The body's largest and smallest sizes: a page takes the largest its text fits in.
+BODY_LARGEST, BODY_SMALLEST = 17, 13
 DOT_Y, DOT_GAP = 94, 22  # the page dots under the panels
 
 
@@ -104,21 +104,36 @@ class HowToScene(StillScene):
         self.entry = game(game_id)
         self.title = arcade.Text(f"How to play {self.entry.title}", theme.WIDTH / 2, 680, theme.TEXT, 28,
                                  font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
-        pictures: dict[Path, arcade.Texture] = {}  # each loaded once, before the first page turn
+        #: sections not laid out yet: the first is laid out now, the others one a frame (a layout
+        #: takes a few ms, all of them at once a few hundred), or at once when a turn reaches them
+        self._sections = rules_pages(game_id)
+        self._pictures: dict[Path, arcade.Texture] = {}
         self.pages: list[Page] = []
-        for heading, text, path in rules_pages(game_id):
-            picture = None
-            if path is not None and path.exists():
-                if path not in pictures:
-                    pictures[path] = arcade.load_texture(path)
-                picture = pictures[path]
-            self.pages.extend(self._lay_out(heading, text, picture))
+        self._lay_out_next()
         self.page = 0
         self.menu.widgets = [Button("< Previous", 360, 24, 180, 48, lambda: self.turn(-1)),
                              Button("Back", 550, 24, 180, 48, self.back),
                              Button("Next >", 740, 24, 180, 48, lambda: self.turn(1))]
         self.menu.focus(2)
         self.show_page()
+
+    def _lay_out_next(self) -> bool:
+        """Lay out the next section not laid out yet (loading its picture); False when none is left."""
+        if not self._sections:
+            return False
+        heading, text, path = self._sections.pop(0)
+        picture = None
+        if path is not None and path.exists():
+            if path not in self._pictures:
+                self._pictures[path] = arcade.load_texture(path)
+            picture = self._pictures[path]
+        self.pages.extend(self._lay_out(heading, text, picture))
+        return True
+
+    def lay_out_all(self) -> None:
+        """Lay out every section now (the screen itself does one a frame)."""
+        while self._lay_out_next():
+            pass
 
     def _lay_out(self, heading: str, text: str, picture: arcade.Texture | None) -> list[Page]:
         """A section as one page, its body in the largest size that fits; or, when it does not fit
@@ -130,13 +145,13 @@ class HowToScene(StillScene):
         while title.content_width > width - 2 * PAD and title.font_size > 14:
             title.font_size -= 1
         room = PANEL_TOP - PAD - HEADING_H - (PANEL_BOTTOM + PAD)
-        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT, BODY_SIZES[0],
+        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT, BODY_LARGEST,
                            font_name=theme.BODY_FONT, multiline=True, width=width - 2 * PAD, anchor_y="top")
-        for size in BODY_SIZES:
-            body.font_size = size
-            if body.content_height <= room:
-                break
-        else:  # too long even in the smallest size: the most blocks that fit on each page
+        while body.content_height > room and body.font_size > BODY_SMALLEST:
+            # the height grows about with the square of the size: go to the estimate, at least one smaller
+            estimate = int(body.font_size * (room / body.content_height) ** 0.5)
+            body.font_size = max(BODY_SMALLEST, min(body.font_size - 1, estimate))
+        if body.content_height > room:  # too long even in the smallest size: the most blocks that fit on each page
             parts, start, blocks = [], 0, _blocks(text)
             for end in range(1, len(blocks) + 1):
                 body.text = "".join(blocks[start:end]).strip()
@@ -153,7 +168,7 @@ class HowToScene(StillScene):
         """Show the current page: the still layer is painted again, the buttons say where it is."""
         self.refresh()
         self.menu.widgets[0].enabled = self.page > 0
-        self.menu.widgets[2].enabled = self.page < len(self.pages) - 1
+        self.menu.widgets[2].enabled = self.page < len(self.pages) - 1 or bool(self._sections)
         if not self.menu.widgets[self.menu.index].enabled:  # at either end: on Back, never a dead button
             self.menu.focus(1)
 
@@ -164,11 +179,19 @@ class HowToScene(StillScene):
 
     def turn(self, step: int) -> None:
         """Next or previous page."""
+        while self.page + step >= len(self.pages) and self._lay_out_next():
+            pass
         page = max(0, min(len(self.pages) - 1, self.page + step))
         if page != self.page:
             self.page = page
             self.show_page()
             self.app.audio.play("click")
+
+    def update(self, dt: float) -> None:
+        """Animate the buttons; lay out the next section not laid out yet (the dots grow)."""
+        super().update(dt)
+        if self._lay_out_next():
+            self.show_page()
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Left/right and Page Up/Down turn pages; Enter, Esc as in every menu."""
@@ -194,9 +217,10 @@ class HowToScene(StillScene):
         draw_panel(page.panel[0], PANEL_BOTTOM, page.panel[1], PANEL_TOP - PANEL_BOTTOM)
         page.heading.draw()
         page.body.draw()
-        first = theme.WIDTH / 2 - DOT_GAP * (len(self.pages) - 1) / 2
-        for i in range(len(self.pages)):
+        count = len(self.pages) + len(self._sections)
+        first = theme.WIDTH / 2 - DOT_GAP * (count - 1) / 2
+        for i in range(count):
             if i == self.page:
                 arcade.draw_circle_filled(first + i * DOT_GAP, DOT_Y, 6, theme.ACCENT)
             else:
-                arcade.draw_circle_filled(first + i * DOT_GAP, DOT_Y, 4, theme.PANEL_EDGE)
+                arcade.draw_circle_filled(first + i * DOT_GAP, DOT_Y, 4, theme.TEXT_DIM)
