@@ -87,9 +87,12 @@ class GuppyControls:
         if self._hover_key is not None and self._hover_key[0] == move and self._hover_key[1] is self.state:
             return
         self._hover_key = (move, self.state)
+        hover = self._judge(move) if move else None
+        if hover is not None and hover == self.hover:
+            return  # the same footprint and verdict from another tile (a patch's cut): shown already
+        self.hover = hover
         self.ghosts.hide_all()
         self.outlines.hide_all()
-        self.hover = self._judge(move) if move else None
         self.tip.text = self.hover.tip if self.hover else ""  # unchanged text is not laid out again
         if self.hover is None:
             return

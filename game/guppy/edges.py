@@ -19,7 +19,7 @@ from PIL import Image
 
 from game.core.grid import Cell
 from game.guppy.cloth_art import EAST, NORTH, RES, SOUTH, TILE, WEST, open_edge_distance, edge_alpha, edge_mask
-from game.ui.sprites import SpritePool, image_texture
+from game.ui.sprites import hide, image_texture
 
 SIDES = (NORTH, EAST, SOUTH, WEST)
 #: Depth of a border in design pixels: a crisp outline, a soft glow.
@@ -54,39 +54,57 @@ def strip_textures() -> list[arcade.Texture]:
             for ends in range(16)]
 
 
-class EdgeLayer(SpritePool):
-    """The border round sets of cells: four strip sprites per cell, only the open sides' shown."""
+class EdgeLayer(arcade.SpriteList):
+    """The border round sets of cells: four strip sprites per cell, only the open sides' shown.
+
+    Hovering redraws an outline every time the pointer crosses a tile, so the strips stay in the
+    list and a hidden one is parked off screen (`sprites.hide`: culled, costs no fill), where taking
+    sprites out of the list and putting them back would make the list find each texture again."""
 
     def __init__(self, soft: bool) -> None:
         super().__init__()
         self.soft = soft
+        self.homes: list[tuple[float, float]] = []  # where each strip shows
+        self.lit: list[int] = []  # the strips shown now
 
     def layout(self, centres: Iterable[tuple[float, float]]) -> None:
-        """A fresh pool for a board whose cells' centres are given in cell index order."""
+        """A fresh set of strips for a board whose cells' centres are given in cell index order."""
         inset = (TILE - DEPTH[self.soft]) / 2
         offsets = {NORTH: (0, inset), SOUTH: (0, -inset), EAST: (inset, 0), WEST: (-inset, 0)}
-        sprites = []
-        for x, y in centres:
-            for side in SIDES:
-                dx, dy = offsets[side]
-                sprite = arcade.Sprite(strip_texture(side, 0, self.soft), scale=1 / RES, center_x=x + dx,
-                                       center_y=y + dy)
-                sprites.append(sprite)
-        self.adopt(sprites)
+        self.clear()
+        self.homes = [(x + offsets[side][0], y + offsets[side][1]) for x, y in centres for side in SIDES]
+        self.lit = []
+        for n in range(len(self.homes)):
+            sprite = arcade.Sprite(strip_texture(SIDES[n % 4], 0, self.soft), scale=1 / RES)
+            hide(sprite)
+            self.append(sprite)
+
+    def hide_all(self) -> None:
+        """Show no border."""
+        for n in self.lit:
+            hide(self[n])
+        self.lit = []
 
     def outline(self, cells: Iterable[Cell], index_of, rgba: tuple[int, int, int, int],
-                shape: set[Cell] | None = None) -> None:
+                shape: set[Cell] | None = None) -> list[arcade.Sprite]:
         """Show the border of these cells (of `shape`'s outline when given: a cell's side is open
         when its neighbour there is not in the shape), tinted `rgba`; `index_of` maps a cell to its
-        index."""
+        index. Returns the strips shown."""
         cells = list(cells)
         shape = set(cells) if shape is None else shape
+        shown = []
         for cell in cells:
             mask = edge_mask(cell, shape)
             base = index_of(cell) * 4
             for n, side in enumerate(SIDES):
                 if mask & side:
                     continue
-                sprite = self.put(base + n, True)
-                sprite.texture = strip_texture(side, ~mask & _perpendicular(side), self.soft)
+                sprite = self[base + n]
+                texture = strip_texture(side, ~mask & _perpendicular(side), self.soft)
+                if sprite.texture is not texture:
+                    sprite.texture = texture
                 sprite.color = rgba
+                sprite.position = self.homes[base + n]
+                self.lit.append(base + n)
+                shown.append(sprite)
+        return shown

@@ -59,7 +59,7 @@ class ToolCard:
                                 anchor_y="center")
         self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
         name = "Sponges" if tool == SPONGE else COLOUR_NAMES[tool].capitalize()
-        self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 10, anchor_x="center")
+        self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 11, anchor_x="center")
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design point is on the card."""
@@ -151,7 +151,7 @@ class GuppyHud:
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
                              anchor_y="top")
         add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
-        self.level_text = add("", 42, 620, theme.TEXT_DIM, 15)
+        self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
         self.score_text = add("0", 40, 520, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 494, theme.TEXT_DIM, 13)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)

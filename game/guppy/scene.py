@@ -299,9 +299,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
 
     def _anim_bonus(self, event: BonusAwarded, at: float) -> float:
         """The patch flashes white, "Bonus dye!" pops up and the rewarded counts jump."""
-        before = len(self.flashes)
-        self.flashes.outline(event.cells, self.board.index, (255, 255, 255, 0))
-        flash(self.timeline, list(self.flashes)[before:], 0.7, at=at)
+        flash(self.timeline, self.flashes.outline(event.cells, self.board.index, (255, 255, 255, 0)), 0.7, at=at)
         centre = self.board.centroid(event.cells)
         self._pop_text("Bonus dye!", bonus_text(event), centre, at)
         self.timeline.call(at, lambda: self.app.audio.play("award"))
@@ -466,9 +464,10 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         """Table and cloth, glows, previews, beads, effects, HUD, texts, and the end question."""
         view = self.app.camera.viewport
         # at one window pixel per design pixel, nearest sampling of the 1:1 pictures is exact, and cheaper
-        self.back.draw(pixelated=(view.width, view.height) == (theme.WIDTH, theme.HEIGHT))
+        exact = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT)
+        self.back.draw(pixelated=exact)
         self.icons.draw()
-        self.tiles.draw()
+        self.tiles.draw(pixelated=exact)
         self.glows.draw()
         self.ghosts.draw()
         self.outlines.draw()
