@@ -168,13 +168,17 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         """Fog, light, torches, loot, raider and spirits exactly as the state shows them."""
         view = self.view()
         shown = set(view.uncovered)
+        changed = set()
         for cell, fog in self.fog_at.items():
-            fog.alpha = 0 if cell in shown else FOG_ALPHA
-        for cell in self.fog_at:
+            alpha = 0 if cell in shown else FOG_ALPHA
+            if fog.alpha != alpha:
+                fog.alpha = alpha
+                changed.update(near for near in around(cell) if near in self.fog_at)
+        for cell in changed:  # only round the squares that changed: the rest is as it was
             self._refresh(cell)
-        for sprites in (self.light, self.glows, self.flames):
-            sprites.clear()
-        self.torch_light.clear()
+        for torch in set(self.torch_light) - set(view.torches_lit):  # (a restart) its light goes
+            for sprite in self.torch_light.pop(torch):
+                sprite.remove_from_sprite_lists()
         for torch in view.torches_lit:  # lit torches are no secret: their light is seen
             self._torch_light(torch, 1.0)
         self._remember_history()
