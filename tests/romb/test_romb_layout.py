@@ -1,0 +1,151 @@
+"""Romb Raider's screen layout in the real headless window: every shipped room is scaled to fill the
+play area between the HUD and the keys line (never under either), the keys line is legible and clear
+of the message line, a dark square draws only the rim of its fog where the rim falls on light, and
+every How to Play page has its own picture of a whole room."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.app.scenes.howto import rules_pages
+from game.core.session import Session
+from game.romb.campaign import campaign
+from game.romb.content import find_room
+from game.romb.looks import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
+from game.romb.rules import RULES, Params
+from game.romb.scene import RombScene
+from game.romb.shots import howto_shots
+
+from tests.romb.test_romb_scene import _push
+
+ROOMS = [record.name for record in campaign()]
+
+
+def _luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    channels = [c / 255 for c in rgb[:3]]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _open(drive, name: str) -> RombScene:
+    return _push(drive, Session(RULES, Params(room=name), 0, find_room(name)))
+
+
+def test_the_campaign_has_rooms_of_several_sizes():
+    sizes = {(find_room(name).width, find_room(name).height) for name in ROOMS}
+    assert len(ROOMS) >= 8 and len(sizes) >= 6
+
+
+@pytest.mark.parametrize("name", ROOMS)
+def test_each_room_gets_the_largest_cell_that_fits_the_play_area_walls_and_all(name):
+    # given a shipped room
+    room = find_room(name)
+    # when it is fitted to the screen
+    board = fit_board(room)
+    left, bottom, right, top = BOARD_AREA
+    rim = outer_wall(board.cell) / 2
+    # then the room and its outer wall lie inside the play area, on whole pixels, with an even cell
+    assert board.cell % 2 == 0 and board.left == int(board.left) and board.top == int(board.top)
+    assert left <= board.left - rim and board.right + rim <= right
+    assert bottom <= board.bottom - rim and board.top + rim <= top
+    # and a cell one step larger would not fit: the room fills the area along one side at least
+    bigger = board.cell + 2
+    assert (room.width * bigger + outer_wall(bigger) > right - left
+            or room.height * bigger + outer_wall(bigger) > top - bottom)
+    spare_x = (right - left) - (room.width * board.cell + outer_wall(board.cell))
+    spare_y = (top - bottom) - (room.height * board.cell + outer_wall(board.cell))
+    assert min(spare_x, spare_y) < 2 * max(room.width, room.height) + 4  # less than one step of cell
+
+
+def test_the_first_room_is_drawn_far_larger_than_before():
+    # the first room (5x3) used to fill about 580x360 of the window
+    board = fit_board(find_room(ROOMS[0]))
+    assert board.width >= 800 and board.height >= 480
+
+
+@pytest.mark.parametrize("name", ROOMS)
+def test_the_room_never_runs_under_the_hud_or_the_keys_line(app, drive, name):
+    # given a shipped room on screen
+    scene = _open(drive, name)
+    board, rim = scene.board, outer_wall(scene.board.cell) / 2
+    # then its outer wall stays below the title and the intro (all its lines) ...
+    intro_bottom = scene.intro.y - scene.intro.content_height
+    assert board.top + rim < intro_bottom
+    assert board.top + rim < scene.turns.y - scene.turns.content_height
+    assert board.top + rim < scene.loot_line.y - scene.loot_line.content_height / 2
+    # ... and above the keys line
+    assert board.bottom - rim > scene.controls.top
+
+
+def test_the_keys_line_is_legible_key_caps_clear_of_the_messages(app, drive):
+    scene = _open(drive, ROOMS[0])
+    # the words are at least 15 pt with strong contrast on the dark
+    assert KEYS_PT >= 15
+    background = _luminance(scene.background)
+    assert (_luminance(KEYS_COLOR) + 0.05) / (background + 0.05) >= 7
+    # the line (one picture, drawn 1:1) is as tall as a key cap holding 15 pt words, inside the screen
+    assert scene.controls.height >= 26 and scene.controls.left >= 16 and scene.controls.bottom >= 4
+    # and a long message, shown at the bottom right, ends where the keys line does not reach
+    scene.say("Loot taken! A second spirit rises at S. Get back there!", 4.0)
+    drive.frames(2)
+    message_left = scene.message.x - scene.message.content_width
+    assert scene.controls.right + 20 < message_left and scene.message.x <= 1280 - 16
+    # the key caps are drawn: lighter cap edges stand out of the dark along the line
+    image = np.asarray(drive.image().convert("L"), dtype=np.float32)
+    row = int(720 - scene.controls.center_y)
+    strip = image[row - 12:row + 12, int(scene.controls.left):int(scene.controls.right)]
+    assert strip.max() > 150 and (strip > 60).mean() > 0.05
+
+
+def test_a_dark_square_draws_only_the_rim_of_its_fog_where_it_meets_light(app, drive):
+    # given the first room at its start: S's 3x3 and G uncovered, the rest dark
+    scene = _open(drive, ROOMS[0])
+    drive.settle()
+    rim_owner = {id(sprite): (cell, side) for cell, sides in scene.rim_at.items() for side, sprite in sides.items()}
+    full = {id(sprite) for sprite in scene.fog_at.values()}
+    for sprite in scene.fog:
+        # then no whole fog square is drawn once the fades are over ...
+        assert id(sprite) not in full
+        # ... only rims of dark squares, each beside a square that is not dark
+        cell, side = rim_owner[id(sprite)]
+        assert scene.fog_at[cell].alpha == FOG_ALPHA
+        near = [scene.fog_at.get((cell[0] + dx, cell[1] + dy)) for dx, dy in FOG_SIDES[side][0]]
+        assert any(n is not None and n.alpha < FOG_ALPHA for n in near)
+    assert len(scene.fog) > 0
+    # and the rim is soft: brightness climbs from the dark into the lit square next to it
+    image = np.asarray(drive.image().convert("L"), dtype=np.float32)
+    lit, dark = (0, 1), (0, 2)  # south of S's 3x3 lies a dark square, no wall between
+    assert scene.fog_at[lit].alpha == 0 and scene.fog_at[dark].alpha == FOG_ALPHA
+    x, row_edge = int(scene.board.center(lit)[0]) + 8, int(720 - (scene.board.top - 2 * scene.board.cell))
+    ramp = image[row_edge - 14:row_edge + 1, x]
+    assert ramp[0] > ramp[-1] + 20 and image[row_edge + 20, x] < 12
+
+
+def test_every_how_to_play_page_is_one_short_idea_with_its_own_picture():
+    pages = rules_pages("romb")
+    pictures = [picture for _, _, picture in pages]
+    # each page shows a picture of its own, and each picture is one of the game's How to Play shots
+    assert all(picture is not None and picture.exists() for picture in pictures)
+    assert len(set(pictures)) == len(pages)
+    shots = {f"romb-{name}.png" for name in howto_shots()}
+    assert {picture.name for picture in pictures} == shots
+    # and no page runs long (the first carries the game's opening lines too)
+    assert all(len(text) < 900 for _, text, _ in pages)
+
+
+@pytest.mark.parametrize("name", sorted(howto_shots()))
+def test_each_how_to_play_picture_crops_a_whole_room_and_nothing_of_the_hud(name):
+    shot = howto_shots()[name]
+    left, bottom, width, height = shot.crop
+    room = shot.session().state.room
+    board = fit_board(room)
+    rim = outer_wall(board.cell) / 2
+    # the whole room and its outer wall are inside the crop ...
+    assert left <= board.left - rim and board.right + rim <= left + width
+    assert bottom <= board.bottom - rim and board.top + rim <= bottom + height
+    # ... and the crop stays inside the play area (no title, intro or keys line cut in half)
+    area_left, area_bottom, area_right, area_top = BOARD_AREA
+    assert area_left <= left and left + width <= area_right
+    assert area_bottom - 8 <= bottom and bottom + height <= area_top + 8
