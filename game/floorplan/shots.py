@@ -20,7 +20,7 @@ from game.floorplan.content import content_for, load_table
 from game.floorplan.corridor import room_for_view
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
-from game.floorplan.rules import RULES, reachable, walk_path
+from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.ui.game_scene import Shot
 
 SEED = 5
@@ -68,6 +68,8 @@ WANTS: dict[str, Callable] = {
     "talisman": lambda s: s.player == VISITOR and s.phase == ACT and "move_stauf" in s.inventory,
     # Stauf is about to shift
     "stauf": lambda s: s.player == STAUF and s.phase == SHIFT and len(s.visited) >= 1,
+    # the Visitor on the second floor, at his shift
+    "upstairs": lambda s: _visitor_shift(s) and s.visitor is not None and s.visitor[0] == 1,
 }
 
 
@@ -84,7 +86,7 @@ def _layout() -> Layout:
     return Layout.fit(tuple(g.sizes), tuple(g.squares[s] for s in g.stairs))
 
 
-def _floor_crop(floor: int, pad: float = 10) -> tuple[float, float, float, float]:
+def _floor_crop(floor: int, pad: float = 6) -> tuple[float, float, float, float]:
     left, bottom, right, top = _layout().frame_box(floor)
     return (left - pad, bottom - pad, right - left + 2 * pad, top - bottom + 2 * pad)
 
@@ -100,6 +102,19 @@ def _board_crop() -> tuple[float, float, float, float]:
         top = max(top, view[3])
     top += 8
     return (left, bottom, right - left, top - bottom)
+
+
+def _second_floor_crop(up: bool) -> tuple[float, float, float, float]:
+    """The second floor with what lies above it (the Visitor's view: `up`) or below it (the spare
+    in its slot and its caption)."""
+    layout = _layout()
+    left, bottom, right, top = layout.frame_box(1)
+    if up:
+        view = room_for_view(layout)
+        top = max(top, view[3]) if view is not None else top
+    else:
+        bottom = layout.slot_box()[1]
+    return (left - 2, bottom - 8, right - left + 10, top - bottom + 16)
 
 
 def _panel_and_floor_crop() -> tuple[float, float, float, float]:
@@ -125,9 +140,16 @@ def _point_far(scene) -> None:
 
 
 def _push(scene) -> None:
-    """Push at the first legal arrow: the picture catches the line half-way."""
+    """Push at the first legal arrow: the picture catches the far tile knocked out of the line."""
     keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
     scene.push(keys[0])
+
+
+def _keys_upstairs(scene) -> None:
+    """The keyboard cursor on the first legal arrow of the second floor (the shift preview)."""
+    scene.keyboard = True
+    scene.focus_key = sorted(k for k in scene.legal_keys() if k[0] == 1)[0]
+    scene.refresh()
 
 
 def _aim_move_stauf(scene) -> None:
@@ -139,8 +161,9 @@ def _aim_move_stauf(scene) -> None:
 
 
 def _stauf_shifts(scene) -> None:
-    """Play Stauf's shift as the bot would: his arrow lights up before the maze moves."""
-    scene.play_move(_bot_move(scene.session, STAUF), STAUF)
+    """Stauf pushes a line of the first floor: his arrow lights up before the maze moves."""
+    shift = min((s for s in legal_shifts(scene.state) if s.floor == 0), key=lambda s: (s.side, s.index))
+    scene.play_move(shift, STAUF)
 
 
 def _win_round(scene) -> None:
@@ -160,17 +183,23 @@ WANTS["winnable"] = _winnable
 
 
 def howto_shots() -> dict[str, Shot]:
-    """The How to Play pictures (docs/rules/floorplan.md): the board at the start ("board"), the
-    preview of a push ("shift"), a push half-way ("slide"), the lit spaces and a path ("walk"),
-    Move Stauf being aimed ("talisman"), Stauf's push announced ("stauf"), a round won ("round")."""
+    """The How to Play pictures (docs/rules/floorplan.md), one per page: the first floor at the
+    start ("board"), the second floor and the spare in its slot ("spare"), a push knocking the far tile
+    out ("slide"), the lit spaces and a path ("walk"), Move Stauf being aimed ("talisman"), Stauf's
+    push announced ("stauf"), a round won ("round"), the Visitor's view over the second floor he
+    stands on ("view"), the preview of a push under the pointer ("shift") and under the keyboard
+    cursor ("keys")."""
     return {
-        "board": Shot(lambda: auto_session("start"), _board_crop()),
-        "shift": Shot(lambda: auto_session("start"), _floor_crop(0), _point_at_arrow, frames=20),
-        "slide": Shot(lambda: auto_session("start"), _floor_crop(0), _push, frames=27),
+        "board": Shot(lambda: auto_session("start"), _floor_crop(0)),
+        "spare": Shot(lambda: auto_session("start"), _second_floor_crop(up=False)),
+        "slide": Shot(lambda: auto_session("start"), _floor_crop(0), _push, frames=52),
         "walk": Shot(lambda: auto_session("walk"), _floor_crop(0), _point_far, frames=20),
         "talisman": Shot(lambda: auto_session("talisman"), _panel_and_floor_crop(), _aim_move_stauf, frames=20),
-        "stauf": Shot(lambda: auto_session("stauf"), _board_crop(), _stauf_shifts, frames=24),
+        "stauf": Shot(lambda: auto_session("stauf"), _floor_crop(0), _stauf_shifts, frames=24),
         "round": Shot(lambda: auto_session("winnable"), _board_crop(), _win_round, frames=70),
+        "view": Shot(lambda: auto_session("upstairs"), _second_floor_crop(up=True)),
+        "shift": Shot(lambda: auto_session("start"), _floor_crop(0), _point_at_arrow, frames=20),
+        "keys": Shot(lambda: auto_session("start"), _second_floor_crop(up=False), _keys_upstairs, frames=20),
     }
 
 
