@@ -11,7 +11,8 @@ import math
 import arcade
 
 from game.pharaoh import art
-from game.pharaoh.layout import BAR, KINDS_BOX, LEVEL_BOX, SAND_TEXT, SCORE_BOX, SLOT_W, SLOTS, icon, slot_center
+from game.pharaoh.layout import (BAR, KINDS_BOX, LEVEL_BOX, SAND_TEXT, SCORE_BOX, SLOT_W, SLOTS, glyph_textures, icon,
+                                 slot_center)
 from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, Table, moves_left
 from game.ui import theme
 from game.ui.labels import Labels, show
@@ -20,6 +21,8 @@ from game.ui.sprites import make_sprite
 #: Size of a mark's piece under the bar (its picture's square; the pieces fill most of its height),
 #: the gap between two pieces at one mark, and their row.
 MARK_ICON = 34
+#: Sizes of the pocket slots' pictures and of the kinds in play.
+SLOT_ICON, KIND_ICON = 96, 40
 MARK_GAP = 2
 MARK_Y = 417
 #: Where the moves-left note sits: right-aligned on the POCKET heading's row.
@@ -82,9 +85,12 @@ class Hud:
 
     The scene shows intermediate values while a turn animates (`show_*`), then the final state."""
 
-    def __init__(self, labels: Labels, textures: tuple[arcade.Texture, ...]) -> None:
-        self.textures = textures
-        self.sprites = arcade.SpriteList()
+    def __init__(self, labels: Labels, colorblind: bool, sprites: arcade.SpriteList, dense: bool = False) -> None:
+        """Texts go in `labels`, sprites at the end of `sprites` (the scene's panel layer). Icons use
+        textures of their size on screen (one texel per pixel in a design-size window), or of twice
+        the glyphs' cell when the window is `dense` (larger)."""
+        self.colorblind, self.dense = colorblind, dense
+        self.sprites = sprites
         self.level = labels.value((LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, 548, theme.TEXT, 34, bold=True)
         self.score = labels.value((SCORE_BOX[0] + SCORE_BOX[2]) / 2, 548, theme.ACCENT, 34, bold=True)
         self.removed = labels.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True)
@@ -97,18 +103,18 @@ class Hud:
         self.slot_states, self.slot_icons = {}, {}
         for piece, left in SLOTS.items():
             self.slot_states[piece] = labels.value(left + SLOT_W / 2, 198, SAND_TEXT, 12)
-            self.slot_icons[piece] = make_sprite(icon("crooker") if piece == CROOKER else textures[KEY],
-                                                 *slot_center(piece), scale=96 / art.TEXTURE)
+            self.slot_icons[piece] = make_sprite(self._piece_icon(piece, SLOT_ICON), *slot_center(piece),
+                                                 scale=self.scale(SLOT_ICON))
         self.sprites.append(arcade.SpriteSolidColor(BAR[2] - BAR[0], BAR[3] - BAR[1], (BAR[0] + BAR[2]) / 2,
                                                     (BAR[1] + BAR[3]) / 2, color=(58, 44, 32)))  # the track
         self.fill = arcade.SpriteSolidColor(BAR[2] - BAR[0], BAR[3] - BAR[1], color=(226, 172, 66))
         self.fill.center_y = (BAR[1] + BAR[3]) / 2
         self.sprites.append(self.fill)
-        self.marks = arcade.SpriteList()  # the ticks and pieces of the table's marks
         self.ticks: list[tuple[int, int, arcade.Sprite]] = []
         self.mark_icons: list[tuple[int, int, str, arcade.Sprite]] = []
-        self.kind_icons = [make_sprite(textures[k], KINDS_BOX[0] + 30 + 46 * k, (KINDS_BOX[1] + KINDS_BOX[3]) / 2,
-                                       scale=40 / art.TEXTURE) for k in range(10)]
+        kinds = self.glyphs(KIND_ICON)
+        self.kind_icons = [make_sprite(kinds[k], KINDS_BOX[0] + 30 + 46 * k, (KINDS_BOX[1] + KINDS_BOX[3]) / 2,
+                                       scale=self.scale(KIND_ICON)) for k in range(10)]
         self.sprites.extend(self.slot_icons.values())
         self.sprites.extend(self.kind_icons)
         self.pocket: tuple = (None, False, False, 0)
@@ -116,26 +122,37 @@ class Hud:
         self.table: Table = SEED_TABLE  # the level table of the state shown (show_state)
         self._build_marks()
 
+    def scale(self, size: int) -> float:
+        """The scale of an icon `size` pixels wide on screen."""
+        return size / art.TEXTURE if self.dense else 1.0
+
+    def glyphs(self, size: int) -> tuple[arcade.Texture, ...]:
+        """The hieroglyphs and the key without tiles, for icons `size` pixels wide."""
+        return glyph_textures(self.colorblind, False, art.TEXTURE if self.dense else size)
+
     def _build_marks(self) -> None:
         """Ticks across the bar and piece icons under it, for the marks of the table shown."""
-        self.marks.clear()
+        for *_, sprite in (*self.ticks, *self.mark_icons):
+            sprite.remove_from_sprite_lists()
         width = BAR[2] - BAR[0]
         fractions = sorted({(n, d) for n, d, _ in self.table.marks}, key=lambda m: m[0] / m[1])
         self.ticks = [(n, d, arcade.SpriteSolidColor(3, 32, BAR[0] + width * n / d, (BAR[1] + BAR[3]) / 2))
                       for n, d in fractions]
-        self.mark_icons = [(n, d, piece, make_sprite(self._piece_icon(piece), x, MARK_Y,
-                                                     scale=MARK_ICON / art.TEXTURE))
+        self.mark_icons = [(n, d, piece, make_sprite(self._piece_icon(piece, MARK_ICON), x, MARK_Y,
+                                                     scale=self.scale(MARK_ICON)))
                            for n, d, piece, x in mark_slots(self.table.marks)]
-        self.marks.extend(t for *_, t in self.ticks)
-        self.marks.extend(s for *_, s in self.mark_icons)
+        self.sprites.extend(t for *_, t in self.ticks)
+        self.sprites.extend(s for *_, s in self.mark_icons)
 
-    def _piece_icon(self, piece: str) -> arcade.Texture:
-        return {GLYPH: icon("tablet"), KEY_PIECE: self.textures[KEY], CROOKER: icon("crooker")}[piece]
+    def _piece_icon(self, piece: str, size: int) -> arcade.Texture:
+        """A pocket piece's picture at an icon size: a blank tablet for the free hieroglyph."""
+        if piece == KEY_PIECE:
+            return self.glyphs(size)[KEY]
+        return icon("tablet" if piece == GLYPH else "crooker", art.TEXTURE if self.dense else size)
 
-    def draw(self) -> None:
-        """The panel's sprites (texts are in the scene's batch)."""
-        self.sprites.draw()
-        self.marks.draw()
+    def pop_slot(self, piece: str, p: float) -> None:
+        """A slot's picture swelling back to its size as `p` goes 0 to 1 (a piece just earned)."""
+        self.slot_icons[piece].scale = self.scale(SLOT_ICON) * (1 + 0.4 * (1 - p))
 
     def pulse(self, amount: float) -> None:
         """Animate the moves-left warning (0..1 from the scene's clock): a red glow behind it
@@ -196,7 +213,8 @@ class Hud:
         held = {GLYPH: glyph is not None, KEY_PIECE: key, CROOKER: crooker}
         for piece, sprite in self.slot_icons.items():
             if piece == GLYPH:
-                sprite.texture = self.textures[glyph] if glyph is not None else icon("tablet")
+                sprite.texture = self.glyphs(SLOT_ICON)[glyph] if glyph is not None else self._piece_icon(GLYPH,
+                                                                                                         SLOT_ICON)
             sprite.alpha = 255 if held[piece] else 40
             first = self.table.first_level(piece)
             if piece == CROOKER and charges:

@@ -12,13 +12,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 import arcade
+import numpy as np
+from PIL import Image
 
 from game.pharaoh import art, tomb
 from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.labels import BOLD_FONT, font_file, word_image
-from game.ui.sprites import image_texture
+from game.ui.sprites import image_texture, make_sprite
 
 #: The display face of the panel's headings (the theme's, where every letter is unmistakable).
 HEADING_FILE = font_file(theme.HEADING_FONT)
@@ -97,17 +99,22 @@ def _texture(image, name: str) -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
-def glyph_textures(colorblind: bool, tiled: bool) -> tuple[arcade.Texture, ...]:
+def glyph_textures(colorblind: bool, tiled: bool, size: int = art.TEXTURE) -> tuple[arcade.Texture, ...]:
     """The ten kinds and the key (index KEY) in the chosen palette, on their tiles (the board) or
-    not (the panel)."""
-    return tuple(_texture(art.glyph_image(k, colorblind, tiled), f"glyph-{k}-{colorblind}-{tiled}")
+    not (the panel), `size` pixels square (the pictures are drawn at `art.TEXTURE`)."""
+    return tuple(_texture(_sized(art.glyph_image(k, colorblind, tiled), size), f"glyph-{k}-{colorblind}-{tiled}-{size}")
                  for k in range(KEY + 1))
 
 
+def _sized(image, size: int):
+    """A square picture at `size` pixels (itself when it already is)."""
+    return image if image.width == size else image.resize((size, size), Image.LANCZOS)
+
+
 @lru_cache(maxsize=None)
-def icon(name: str) -> arcade.Texture:
-    """A texture by name: crooker, tablet, spark, glow, frame."""
-    return _texture(getattr(art, f"{name}_image")(), name)
+def icon(name: str, size: int = art.TEXTURE) -> arcade.Texture:
+    """A texture by name (crooker, tablet, spark, glow, frame), `size` pixels square."""
+    return _texture(_sized(getattr(art, f"{name}_image")(), size), f"{name}-{size}")
 
 
 @lru_cache(maxsize=None)
@@ -117,22 +124,67 @@ def banner(text: str, size: int, color: tuple) -> arcade.Texture:
     return _texture(image, f"banner-{text}-{size}-{color}")
 
 
+@lru_cache(maxsize=None)
+def joint(row: bool) -> arcade.Texture:
+    """A wall joint's cross-section (`tomb.joint_image`), stretched along the joint."""
+    return _texture(tomb.joint_image(row), f"joint-{row}")
+
+
 @lru_cache(maxsize=1)
 def flame() -> arcade.Texture:
-    """A torch flame (`tomb.flame_image`)."""
-    return _texture(tomb.flame_image(), "flame")
+    """A torch flame (`tomb.flame_image`) at its size on screen."""
+    return _texture(tomb.flame_image().resize((26, 52), Image.LANCZOS), "flame")
 
 
-@lru_cache(maxsize=1)
-def backdrop() -> arcade.Texture:
-    """The whole backdrop (`tomb.backdrop_image`) as one texture of the design space."""
-    return _texture(_backdrop(), "backdrop")
+#: The grid (design pixels) on which the backdrop's pictured parts are cut.
+PART_CELL = 8
+
+
+def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
+    """The backdrop where it is more than the clear colour and the wall's joints (`wall_joints`),
+    as (design box, texture) rectangles on a PART_CELL grid, leaving out what the mask covers:
+    the frame, the boxes' borders, the labels, the friezes and the torches."""
+    image, _, solid = _room()
+    plain = tomb.plain_wall(theme.WIDTH, theme.HEIGHT, solid)
+    differs = np.any(np.asarray(image) != np.asarray(plain), axis=2)
+    left, bottom, right, top = MASK_BOX
+    differs[theme.HEIGHT - top:theme.HEIGHT - bottom, left:right] = False
+    rows, cols = theme.HEIGHT // PART_CELL, theme.WIDTH // PART_CELL
+    cells = differs.reshape(rows, PART_CELL, cols, PART_CELL).any(axis=(1, 3))
+    open_runs: dict[tuple[int, int], int] = {}  # (first, end column) -> first row, runs still growing
+    rects = []
+    for row in range(rows + 1):
+        runs = set()
+        if row < rows:
+            edges = np.flatnonzero(np.diff(np.concatenate(([0], cells[row].astype(np.int8), [0]))))
+            runs = {(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2])}
+        for run in [run for run in open_runs if run not in runs]:
+            rects.append((run, open_runs.pop(run), row))
+        for run in runs:
+            open_runs.setdefault(run, row)
+    boxes = [(a * PART_CELL, theme.HEIGHT - end * PART_CELL, b * PART_CELL, theme.HEIGHT - first * PART_CELL)
+             for (a, b), first, end in rects]
+    return [(box, backdrop_texture(box)) for box in boxes]
+
+
+def backdrop_layer() -> arcade.SpriteList:
+    """The backdrop to draw over the clear colour: the wall's joints as stretched strips, then its
+    pictured parts (`backdrop_parts`); all opaque, so drawn without blending (cheaper)."""
+    layer = arcade.SpriteList()
+    for (x0, y0, x1, y1), row in tomb.joints(theme.WIDTH, theme.HEIGHT, _room()[2]):
+        sprite = make_sprite(joint(row), (x0 + x1) / 2, theme.HEIGHT - (y0 + y1) / 2)
+        sprite.width, sprite.height = x1 - x0, y1 - y0
+        layer.append(sprite)
+    for (left, bottom, right, top), texture in backdrop_parts():
+        layer.append(make_sprite(texture, (left + right) / 2, (bottom + top) / 2))
+    layer.blend = False
+    return layer
 
 
 @lru_cache(maxsize=None)
 def backdrop_texture(box: tuple) -> arcade.Texture:
     """The part of the backdrop inside a design box (left, bottom, right, top)."""
-    return _texture(_backdrop().crop(_flip(box)), f"backdrop-{box}")
+    return _texture(_room()[0].crop(_flip(box)), f"backdrop-{box}")
 
 
 def _flip(box: tuple) -> tuple:
@@ -142,9 +194,11 @@ def _flip(box: tuple) -> tuple:
 
 
 @lru_cache(maxsize=1)
-def _backdrop():
+def _room() -> tuple:
+    """The backdrop picture, its labels' boxes and the image boxes that cover the wall."""
     board = _flip((BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP))
     insets = [_flip(box) for box in INSETS]
     labels = [(text, x, theme.HEIGHT - y, round(points * 4 / 3), color, face, anchor)
               for text, x, y, points, color, face, anchor in PANEL_LABELS]
-    return tomb.backdrop_image(theme.WIDTH, theme.HEIGHT, board, insets, BORDER, labels)
+    image, label_boxes = tomb.backdrop_image(theme.WIDTH, theme.HEIGHT, board, insets, BORDER, labels)
+    return image, label_boxes, tomb.solid_boxes(theme.WIDTH, theme.HEIGHT, board, insets, BORDER)

@@ -23,8 +23,8 @@ from game.core.session import Session
 from game.pharaoh import art
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.hud import Hud
-from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, GLYPH_SCALE, MASK_BOX,
-                                 PIECE_NAMES, backdrop, backdrop_texture, banner, cell_at, cell_center, flame,
+from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE, MASK_BOX,
+                                 PIECE_NAMES, backdrop_layer, backdrop_texture, banner, cell_at, cell_center, flame,
                                  glyph_textures, icon, slot_center)
 from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
                                 CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned,
@@ -35,7 +35,6 @@ from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
 from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
-from game.ui.widgets import CachedLayer
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
 from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce, ease_out_cubic
 
@@ -52,8 +51,8 @@ SHARDS_PER_GLYPH = 3
 SHARD_POOL = 144
 FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
-#: The torch flames' size (of `tomb.flame_image`'s 64x128).
-FLAME_SCALE = 0.4
+#: The size of the glow behind the pocket slot a piece is being placed from.
+SLOT_GLOW = 150
 
 
 def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = GLYPH_SCALE,
@@ -66,35 +65,39 @@ class PharaohScene(PharaohControls, GameScene):
     """Pharaoh Tomb in play (or in replay)."""
 
     game_id = "pharaoh"
-    background = art.WALL
-    clears_itself = True  # the backdrop's cached layer copies over the whole window
+    background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
         colorblind = bool(app.settings.colorblind)
-        self.textures = glyph_textures(colorblind, True)
+        # glyphs and icons at one texel per window pixel in a design-size window (drawn with nearest
+        # sampling, the cheapest), at twice the cell in a larger one (crisp when magnified)
+        self.dense = app.camera.viewport.width > theme.WIDTH
+        size = art.TEXTURE if self.dense else CELL
+        self.glyph_scale = CELL / size
+        self.textures = glyph_textures(colorblind, True, size)
         self.message.x, self.message.y = (BOARD_LEFT + BOARD_RIGHT) / 2, 34
         self.message.color = (236, 214, 170)
         self.batch = pyglet.graphics.Batch()
-        self.room = arcade.SpriteList()  # the backdrop, painted once into `still` and copied each frame
-        self.room.append(_sprite(backdrop(), theme.WIDTH / 2, theme.HEIGHT / 2, scale=1.0))
-        self.room.blend = False
-        self.still = CachedLayer(self)
+        self.backdrop = backdrop_layer()  # over the clear colour, which paints the blocks and floors
         self.mask = arcade.SpriteList()
         self.mask.append(self._part(MASK_BOX, backdrop_texture(MASK_BOX)))
-        self.under = arcade.SpriteList()  # under the panel's icons
-        self.flames = [self._flame(x, theme.HEIGHT - y) for x, y in TORCHES]
-        self.slot_glow = self._light(self.under, "glow", (255, 226, 150), 150 / art.TEXTURE)
-        self.over = arcade.SpriteList()   # over the tiles
-        self.select_glow = self._light(self.over, "halo", (255, 214, 120), GLYPH_SCALE)
-        self.hint_glows = [self._light(self.over, "halo", (110, 220, 255), GLYPH_SCALE) for _ in range(2)]
+        self.mask.blend = False  # opaque
+        self.panel = arcade.SpriteList()  # the torches' flames and the panel (its glow under its icons)
+        self.flames = [make_sprite(flame(), x, theme.HEIGHT - y + 4) for x, y in TORCHES]
+        self.panel.extend(self.flames)
+        glow = icon("glow", art.TEXTURE if self.dense else SLOT_GLOW)
+        self.slot_glow = self._light(self.panel, glow, (255, 226, 150), SLOT_GLOW / glow.width)
+        self.top = arcade.SpriteList()  # over the tiles, the effects and the texts
+        self.select_glow = self._light(self.top, icon("halo"), (255, 214, 120), GLYPH_SCALE)
+        self.hint_glows = [self._light(self.top, icon("halo"), (110, 220, 255), GLYPH_SCALE) for _ in range(2)]
         self.glyphs = arcade.SpriteList()
-        self.cells = [_sprite(self.textures[0]) for _ in range(64)]
+        self.cells = [_sprite(self.textures[0], scale=self.glyph_scale) for _ in range(64)]
         self.glyphs.extend(self.cells)
         self.cursor = _sprite(icon("frame"), *OFF_SCREEN, alpha=0)
-        self.over.append(self.cursor)
+        self.top.append(self.cursor)
         labels = Labels(self.batch)
-        self.hud = Hud(labels, glyph_textures(colorblind, False))
+        self.hud = Hud(labels, colorblind, self.panel, self.dense)
         # sparks, rising points and call-outs: cosmetic, on their own timeline so they never hold up
         # input or the end of a turn
         self.fx = Effects()
@@ -104,9 +107,9 @@ class PharaohScene(PharaohControls, GameScene):
         self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
         self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
-        self.top = arcade.SpriteList()
-        self.ghost = _sprite(self.textures[KEY], *OFF_SCREEN, alpha=0)  # a pocket piece being placed
-        self.flyer = _sprite(self.textures[KEY], *OFF_SCREEN, alpha=0)  # a placed piece flying to its cell
+        # a pocket piece being placed, and a placed one flying to its cell
+        self.ghost = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
+        self.flyer = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
         self.top.extend((self.ghost, self.flyer))
         self.cursor_cell = index_of((3, 4))
         self.cursor_shown = False
@@ -126,15 +129,9 @@ class PharaohScene(PharaohControls, GameScene):
         left, bottom, right, top = box
         return _sprite(texture, (left + right) / 2, (bottom + top) / 2, scale=1.0)
 
-    def _flame(self, x: float, y: float) -> arcade.Sprite:
-        """A torch's flame over its sconce in the backdrop (it flickers in `update`)."""
-        sprite = make_sprite(flame(), x, y + 4, scale=FLAME_SCALE)
-        self.under.append(sprite)
-        return sprite
-
     @staticmethod
-    def _light(layer: arcade.SpriteList, name: str, color: tuple, scale: float) -> arcade.Sprite:
-        sprite = _sprite(icon(name), *OFF_SCREEN, scale=scale, alpha=0)
+    def _light(layer: arcade.SpriteList, texture: arcade.Texture, color: tuple, scale: float) -> arcade.Sprite:
+        sprite = _sprite(texture, *OFF_SCREEN, scale=scale, alpha=0)
         sprite.color = (*color, 0)
         layer.append(sprite)
         return sprite
@@ -155,7 +152,7 @@ class PharaohScene(PharaohControls, GameScene):
     def _rest(self, sprite: arcade.Sprite, index: int, kind: int) -> None:
         sprite.texture = self.textures[kind]
         sprite.position = cell_center(*cell_of(index))
-        sprite.scale = GLYPH_SCALE
+        sprite.scale = self.glyph_scale
         sprite.alpha = 255
 
     # -- animation of a turn --------------------------------------------------------------------------
@@ -197,7 +194,7 @@ class PharaohScene(PharaohControls, GameScene):
                 score += event.points
                 for i in fresh:
                     freed.append(self.cells[i])
-                    vanish(self.timeline, self.cells[i], BURST_S, scale=GLYPH_SCALE, at=t)
+                    vanish(self.timeline, self.cells[i], BURST_S, scale=self.glyph_scale, at=t)
                 tl.call(t, self._cleared_call(event, level, score, removed))
             elif isinstance(event, (PieceAwarded, PieceLost)):
                 if isinstance(event, PieceAwarded):
@@ -264,11 +261,7 @@ class PharaohScene(PharaohControls, GameScene):
                         else f"the {PIECE_NAMES[event.piece]}")
                 self.say(f"You earned {what} for your pocket ({event.reason}).")
                 self.hud.show_pocket(level, *pocket)
-                icon_sprite = self.hud.slot_icons[event.piece]
-
-                def pop(p: float) -> None:
-                    icon_sprite.scale = (96 + 40 * (1 - p)) / art.TEXTURE
-                self.fx.timeline.add(0.4, pop, ease=ease_out_back)
+                self.fx.timeline.add(0.4, lambda p: self.hud.pop_slot(event.piece, p), ease=ease_out_back)
             else:
                 self.say(f"Pocket full: the {PIECE_NAMES[event.piece]} for {event.reason} is lost.")
         return award
@@ -293,14 +286,14 @@ class PharaohScene(PharaohControls, GameScene):
 
         def fly(p: float) -> None:
             flyer.position = (start[0] + (end[0] - start[0]) * p, start[1] + (end[1] - start[1]) * p)
-            flyer.scale = GLYPH_SCALE * (1.35 - 0.35 * p)
+            flyer.scale = self.glyph_scale * (1.35 - 0.35 * p)
             flyer.alpha = 255
             if p >= 1:
                 hide(flyer)
                 sprite.texture = self.textures[event.kind]
 
         def pop(p: float) -> None:
-            sprite.scale = GLYPH_SCALE * (1.3 - 0.3 * p)
+            sprite.scale = self.glyph_scale * (1.3 - 0.3 * p)
 
         self.timeline.add(PLACE_S, fly, ease=ease_in_out)
         self.timeline.add(0.2, pop, at=PLACE_S, ease=ease_out_back)
@@ -318,7 +311,7 @@ class PharaohScene(PharaohControls, GameScene):
 
             def appear() -> None:
                 sprite.texture = texture
-                sprite.scale = GLYPH_SCALE
+                sprite.scale = self.glyph_scale
                 sprite.alpha = 255
                 sprite.position = start
             self.timeline.call(at, appear)
@@ -358,7 +351,7 @@ class PharaohScene(PharaohControls, GameScene):
             x, y = cell_of(i)
 
             def shrink(p: float, s=sprite) -> None:
-                s.scale = GLYPH_SCALE * (1 - p)
+                s.scale = self.glyph_scale * (1 - p)
             self.timeline.add(0.22, shrink, at=x * 0.015, ease=ease_in_cubic)
             self._fall(sprite, (x, y - 8), (x, y), self.state.board[i], 0.3 + (7 - y) * 0.06 + x * 0.012)
 
@@ -409,7 +402,7 @@ class PharaohScene(PharaohControls, GameScene):
         self.hud.pulse(pulse)
         for n, sprite in enumerate(self.flames):  # two unrelated flickers
             wave = math.sin(self.age * (11 + 3 * n) + n) + 0.6 * math.sin(self.age * (23 - 5 * n) + 2 * n)
-            sprite.scale_x, sprite.scale_y = FLAME_SCALE * (1 - 0.04 * wave), FLAME_SCALE * (1 + 0.08 * wave)
+            sprite.scale_x, sprite.scale_y = 1 - 0.04 * wave, 1 + 0.08 * wave
             sprite.alpha = int(225 + 25 * math.sin(self.age * 17 + 3 * n))
         if self.placing:
             self.slot_glow.position = slot_center(self.placing)
@@ -430,9 +423,9 @@ class PharaohScene(PharaohControls, GameScene):
         still = not self.timeline.busy
         sprite = self.cells[self.selected] if self.selected is not None and still else None
         if self._breathing is not None and self._breathing is not sprite:
-            self._breathing.scale = GLYPH_SCALE
+            self._breathing.scale = self.glyph_scale
         if sprite is not None:
-            sprite.scale = GLYPH_SCALE * (1.03 + 0.06 * pulse)
+            sprite.scale = self.glyph_scale * (1.03 + 0.06 * pulse)
         self._breathing = sprite
         under = self.cells[spot] if spot is not None and still else None
         if self._faded is not None and self._faded is not under:
@@ -462,31 +455,28 @@ class PharaohScene(PharaohControls, GameScene):
             return
         ghost.texture = self.textures[self.state.glyph if self.placing == GLYPH else KEY]
         if self.carry is not None and self.carry[1]:
-            ghost.alpha, ghost.scale = 235, GLYPH_SCALE * 1.1
+            ghost.alpha, ghost.scale = 235, self.glyph_scale * 1.1
             return
         if spot is None:
             hide(ghost)
             return
-        ghost.alpha, ghost.scale = 235, GLYPH_SCALE
+        ghost.alpha, ghost.scale = 235, self.glyph_scale
         ghost.position = cell_center(*cell_of(spot))
 
     def draw_game(self) -> None:
-        """Backdrop, glows, glyphs, the mask above the board (hiding refills), halos and the
-        cursor, effects, panel, texts (the wall is the scene's background colour)."""
-        self.still.draw(self._paint_room)
-        self.under.draw()
-        self.glyphs.draw()
-        self.mask.draw()
-        self.over.draw()
-        self.hud.draw()
+        """Backdrop, glyphs, the mask above the board (hiding refills), flames and panel, effects,
+        texts, then halos, cursor and pieces being placed (the blocks and floors are the clear)."""
+        view = self.app.camera.viewport
+        # at exactly one window pixel per design pixel, nearest sampling of one-to-one textures looks
+        # the same and is cheaper
+        nearest = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.dense
+        self.backdrop.draw(pixelated=nearest)
+        self.glyphs.draw(pixelated=nearest)
+        self.mask.draw(pixelated=nearest)
+        self.panel.draw(pixelated=nearest)
         self.fx.draw()
         self.batch.draw()
         self.top.draw()
-
-    def _paint_room(self) -> None:
-        view = self.app.camera.viewport
-        # at exactly one window pixel per design pixel, nearest sampling looks the same and is cheaper
-        self.room.draw(pixelated=(view.width, view.height) == (theme.WIDTH, theme.HEIGHT))
 
     def entered(self) -> None:
         """Shown, or back from an overlay: nothing carried or pressed any more."""

@@ -193,7 +193,7 @@ def test_passing_a_level_shows_the_overlay_and_continue_brings_the_new_board(app
     drive.settle()
     assert scene.hud.level.text == "2" and scene.state.level == 2
     assert shown_kinds(scene) == list(scene.state.board)
-    assert all(sprite.scale_x == pytest.approx(72 / art.TEXTURE) for sprite in scene.cells)
+    assert all(sprite.width == pytest.approx(72) for sprite in scene.cells)  # back to their cells' size
 
 
 def test_the_panel_shows_the_target_and_kinds_of_the_table_the_game_is_played_on(app, drive):
