@@ -6,7 +6,7 @@ Only sprites that show something are in their lists, and a change moves, retextu
 sprite, never rebuilds a list.
 
 Software rendering pays for every pixel each layer covers, every frame, so the ground (picture, strips,
-patches, marks) is painted into one canvas texture of its own atlas and drawn as that one 1:1 sprite.
+patches, marks) is painted into one canvas texture of its own atlas and copied to the screen 1:1.
 A change repaints only the cells round it (a scissor box), in the frame that shows it; the fences,
 which grow and sink while the hour plays out, are drawn live on top.
 """
@@ -17,6 +17,7 @@ import math
 
 import arcade
 from PIL import Image
+from pyglet import gl
 
 from game.olifantenpad import tex
 from game.olifantenpad.geometry import geometry
@@ -237,15 +238,33 @@ class ParkView:
     # -- drawing -------------------------------------------------------------------------------------
     def draw_ground(self, exact: bool) -> None:
         """The park picture, worn ground and owners' marks (the canvas, brought up to date), then the
-        fences (under the walkers). On a window of the design's size the canvas is 1:1 and drawn
-        pixel for pixel; on any other it is painted at twice the size and filtered."""
+        fences (under the walkers). On a window of the design's size the canvas is 1:1 and copied
+        pixel for pixel; on any other it is painted at twice the size and drawn filtered."""
         scale = 1 if exact else 2
         if scale != self.canvas_scale:
             self._new_canvas(scale)
         if self.dirty:
             self._repaint()
-        self.still.draw(pixelated=exact)
+        if exact:
+            self._copy_canvas()
+        else:
+            self.still.draw()
         self.fences.draw()
+
+    def _copy_canvas(self) -> None:
+        """Copy the canvas onto the screen pixel for pixel (a framebuffer blit, flipped: the atlas
+        keeps pictures top row first). Software rendering copies about a third faster than it
+        draws the same picture as a textured sprite."""
+        atlas = self.still.atlas
+        target = atlas.ctx.active_framebuffer
+        region = atlas.get_texture_region_info(self.canvas.atlas_name)
+        left, bottom = round(self.box[0]), round(self.box[1])
+        right, top = left + region.width, bottom + region.height
+        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, atlas.fbo.glo)
+        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
+        gl.glBlitFramebuffer(region.x, region.y, region.x + region.width, region.y + region.height,
+                             left, top, right, bottom, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, target.glo)
 
     def _new_canvas(self, scale: int) -> None:
         """A blank canvas at `scale` canvas pixels per design pixel, in an atlas of its own (the

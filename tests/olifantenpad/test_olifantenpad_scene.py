@@ -264,6 +264,27 @@ def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repain
     assert not greenish(pixel(drive, scene, (7, 3), 0.22, 0.0))
 
 
+def test_on_a_window_of_another_size_the_ground_is_painted_at_twice_the_size_and_looks_the_same(
+        app, drive, monkeypatch):
+    scene = push(drive, solo())
+    view = scene.park_view
+    drive.key(K.TAB)
+    for _ in range(3):
+        drive.key(K.Q)
+    drive.key(K.ENTER)
+    skip_hour(drive, scene)
+    copied = np.asarray(drive.image().convert("RGB"), dtype=np.int32)
+    monkeypatch.setattr(scene.window, "get_framebuffer_size", lambda: (2560, 1440))  # what the scene asks
+    drive.frames(2)
+    region = view.still.atlas.get_texture_region_info(view.canvas.atlas_name)
+    assert view.canvas_scale == 2 and (region.width, region.height) == (2 * view.box[2], 2 * view.box[3])
+    scene.on_draw()
+    drawn = np.asarray(arcade.get_image(0, 0, 1280, 720).convert("RGB"), dtype=np.int32)
+    left, bottom, width, height = (int(v) for v in view.box)
+    park = (slice(720 - bottom - height + 4, 720 - bottom - 4), slice(left + 4, left + width - 4))
+    assert np.abs(drawn[park] - copied[park]).mean() < 12  # the same park, filtered from twice the size
+
+
 def test_changed_cells_are_repainted_as_few_boxes_round_them(app, drive):
     view = push(drive, solo()).park_view
     c, board = view.cell, view.board
