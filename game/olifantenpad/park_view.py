@@ -5,10 +5,9 @@ worn strips joining worn neighbours, the worn patches, the owners' marks (patter
 Only sprites that show something are in their lists, and a change moves, retextures or (un)lists a
 sprite, never rebuilds a list.
 
-Software rendering pays for every pixel each layer covers, every frame, so the ground (picture, strips,
-patches, marks) is painted into one canvas texture of its own atlas and copied to the screen 1:1.
-A change repaints only the cells round it (a scissor box), in the frame that shows it; the fences,
-which grow and sink while the hour plays out, are drawn live on top.
+The ground (picture, strips, patches, marks) is one `Canvas` (see `canvas.py`), copied to the screen
+each frame; a change repaints only the cells round it, in the frame that shows it. The fences, which
+grow and sink while the hour plays out, are drawn live on top.
 """
 
 from __future__ import annotations
@@ -16,10 +15,9 @@ from __future__ import annotations
 import math
 
 import arcade
-from PIL import Image
-from pyglet import gl
 
 from game.olifantenpad import tex
+from game.olifantenpad.canvas import Canvas
 from game.olifantenpad.geometry import geometry
 from game.olifantenpad.hour import GREY, NOBODY
 from game.olifantenpad.park import Cell, Park
@@ -67,12 +65,8 @@ class ParkView:
         self.picture.blend = False  # an opaque picture: no blending is cheaper to fill
         self.picture.append(arcade.Sprite(picture, center_x=center[0], center_y=center[1]))
         w, h = picture.size
-        #: The ground's box in design pixels (left, bottom, width, height): what the canvas shows.
-        self.box = (center[0] - w / 2, center[1] - h / 2, w, h)
-        self.still = arcade.SpriteList()
-        self.still.blend = False
-        self.canvas: arcade.Texture | None = None
-        self.canvas_scale = 0
+        #: The ground: what the park picture covers.
+        self.canvas = Canvas((center[0] - w / 2, center[1] - h / 2, w, h), self._paint)
         #: Cells (x, y) to repaint in the next frame; the ring of cells round the park covers the hedge.
         self.dirty: set[Cell] = set()
         self.bridges = arcade.SpriteList()
@@ -237,72 +231,20 @@ class ParkView:
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_ground(self, exact: bool) -> None:
-        """The park picture, worn ground and owners' marks (the canvas, brought up to date), then the
-        fences (under the walkers). On a window of the design's size the canvas is 1:1 and copied
-        pixel for pixel; on any other it is painted at twice the size and drawn filtered."""
-        scale = 1 if exact else 2
-        if scale != self.canvas_scale:
-            self._new_canvas(scale)
+        """The park picture, worn ground and owners' marks (the canvas, its changed cells repainted),
+        then the fences (under the walkers)."""
         if self.dirty:
-            self._repaint()
-        if exact:
-            self._copy_canvas()
-        else:
-            self.still.draw()
+            self.canvas.touch(*self.boxes())
+            self.dirty = set()
+        self.canvas.draw(exact)
         self.fences.draw()
 
-    def _copy_canvas(self) -> None:
-        """Copy the canvas onto the screen pixel for pixel (a framebuffer blit, flipped: the atlas
-        keeps pictures top row first). Software rendering copies about a third faster than it
-        draws the same picture as a textured sprite."""
-        atlas = self.still.atlas
-        target = atlas.ctx.active_framebuffer
-        region = atlas.get_texture_region_info(self.canvas.atlas_name)
-        left, bottom = round(self.box[0]), round(self.box[1])
-        right, top = left + region.width, bottom + region.height
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, atlas.fbo.glo)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-        gl.glBlitFramebuffer(region.x, region.y, region.x + region.width, region.y + region.height,
-                             left, top, right, bottom, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
-        gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, target.glo)
-
-    def _new_canvas(self, scale: int) -> None:
-        """A blank canvas at `scale` canvas pixels per design pixel, in an atlas of its own (the
-        shared atlas may be rebuilt from its pictures, which would lose what was painted)."""
-        left, bottom, width, height = self.box
-        size = (round(width * scale), round(height * scale))
-        atlas = arcade.DefaultTextureAtlas((size[0] + 4, size[1] + 4), border=1, auto_resize=False)
-        self.canvas = arcade.Texture(Image.new("RGBA", size), hash=f"olifantenpad-canvas-{id(self)}-{scale}")
-        atlas.add(self.canvas)
-        self.still = arcade.SpriteList(atlas=atlas)
-        self.still.blend = False
-        sprite = arcade.Sprite(self.canvas, scale=1 / scale, center_x=left + width / 2, center_y=bottom + height / 2)
-        self.still.append(sprite)
-        self.canvas_scale = scale
-        self.touch_all()
-
-    def _repaint(self) -> None:
-        """Paint the changed boxes of the canvas: picture, strips, patches, marks, cut to each box."""
-        boxes = self.boxes()
-        self.dirty = set()
-        left, bottom, width, height = self.box
-        k = self.canvas_scale
-        atlas = self.still.atlas
-        region = atlas.get_texture_region_info(self.canvas.atlas_name)
-        with atlas.render_into(self.canvas, projection=(left, left + width, bottom, bottom + height)) as fbo:
-            for bx, by, bw, bh in boxes:  # the canvas is stored top row first: y counts down from its top
-                x0 = max(0, math.floor((bx - left) * k))
-                x1 = min(region.width, math.ceil((bx + bw - left) * k))
-                y0 = max(0, math.floor((bottom + height - by - bh) * k))
-                y1 = min(region.height, math.ceil((bottom + height - by) * k))
-                if x1 <= x0 or y1 <= y0:
-                    continue
-                fbo.scissor = (region.x + x0, region.y + y0, x1 - x0, y1 - y0)
-                self.picture.draw(pixelated=k == 1)
-                self.bridges.draw()
-                self.patches.draw()
-                self.marks.draw()
-            fbo.scissor = None
+    def _paint(self, exact: bool) -> None:
+        """The ground's layers, for the canvas."""
+        self.picture.draw(pixelated=exact)
+        self.bridges.draw()
+        self.patches.draw()
+        self.marks.draw()
 
     def draw_trees(self) -> None:
         """Trees over the walkers: none now, the park picture holds them (a crown per tree as a

@@ -239,11 +239,11 @@ def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repain
     scene = push(drive, solo())
     view = scene.park_view
     boxes = []
-    repaint = view._repaint
-    monkeypatch.setattr(view, "_repaint", lambda: (boxes.extend(view.boxes()), repaint()))
+    touch = view.canvas.touch
+    monkeypatch.setattr(view.canvas, "touch", lambda *changed: (boxes.extend(changed), touch(*changed)))
 
     def canvas() -> np.ndarray:
-        return np.asarray(view.still.atlas.read_texture_image_from_atlas(view.canvas), dtype=np.int32)
+        return np.asarray(view.canvas.image(), dtype=np.int32)
     lawn = canvas()
     drive.key(K.TAB)
     for _ in range(3):
@@ -276,11 +276,10 @@ def test_on_a_window_of_another_size_the_ground_is_painted_at_twice_the_size_and
     copied = np.asarray(drive.image().convert("RGB"), dtype=np.int32)
     monkeypatch.setattr(scene.window, "get_framebuffer_size", lambda: (2560, 1440))  # what the scene asks
     drive.frames(2)
-    region = view.still.atlas.get_texture_region_info(view.canvas.atlas_name)
-    assert view.canvas_scale == 2 and (region.width, region.height) == (2 * view.box[2], 2 * view.box[3])
+    left, bottom, width, height = view.canvas.box
+    assert view.canvas.scale == 2 and view.canvas.texture.size == (2 * width, 2 * height)
     scene.on_draw()
     drawn = np.asarray(arcade.get_image(0, 0, 1280, 720).convert("RGB"), dtype=np.int32)
-    left, bottom, width, height = (int(v) for v in view.box)
     park = (slice(720 - bottom - height + 4, 720 - bottom - 4), slice(left + 4, left + width - 4))
     assert np.abs(drawn[park] - copied[park]).mean() < 12  # the same park, filtered from twice the size
 
@@ -297,8 +296,9 @@ def test_changed_cells_are_repainted_as_few_boxes_round_them(app, drive):
                             (board.left + 7 * c, board.top - 7 * c, 3 * c, 3 * c)])
     view.touch_all()  # every cell and the ring round them (the hedge): one box over the whole canvas
     (left, bottom, width, height), = view.boxes()
-    assert left <= view.box[0] and bottom <= view.box[1]
-    assert left + width >= view.box[0] + view.box[2] and bottom + height >= view.box[1] + view.box[3]
+    box = view.canvas.box
+    assert left <= box[0] and bottom <= box[1]
+    assert left + width >= box[0] + box[2] and bottom + height >= box[1] + box[3]
 
 
 def test_a_busy_stretch_is_fenced_for_an_hour_and_then_grass_again(app, drive):
