@@ -12,7 +12,8 @@ from game.ui import theme
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, Slider, Toggle
 
-ROW_W, ROW_H, ROW_GAP = 620, 52, 12
+ROW_W, ROW_H, ROW_GAP = 620, 48, 10
+TOP = 620  # the first row's top, under the heading
 
 
 class SettingsScene(StillScene):
@@ -21,8 +22,8 @@ class SettingsScene(StillScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        self.heading = arcade.Text("Settings", theme.WIDTH / 2, 640, theme.TEXT, 32,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
+        self.heading = arcade.Text("Settings", theme.WIDTH / 2, 664, theme.TEXT, 32,
+                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
         self.hint = arcade.Text("Up/Down: choose   Left/Right: change   Esc: back", theme.WIDTH / 2, 30,
                                 theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
         left = (theme.WIDTH - ROW_W) / 2
@@ -51,7 +52,7 @@ class SettingsScene(StillScene):
             ("toggle", "Remember the map (assist)", "remember_map", 0, 0, 0, None),
         ]
         for i, (kind, label, name, low, high, step, fmt) in enumerate(specs):
-            bottom = 572 - i * (ROW_H + ROW_GAP)
+            bottom = TOP - ROW_H - i * (ROW_H + ROW_GAP)
             if kind == "slider":
                 rows.append(Slider(label, left, bottom, ROW_W, ROW_H, getattr(s, name), low, high, step,
                                    setter(name), **({"fmt": fmt} if fmt else {})))
@@ -59,8 +60,8 @@ class SettingsScene(StillScene):
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, s.fullscreen, app.apply_fullscreen))
             else:
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, getattr(s, name), setter(name)))
-        rows.append(Button("Back", (theme.WIDTH - 200) / 2, 572 - len(specs) * (ROW_H + ROW_GAP) - 10,
-                           200, ROW_H, self.back))
+        rows.append(Button("Back", (theme.WIDTH - 200) / 2, TOP - ROW_H - len(specs) * (ROW_H + ROW_GAP) - 12,
+                           200, ROW_H + 4, self.back))
         self.menu.widgets = rows
         self.menu.focus(0)
 

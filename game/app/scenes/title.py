@@ -1,15 +1,37 @@
-"""The title screen: the name, five drifting tiles in the games' colours, and the main menu."""
+"""The title screen: the name, five drifting tiles (each game's board in its colour), and the main menu."""
 
 from __future__ import annotations
 
 import math
 
 import arcade
+from PIL import Image
 
-from game.catalog import GAMES
+from game.catalog import GAMES, GameSpec
+from game.core.paths import resource
 from game.ui import theme
 from game.ui.scene import MenuScene
+from game.ui.sprites import image_texture
 from game.ui.widgets import Button
+
+TILE, EDGE = 72, 3  # a tile's side and its frame in the game's colour, in design pixels
+ZOOM = 0.6  # how much of the card picture's height a tile shows: its pieces large enough to read
+
+
+def tile_texture(entry: GameSpec) -> arcade.Texture:
+    """A game's title tile, made at twice its size (it turns): a square from the middle of its card
+    picture (assets/cards), close enough to read its pieces, framed in the game's colour; the
+    colour alone for a game without a card picture."""
+    side = 2 * TILE
+    image = Image.new("RGB", (side, side), entry.color)
+    path = resource("assets", "cards", f"{entry.id}.png")
+    if path.exists():
+        card = Image.open(path).convert("RGB")
+        crop = int(min(card.size) * ZOOM)
+        left, top = (card.width - crop) // 2, (card.height - crop) // 2
+        inner = card.crop((left, top, left + crop, top + crop)).resize((side - 4 * EDGE,) * 2, Image.LANCZOS)
+        image.paste(inner, (2 * EDGE, 2 * EDGE))
+    return image_texture(image, f"title-tile-{entry.id}")
 
 
 class TitleScene(MenuScene):
@@ -38,8 +60,8 @@ class TitleScene(MenuScene):
         self.menu.focus(0)
         self.tiles = arcade.SpriteList()
         for i, entry in enumerate(GAMES):
-            tile = arcade.SpriteSolidColor(54, 54, color=entry.color)
-            tile.base = (theme.WIDTH / 2 + (i - 2) * 78, 600)
+            tile = arcade.Sprite(tile_texture(entry), scale=0.5)
+            tile.base = (theme.WIDTH / 2 + (i - 2) * 100, 608)
             self.tiles.append(tile)
         self._place_tiles()  # placed before the first update: a dialog opened at once draws them right
 
