@@ -7,12 +7,15 @@ pixel for pixel). Designers and developers edit the rules in one place and the g
 written. The document's opening paragraph leads the first page rather than standing alone; a
 section headed "Decisions" (the developers' record of rule choices) stays in the document and is
 not shown. A page with a picture shows it beside its text; a page without one gives the text the
-width. The text is laid out when the screen opens, in the largest size that fits its box; a
-section too long even in the smallest size is split at paragraphs into pages of its own.
+width. Each body takes the largest size (17 to 15 pt) it fits its box in; a section too long even
+in 15 pt is split at paragraphs into pages of about equal length. The first section is laid out
+when the screen opens, the others one a frame after it (or when a page turn reaches them).
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +42,7 @@ TEXT_BESIDE, TEXT_ALONE = (584, 656), (190, 900)
 PAD = 26  # the text's margin inside its panel
 HEADING_H = 44  # from the panel's top margin to the body's top
 #: The body's largest and smallest sizes: a page takes the largest its text fits in.
-BODY_LARGEST, BODY_SMALLEST = 17, 13
+BODY_LARGEST, BODY_SMALLEST = 17, 15
 DOT_Y, DOT_GAP = 94, 22  # the page dots under the panels
 
 
@@ -84,6 +87,17 @@ def _blocks(text: str) -> list[str]:
     after each sentence. Joined again, the pieces are the text."""
     blocks = re.split(r"(?=\n)", text)
     return blocks if len(blocks) > 1 else re.split(r"(?<=[.!?:] )(?=[A-Z(\"'])", text)
+
+
+def _split(text: str, count: int) -> list[str]:
+    """Text cut between blocks (`_blocks`) into `count` parts of about equal length, so that the
+    pages of a long section read alike; fewer when there are not enough blocks."""
+    blocks = _blocks(text)
+    ends = list(itertools.accumulate(len(block) for block in blocks))
+    cuts = sorted({min(range(1, len(blocks)), key=lambda i: abs(ends[i - 1] - ends[-1] * k / count))
+                   for k in range(1, count)} if len(blocks) > 1 else set())
+    bounds = [0, *cuts, len(blocks)]
+    return ["".join(blocks[a:b]).strip() for a, b in zip(bounds, bounds[1:])]
 
 
 @dataclass
@@ -137,8 +151,8 @@ class HowToScene(StillScene):
 
     def _lay_out(self, heading: str, text: str, picture: arcade.Texture | None) -> list[Page]:
         """A section as one page, its body in the largest size that fits; or, when it does not fit
-        even in the smallest, as several pages split between paragraphs (or sentences), each laid
-        out the same way."""
+        even in the smallest, as pages of about equal length split between paragraphs (or
+        sentences), each laid out the same way. A sentence taller than a page is shown as it is."""
         left, width = TEXT_BESIDE if picture is not None else TEXT_ALONE
         title = arcade.Text(heading, left + PAD, PANEL_TOP - PAD, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
                             anchor_y="top")
@@ -151,17 +165,10 @@ class HowToScene(StillScene):
             # the height grows about with the square of the size: go to the estimate, at least one smaller
             estimate = int(body.font_size * (room / body.content_height) ** 0.5)
             body.font_size = max(BODY_SMALLEST, min(body.font_size - 1, estimate))
-        if body.content_height > room:  # too long even in the smallest size: the most blocks that fit on each page
-            parts, start, blocks = [], 0, _blocks(text)
-            for end in range(1, len(blocks) + 1):
-                body.text = "".join(blocks[start:end]).strip()
-                if body.content_height > room and end - 1 > start:
-                    parts.append("".join(blocks[start:end - 1]).strip())
-                    start = end - 1
-            parts.append("".join(blocks[start:]).strip())
+        if body.content_height > room:  # too long even in the smallest size: pages of about equal length
+            parts = _split(text, math.ceil(body.content_height / room))
             if len(parts) > 1:
                 return [page for part in parts for page in self._lay_out(heading, part, picture)]
-            body.text = text  # one sentence taller than a page: shown as it is
         return [Page(title, body, picture, (left, width))]
 
     def show_page(self) -> None:
