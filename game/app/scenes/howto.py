@@ -121,7 +121,7 @@ class HowToScene(StillScene):
         #: sections not laid out yet: the first is laid out now, the others one a frame (a layout
         #: takes a few ms, all of them at once a few hundred), or at once when a turn reaches them
         self._sections = rules_pages(game_id)
-        self._pictures: dict[Path, arcade.Texture] = {}
+        self._pictures: dict[Path, arcade.Texture | None] = {}
         self.pages: list[Page] = []
         self._lay_out_next()
         self.page = 0
@@ -139,7 +139,10 @@ class HowToScene(StillScene):
         picture = None
         if path is not None and path.exists():
             if path not in self._pictures:
-                self._pictures[path] = arcade.load_texture(path)
+                try:
+                    self._pictures[path] = arcade.load_texture(path)
+                except (OSError, ValueError):  # a damaged picture: the page shows its text alone
+                    self._pictures[path] = None
             picture = self._pictures[path]
         self.pages.extend(self._lay_out(heading, text, picture))
         return True
