@@ -24,6 +24,8 @@ from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.ui.game_scene import Shot
 
 SEED = 5
+#: Frames from the setup of the round-won picture to the picture.
+ROUND_FRAMES = 24
 #: Moves the bots may play while looking for a position (a whole game is under 150).
 LIMIT = 400
 
@@ -118,9 +120,9 @@ def _second_floor_crop(up: bool) -> tuple[float, float, float, float]:
 
 
 def _panel_and_floor_crop() -> tuple[float, float, float, float]:
-    """The panel beside the first floor."""
-    left, bottom, right, top = _layout().frame_box(0)
-    return (HUD_BOX[0] - 4, bottom - 8, right + 8 - HUD_BOX[0] + 4, top - bottom + 16)
+    """The whole panel beside the first floor (short of the second floor's frame)."""
+    right = _layout().frame_box(0)[2] + 6
+    return (HUD_BOX[0] - 4, HUD_BOX[1] - 4, right - HUD_BOX[0] + 4, HUD_BOX[3] - HUD_BOX[1] + 8)
 
 
 def _point_at_arrow(scene) -> None:
@@ -167,15 +169,25 @@ def _stauf_shifts(scene) -> None:
 
 
 def _win_round(scene) -> None:
-    """Walk onto the target: the round-won banner."""
-    state = scene.state
-    target = state.target
-    if walk_path(state, VISITOR, target):
-        scene.play_move(Walk(target), VISITOR)
+    """Walk onto the target, then run the story on to the moment between its two banners (the
+    round won, the next round): the Gallery lit with its name, the chart showing it in colour, the
+    angel leaving for the next target. The picture is taken `ROUND_FRAMES` frames later."""
+    ends: list[float] = []
+    show = scene.banner.show
+
+    def noted(*args) -> float:  # when each banner of the story ends, from now
+        ends.append(show(*args))
+        return ends[-1]
+
+    scene.banner.show = noted
+    scene.play_move(Walk(scene.state.target), VISITOR)
+    del scene.banner.show
+    scene.timeline.update(ends[0] + 0.1 - ROUND_FRAMES / 60)  # 0.1 s into the 0.2 s between them
 
 
 def _winnable(state) -> bool:
-    return (state.player == VISITOR and state.phase == ACT
+    """The Visitor, after his shift, can walk onto a target on the first floor."""
+    return (state.player == VISITOR and state.phase == ACT and state.target[0] == 0
             and walk_path(state, VISITOR, state.target) is not None)
 
 
@@ -196,7 +208,7 @@ def howto_shots() -> dict[str, Shot]:
         "walk": Shot(lambda: auto_session("walk"), _floor_crop(0), _point_far, frames=20),
         "talisman": Shot(lambda: auto_session("talisman"), _panel_and_floor_crop(), _aim_move_stauf, frames=20),
         "stauf": Shot(lambda: auto_session("stauf"), _floor_crop(0), _stauf_shifts, frames=24),
-        "round": Shot(lambda: auto_session("winnable"), _board_crop(), _win_round, frames=70),
+        "round": Shot(lambda: auto_session("winnable"), _panel_and_floor_crop(), _win_round, frames=ROUND_FRAMES),
         "view": Shot(lambda: auto_session("upstairs"), _second_floor_crop(up=True)),
         "shift": Shot(lambda: auto_session("start"), _floor_crop(0), _point_at_arrow, frames=20),
         "keys": Shot(lambda: auto_session("start"), _second_floor_crop(up=False), _keys_upstairs, frames=20),
