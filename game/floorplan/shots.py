@@ -93,19 +93,6 @@ def _floor_crop(floor: int, pad: float = 6) -> tuple[float, float, float, float]
     return (left - pad, bottom - pad, right - left + 2 * pad, top - bottom + 2 * pad)
 
 
-def _board_crop() -> tuple[float, float, float, float]:
-    layout = _layout()
-    left = layout.frame_box(0)[0] - 8
-    right = layout.frame_box(len(layout.floors) - 1)[2] + 8
-    bottom = layout.slot_box()[1] - 8
-    top = max(layout.frame_box(f)[3] for f in range(len(layout.floors)))
-    view = room_for_view(layout)  # the Visitor's view above a floor: all of it or none
-    if view is not None:
-        top = max(top, view[3])
-    top += 8
-    return (left, bottom, right - left, top - bottom)
-
-
 def _second_floor_crop(up: bool) -> tuple[float, float, float, float]:
     """The second floor with what lies above it (the Visitor's view: `up`) or below it (the spare
     in its slot and its caption)."""
