@@ -137,7 +137,7 @@ def flame() -> arcade.Texture:
 
 
 #: The grid (design pixels) on which the backdrop's pictured parts are cut.
-PART_CELL = 8
+PART_CELL = 4
 
 
 def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:

@@ -47,7 +47,7 @@ BOUNCE_S = 0.12
 BURST_S = 0.3
 PLACE_S = 0.26
 #: Shards per cleared hieroglyph, and how many may fly at once (the oldest go first).
-SHARDS_PER_GLYPH = 3
+SHARDS_PER_GLYPH = 2
 SHARD_POOL = 144
 FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
@@ -122,6 +122,8 @@ class PharaohScene(PharaohControls, GameScene):
         self._breathing: arcade.Sprite | None = None
         self._faded: arcade.Sprite | None = None
         self.level_passed: LevelPassed | None = None
+        self._clear_heard = -1.0  # when the last clearing sound started (scene age)
+        self._panel: tuple | None = None  # level, score and removed to show this frame
         self.sync()
 
     @staticmethod
@@ -139,15 +141,20 @@ class PharaohScene(PharaohControls, GameScene):
     # -- visuals from the state -----------------------------------------------------------------------
     def sync(self) -> None:
         """Board, panel and pocket exactly as the state says; no selection, no effects."""
-        for i, sprite in enumerate(self.cells):
-            self._rest(sprite, i, self.state.board[i])
-        self.hud.show_state(self.state)
+        self.show_board()
         self.fx.clear()
         self.selected = self.placing = self.press = self.carry = None
         self.level_passed = None
         hide(self.flyer)
         hide(self.ghost)
         self.clear_hint()
+
+    def show_board(self) -> None:
+        """Every glyph at rest in its cell as the state says, and the panel from the state."""
+        self._panel = None
+        for i, sprite in enumerate(self.cells):
+            self._rest(sprite, i, self.state.board[i])
+        self.hud.show_state(self.state)
 
     def _rest(self, sprite: arcade.Sprite, index: int, kind: int) -> None:
         sprite.texture = self.textures[kind]
@@ -218,6 +225,14 @@ class PharaohScene(PharaohControls, GameScene):
         self._thud(land)
         tl.call(max(t, fall_end), self._turn_settled)
 
+    def _flush_panel(self) -> None:
+        """Show the running score and progress of the latest clearing, if any is waiting."""
+        if self._panel is not None:
+            level, score, removed = self._panel
+            self.hud.show_score(score)
+            self.hud.show_progress(level, removed)
+            self._panel = None
+
     def _thud(self, at: float | None) -> None:
         """The landing sound of a clearing round, when its first glyph touches down."""
         if at is not None:
@@ -244,13 +259,14 @@ class PharaohScene(PharaohControls, GameScene):
         color = art.kind_color(event.kind, bool(self.app.settings.colorblind))
 
         def cleared() -> None:
-            self.app.audio.play("clear", 1.0 + 0.06 * (event.step - 1))
+            if self._clear_heard != self.age:  # one sound for the combinations that clear together
+                self._clear_heard = self.age
+                self.app.audio.play("clear", 1.0 + 0.06 * (event.step - 1))
             self.popups.show(x, y, f"+{event.points}", tuple(min(255, c + 60) for c in color))
             for cx, cy in xs:
                 self.sparks.burst(cx, cy, color)
                 self.shards.burst(cx, cy, color, SHARDS_PER_GLYPH)
-            self.hud.show_score(score)
-            self.hud.show_progress(level, removed)
+            self._panel = (level, score, removed)  # shown once a frame, however many clear together
         return cleared
 
     def _award_call(self, event, level: int, pocket: list):
@@ -320,6 +336,7 @@ class PharaohScene(PharaohControls, GameScene):
 
     def _turn_settled(self) -> None:
         """The turn's animation is over: show the exact state, or celebrate a passed level."""
+        self._flush_panel()
         if self.level_passed is None:
             self.hud.show_state(self.state)
             return
@@ -391,8 +408,9 @@ class PharaohScene(PharaohControls, GameScene):
 
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Effects, glows and the cursor."""
+        """Effects, glows, the cursor and the panel's running score."""
         self.fx.update(dt, self.app.settings.animation_speed)
+        self._flush_panel()
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         spot = self._ghost_spot()
         self._place_glow(self.select_glow, spot if self.placing else self.selected, 150 + 100 * pulse)

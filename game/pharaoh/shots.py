@@ -43,12 +43,13 @@ def _cascade_setup():
 
 def bench_actions(scene: PharaohScene, frame_index: int) -> None:
     """Keep a cascade of three or more rounds animating: whenever the board is still, set up the
-    cascading position again and play its move (no save, no end-of-turn bookkeeping)."""
+    cascading position again and play its move as a player's next turn would (no save, no
+    end-of-turn bookkeeping; the last turn's shards and sparks play on)."""
     if scene.timeline.busy:
         return
     state, move = _cascade_setup()
     scene.session = Session.from_state(RULES, state)
-    scene.sync()
+    scene.show_board()
     scene.animate(scene.session.play(move))
 
 
