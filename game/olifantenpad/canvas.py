@@ -23,13 +23,19 @@ from pyglet import gl
 Box = tuple[float, float, float, float]  # left, bottom, width, height in design pixels
 
 
+def overlap(a: Box, b: Box) -> bool:
+    """True when two boxes share some area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 class Canvas:
-    """The picture of `box` (design pixels, whole numbers) that `paint(exact)` draws in design
-    coordinates; `touch` a box when what it shows changes."""
+    """The picture of `box` (design pixels, whole numbers) that `paint(exact, box)` draws in design
+    coordinates (all of it, or only what reaches into the box being repainted); `touch` a box when
+    what it shows changes."""
 
     _made = 0
 
-    def __init__(self, box: Box, paint: Callable[[bool], None]) -> None:
+    def __init__(self, box: Box, paint: Callable[[bool, Box], None]) -> None:
         self.box = tuple(int(round(v)) for v in box)
         self.paint = paint
         self.scale = 0  # canvas pixels per design pixel; 0 until first drawn
@@ -91,7 +97,7 @@ class Canvas:
                 y1 = min(region.height, math.ceil((bottom + height - by) * k))
                 if x1 > x0 and y1 > y0:
                     fbo.scissor = (region.x + x0, region.y + y0, x1 - x0, y1 - y0)
-                    self.paint(k == 1)
+                    self.paint(k == 1, (bx, by, bw, bh))
             fbo.scissor = None
 
     def _copy(self) -> None:

@@ -3,7 +3,10 @@ visitors, the walk being planned (five numbered slots), the buttons, the hot-sea
 
 Texts are `arcade.Text` objects in one pyglet batch, made once; a value is set only when it changes.
 Pictures (clock, swatches, step slots, visitor icons) are sprites in one list. Nothing is laid out
-during a frame.
+during a frame. All of it is a `Canvas` (see `canvas.py`), copied to the screen each frame; a change
+repaints the box of its section (the clock and hour, a player's row, the visitors, the walk, the
+buttons while they glow, the keys). The clock's hand and the hot-seat timer's ring move every frame
+and are drawn live over it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import pyglet
 
 from game.olifantenpad import tex
 from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.canvas import Canvas, overlap
 from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
 from game.ui.widgets import Button
@@ -28,11 +32,13 @@ PANEL_EDGE = (70, 98, 78)
 SECTION = (224, 196, 120)
 BUTTON = (44, 62, 52)
 MAX_GROUP_LINES = 5
-
-
-def _set(label: arcade.Text, text: str) -> None:
-    if label.text != text:
-        label.text = text
+#: Seconds a button's glow takes to settle after its pointer or state changes.
+GLOW_S = 0.5
+#: The sections' boxes (left, bottom, width, height) that a change repaints.
+HEAD_BOX = (LEFT, TOP - 124, RIGHT - LEFT, 124)
+WALK_BOX = (LEFT, 150, RIGHT - LEFT, 290 - 150)
+BUTTONS_BOX = (LEFT, 104, RIGHT - LEFT, 58)
+KEYS_BOX = (LEFT, BOTTOM, RIGHT - LEFT, 100 - BOTTOM)
 
 
 class Hud:
@@ -41,6 +47,8 @@ class Hud:
     def __init__(self, title: str, names: list[str], on_walk, on_undo, on_clear) -> None:
         self.batch = pyglet.graphics.Batch()
         self.sprites = arcade.SpriteList()
+        self.live = arcade.SpriteList()  # drawn over the canvas every frame: the clock's hand
+        self.canvas = Canvas((LEFT - 4, BOTTOM - 4, RIGHT - LEFT + 8, TOP - BOTTOM + 8), self._paint)
         self.names = names
         x = LEFT + PAD
 
@@ -58,13 +66,16 @@ class Hud:
         self.clock = arcade.Sprite(tex.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
         self.hand = arcade.Sprite(tex.icon("hand", 84, 0.3, 0.028), scale=0.5, center_x=self.clock.center_x,
                                   center_y=self.clock.center_y)
-        self.sprites.extend((self.clock, self.hand))
+        self.sprites.append(self.clock)
+        self.live.append(self.hand)
         # the players
         top = TOP - 140
         self.players_head = text("PLAYERS", x, top, SECTION, 11, bold=True)
         self.rows: list[tuple[arcade.Text, arcade.Text, arcade.Text]] = []
+        self.row_boxes = []
         for p, name in enumerate(names):
             y = top - 30 - p * 34
+            self.row_boxes.append((LEFT, y - 20, RIGHT - LEFT, 42))
             swatch = arcade.Sprite(tex.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + 5)
             self.sprites.append(swatch)
             self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
@@ -75,6 +86,7 @@ class Hud:
         self.groups_head = text("VISITORS THIS HOUR", x, top, SECTION, 11, bold=True)
         lines = max(2, min(MAX_GROUP_LINES, int((top - 24 - 300) // 22) + 1))
         self.group_lines = [text("", x + 30, top - 24 - i * 22, INK, 13) for i in range(lines)]
+        self.groups_box = (LEFT, top - 24 - (lines - 1) * 22 - 8, RIGHT - LEFT, 24 + (lines - 1) * 22 + 8 + 14)
         self.group_icons = []
         for i in range(lines):
             icon = arcade.Sprite(tex.icon("visitor", 28, i * 3 % 8, False), scale=0.5, center_x=x + 12,
@@ -100,17 +112,25 @@ class Hud:
         self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top")
         self.hand_angle = 0.0
         self.timer_ring = 0.0
+        self._buttons_were: list[tuple[bool, bool]] = []
+        self._glowing = 0.0  # seconds the buttons' box is still repainted every frame
+
+    def _set(self, label: arcade.Text, text: str, box) -> None:
+        """Set a label's text if it changed, and repaint its section."""
+        if label.text != text:
+            label.text = text
+            self.canvas.touch(box)
 
     # -- what to show ------------------------------------------------------------------------------------
     def set_title(self, title: str) -> None:
         """The park's title (and mode)."""
-        _set(self.title, title)
+        self._set(self.title, title, HEAD_BOX)
 
     def set_hour(self, hour: int, note: str = "") -> None:
         """The hour being planned (0-4; 5: closed) and a note under it."""
-        _set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed")
+        self._set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed", HEAD_BOX)
         default = f"Hour {hour + 1} of {len(HOURS)}" if hour < len(HOURS) else "The park has closed"
-        _set(self.hour_note, note or default)
+        self._set(self.hour_note, note or default, HEAD_BOX)
         self.set_clock(hour)
 
     def set_clock(self, hour: float) -> None:
@@ -120,13 +140,13 @@ class Hud:
 
     def set_score(self, player: int, score: int) -> None:
         """A player's points."""
-        _set(self.rows[player][2], str(score))
+        self._set(self.rows[player][2], str(score), self.row_boxes[player])
 
     def set_status(self, player: int, status: str, name: str | None = None) -> None:
         """The small line under a player's name (planning, planned, thinking, a bot's level)."""
-        _set(self.rows[player][1], status)
+        self._set(self.rows[player][1], status, self.row_boxes[player])
         if name is not None:
-            _set(self.rows[player][0], name)
+            self._set(self.rows[player][0], name, self.row_boxes[player])
 
     def set_groups(self, groups: list[tuple[str, str, int, bool]], note: str = "") -> None:
         """This hour's visitor groups: (from gate, to gate, size, school trip?)."""
@@ -139,28 +159,34 @@ class Hud:
             if i < len(shown):
                 origin, target, size, trip = shown[i]
                 who = "school trip" if trip else ("visitor" if size == 1 else "visitors")
-                _set(label, f"{origin} \u2192 {target}   {size} {who}")
-                icon.texture = tex.icon("visitor", 28, i * 3 % 8, trip)
+                self._set(label, f"{origin} \u2192 {target}   {size} {who}", self.groups_box)
+                picture = tex.icon("visitor", 28, i * 3 % 8, trip)
+                if icon.texture is not picture:
+                    icon.texture = picture
+                    self.canvas.touch(self.groups_box)
                 if icon not in self.icons:
                     self.icons.append(icon)
+                    self.canvas.touch(self.groups_box)
             else:
-                _set(label, note if i == len(shown) else "")
+                self._set(label, note if i == len(shown) else "", self.groups_box)
                 if icon in self.icons:
                     self.icons.remove(icon)
+                    self.canvas.touch(self.groups_box)
 
     def set_walk(self, player: int | None, numbers: list[int], first: int, note: str, head: str = "YOUR WALK") -> None:
         """The five step slots: laid steps in the player's colour, the rest dashed; steps before
         `first` (a gate entry) dimmed. `player` None shows no walk (watching an hour)."""
-        _set(self.walk_head, head)
-        _set(self.walk_note, note)
+        self._set(self.walk_head, head, WALK_BOX)
+        self._set(self.walk_note, note, WALK_BOX)
         laid = set(numbers)
         for n, slot in enumerate(self.slots, start=1):
             if player is not None and n in laid:
-                slot.texture = tex.icon("marker", 36, player, n)
-                slot.alpha = 255
+                picture, alpha = tex.icon("marker", 36, player, n), 255
             else:
-                slot.texture = tex.icon("empty", 36, n)
-                slot.alpha = 90 if (player is None or n < first) else 255
+                picture, alpha = tex.icon("empty", 36, n), 90 if (player is None or n < first) else 255
+            if slot.texture is not picture or slot.alpha != alpha:
+                slot.texture, slot.alpha = picture, alpha
+                self.canvas.touch(WALK_BOX)
 
     def set_buttons(self, enabled: bool, can_undo: bool) -> None:
         """Buttons work while the viewer plans."""
@@ -170,12 +196,15 @@ class Hud:
 
     def set_keys(self, text: str) -> None:
         """The help line of keys."""
-        _set(self.keys, text)
+        self._set(self.keys, text, KEYS_BOX)
 
     def set_timer(self, seconds: float | None, total: float = 30.0) -> None:
         """The hot-seat countdown (None: no timer)."""
-        _set(self.timer, "" if seconds is None else f"{max(0, math.ceil(seconds))}")
-        self.timer.color = theme.DANGER if seconds is not None and seconds <= 5 else theme.ACCENT
+        self._set(self.timer, "" if seconds is None else f"{max(0, math.ceil(seconds))}", WALK_BOX)
+        color = theme.DANGER if seconds is not None and seconds <= 5 else theme.ACCENT
+        if tuple(self.timer.color)[:3] != tuple(color)[:3]:  # a colour rewrites the text's vertices
+            self.timer.color = color
+            self.canvas.touch(WALK_BOX)
         self.timer_ring = 0.0 if seconds is None else max(0.0, seconds / total)
 
     # -- input ---------------------------------------------------------------------------------------------
@@ -194,24 +223,39 @@ class Hud:
 
     # -- frame ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Ease the buttons' glows."""
+        """Ease the buttons' glows (their box is repainted while a glow changes)."""
         for button in self.buttons:
             button.update(dt)
+        state = [(button.focused, button.enabled) for button in self.buttons]
+        if state != self._buttons_were:
+            self._buttons_were = state
+            self._glowing = GLOW_S
+        if self._glowing > 0:
+            self._glowing -= dt
+            self.canvas.touch(BUTTONS_BOX)
 
-    def draw(self) -> None:
-        """Panel edge, pictures, texts, buttons, the timer's ring. The panel's colour is the scene's
-        background (cleared for free), so only its edge is drawn."""
-        arcade.draw_lbwh_rectangle_outline(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL_EDGE, 2)
-        for y in (TOP - 122, 288):
-            arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
-        self.sprites.draw()
-        self.icons.draw()
+    def draw(self, exact: bool) -> None:
+        """The panel's canvas, then the clock's hand and the timer's ring over it (`exact`: the
+        window is the design's size)."""
+        self.canvas.draw(exact)
+        self.live.draw()
         if self.timer_ring > 0:
             cx, cy = self.timer.x, self.timer.y
             arcade.draw_arc_outline(cx, cy, 52, 52, theme.with_alpha(self.timer.color, 220), 90,
                                     90 + 360 * self.timer_ring, 5)
-        for button in self.buttons:
-            button.draw()
+
+    def _paint(self, exact: bool, box) -> None:
+        """The panel for its canvas: its colour (the scene's background), edge and rules, pictures,
+        buttons (when the box reaches them), texts."""
+        arcade.draw_lbwh_rectangle_filled(*self.canvas.box, PANEL)
+        arcade.draw_lbwh_rectangle_outline(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL_EDGE, 2)
+        for y in (TOP - 122.5, 287.5):  # one pixel row, whichever way up the canvas is painted
+            arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
+        self.sprites.draw()
+        self.icons.draw()
+        if overlap(box, BUTTONS_BOX):
+            for button in self.buttons:
+                button.draw()
         self.batch.draw()
 
 

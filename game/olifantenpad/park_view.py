@@ -239,8 +239,8 @@ class ParkView:
         self.canvas.draw(exact)
         self.fences.draw()
 
-    def _paint(self, exact: bool) -> None:
-        """The ground's layers, for the canvas."""
+    def _paint(self, exact: bool, box) -> None:
+        """The ground's layers, for the canvas (all of them, whichever box is repainted)."""
         self.picture.draw(pixelated=exact)
         self.bridges.draw()
         self.patches.draw()

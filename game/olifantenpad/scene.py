@@ -349,7 +349,7 @@ class OlifantenpadScene(Planning, GameScene):
             left, bottom, width, height = self.lesson_box
             arcade.draw_lbwh_rectangle_filled(left, bottom, width, height, (30, 44, 36))
             self.texts.draw()
-        self.hud.draw()
+        self.hud.draw(exact)
 
 
 # -- entry points --------------------------------------------------------------------------------------------
