@@ -190,11 +190,13 @@ class CorridorPanel:
         self.sprites.append(self.sprite)
         self.sprites.blend = False  # opaque (its frame drawn in): no blending in software rendering
         x = round(left + VIEW_W + 24)
-        labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 13, bold=True, anchor_y="center")
+        # the heading in the spare's heading's font and the hint in the help line's: each font of the
+        # texts drawn every frame is one more draw (a text group) each frame
+        labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 14, bold=True, anchor_y="center")
         # lines broken by hand, the width wide enough never to wrap them (wrapping costs ~2 ms a change)
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
                                   width=400)
-        self.where = labels.add("L or click: look around", x, round(bottom + 14), (176, 156, 140), 11,
+        self.where = labels.add("L or click: look around", x, round(bottom + 14), (176, 156, 140), 12,
                                 anchor_y="center")
 
     def contains(self, x: float, y: float) -> bool:
