@@ -45,8 +45,9 @@ TEXT_WARM = (236, 214, 170)
 
 
 def wall_thickness(cell: int) -> int:
-    """An inner wall's thickness for a cell size: a fifth of a square, even, at least 6 pixels."""
-    return max(6, round(cell * 0.2) // 2 * 2)
+    """An inner wall's thickness for a cell size: a fifth of a square, even, 6 to 22 pixels (a big
+    room's walls stay walls, not slabs)."""
+    return min(22, max(6, round(cell * 0.2) // 2 * 2))
 
 
 def outer_wall(cell: int) -> int:
@@ -105,7 +106,7 @@ def _texture(image, name: str) -> arcade.Texture:
 @lru_cache(maxsize=None)
 def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
     """A picture from `art` by name for a cell of `size` pixels: the pieces at 2x (drawn at scale
-    0.5), the slabs, fog and light at 1x (drawn 1:1)."""
+    0.5), the slabs, the fog's rims and light at 1x (drawn 1:1)."""
     big = 2 * size
     makers = {
         "slab": lambda: art.slab_image(size, variant),  # 1x: drawn 1:1
@@ -117,8 +118,7 @@ def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
         "raider": lambda: art.raider_image(big),
         "ghost": lambda: art.ghost_image(big),
         "ring": lambda: art.ring_image(big),
-        "fog": lambda: art.fog_image(size),        # 1x: drawn 1:1, a smooth ramp needs no more
-        "fog-n": lambda: art.fog_edge_image(size, "n"),  # 1x: the rim a dark square casts on each side
+        "fog-n": lambda: art.fog_edge_image(size, "n"),  # 1x, drawn 1:1: the rim a square's dark casts
         "fog-s": lambda: art.fog_edge_image(size, "s"),
         "fog-w": lambda: art.fog_edge_image(size, "w"),
         "fog-e": lambda: art.fog_edge_image(size, "e"),

@@ -3,15 +3,15 @@
 What the player sees: the room's title and intro at the top, the turn counter and the loot on the
 right (`hud.py`); the room (scaled to fit, centred) as stone slabs with thick dark walls on square
 edges; S (steps down, the way out), G (a ruby on a pedestal) and the torches (iron braziers). Squares
-the player cannot see are under fog, one fog sprite per square whose alpha is tweened, so squares
-fade in and out as the raider walks. A lit torch flickers and tints its 3x3 warm. Spirits are drawn
-only where `observe()` puts them, gliding square to square; a move in the dark is only heard (a low
-sound, a line of text, a cold shimmer round the room), never placed.
+the player cannot see are dark: each square's darkness is tweened (its slab shaded, a soft rim on
+lighter neighbours), so squares fade in and out as the raider walks. A lit torch flickers and tints
+its 3x3 warm. Spirits are drawn only where `observe()` puts them, gliding square to square; a move in
+the dark is only heard (a low sound, a line of text, a cold shimmer round the room), never placed.
 
 Drawing is a few SpriteLists (slabs, torchlight, the loot, fog, walls and braziers, flames, the
 raider's layer, the spirits) and one pyglet batch of texts; a frame changes sprite properties, never
 rebuilds a list. Filling pixels is what costs in software rendering, so a sprite that would not
-change the picture leaves its list (see `_set_fog`), and the background is the fog's own colour.
+change the picture leaves its list (see `_refresh`), and the background is the fog's own colour.
 
 Input and hints are in `controls.py`, the walls and braziers as the fog reveals them in
 `map_view.py`, the HUD and the end of a room in `hud.py`, the room list
@@ -77,14 +77,15 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.hover: Cell | None = None
         self.hinted: Cell | None = None
 
-        # Slabs and fog are drawn 1:1 from 1x textures. Pixels cost the most in software rendering,
-        # so a sprite that would not change the picture leaves its list: a clear square's fog, and
-        # the slab under a square at full dark (the fog over the background looks the same).
+        # Slabs and the fog's rims are drawn 1:1 from 1x textures. Pixels cost the most in software
+        # rendering, so a square's darkness is its slab's shade (no sprite over it): the slab leaves
+        # its list at full dark (the background is the fog's colour), and of the fog only the soft
+        # rim a square casts on lighter neighbours is drawn.
         self.floor = arcade.SpriteList()
         self.fog = arcade.SpriteList()
         self.slab_at: dict[Cell, arcade.Sprite] = {}
-        self.fog_at: dict[Cell, arcade.Sprite] = {}
-        self.rim_at: dict[Cell, dict[str, arcade.Sprite]] = {}  # a dark square's soft rim, side by side
+        self.fog_at: dict[Cell, int] = {}  # each square's darkness: 0 clear .. FOG_ALPHA dark
+        self.rim_at: dict[Cell, dict[str, arcade.Sprite]] = {}  # a square's soft rim, side by side
         spill = fog_spill(c)
         for y in range(room.height):
             for x in range(room.width):
@@ -92,7 +93,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
                 slab = sprite_at(texture("slab", c, (x * 7 + y * 13 + (x * y) % 5) % 4), at, scale=1)
                 slab.angle = 180 * ((x + 2 * y) % 2)
                 self.slab_at[(x, y)] = slab
-                self.fog_at[(x, y)] = sprite_at(texture("fog", c), at, scale=1)
+                self.fog_at[(x, y)] = -1  # not drawn yet: `sync` sets every square
                 reach = (c + spill) / 2
                 self.rim_at[(x, y)] = {
                     side: sprite_at(texture(f"fog-{side}", c), (at[0] + dx * reach, at[1] + dy * reach), 1, FOG_ALPHA)
@@ -117,7 +118,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.braziers: dict[Cell, arcade.Sprite] = {}
 
         self.flames = arcade.SpriteList()
-        self.top = arcade.SpriteList()       # marks, the raider, the carried loot
+        self.marks = arcade.SpriteList()     # the rings, listed only while they show
+        self.top = arcade.SpriteList()       # the raider, the carried loot
         self.hover_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring.color = (*theme.ACCENT, 0)
@@ -132,8 +134,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.shimmer = [sprite_at(strips[side], at, 4, alpha=0) for side, at in edges.items()]
         for strip in self.shimmer:
             strip.color = (*SHIMMER_COLOR, 0)
-        self.top.extend((self.exit_ring, self.hover_ring, self.hint_ring, self.raider, self.carried))
-        self.over = arcade.SpriteList()      # the spirits, over the raider (to catch it)
+        self.top.extend((self.raider, self.carried))
+        self.over = arcade.SpriteList()      # the spirits in sight, over the raider (to catch it)
         self.shimmers = arcade.SpriteList()
         self.shimmers.extend(self.shimmer)
         self.spirits: list[arcade.Sprite] = []
@@ -171,8 +173,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         changed = set()
         for cell, fog in self.fog_at.items():
             alpha = 0 if cell in shown else FOG_ALPHA
-            if fog.alpha != alpha:
-                fog.alpha = alpha
+            if fog != alpha:
+                self.fog_at[cell] = alpha
                 changed.update(near for near in around(cell) if near in self.fog_at)
         for cell in changed:  # only round the squares that changed: the rest is as it was
             self._refresh(cell)
@@ -284,26 +286,30 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
 
     def _set_fog(self, cell: Cell, alpha: int) -> None:
         """Set a square's fog (0 clear .. FOG_ALPHA dark) and refresh the lists around it."""
-        self.fog_at[cell].alpha = alpha
+        self.fog_at[cell] = alpha
         for near in around(cell):
             if near in self.fog_at:
                 self._refresh(near)
 
     def _refresh(self, cell: Cell) -> None:
-        """Keep in their lists only the sprites that change the picture: no fog on a clear square, no
-        slab under a dark one; the whole fog only on a square fading in or out. A dark square's fog
-        would paint the background's own colour over it, so of it only the soft rim is drawn, side by
-        side, where it falls on a square that is not dark."""
-        alpha = self.fog_at[cell].alpha
-        set_listed(self.slab_at[cell], self.floor, alpha < FOG_ALPHA)
-        set_listed(self.fog_at[cell], self.fog, 0 < alpha < FOG_ALPHA)
-        dark = alpha == FOG_ALPHA
+        """A square's darkness as drawn: its slab shaded towards black (fog over it would cost its
+        pixels again) and out of its list at full dark; its soft rim, side by side, only where it
+        falls on a neighbour that is not dark (over the dark it would paint the background's colour)."""
+        alpha = self.fog_at[cell]
+        slab = self.slab_at[cell]
+        set_listed(slab, self.floor, alpha < FOG_ALPHA)
+        shade = 255 - alpha
+        if slab.color[0] != shade:
+            slab.color = (shade, shade, shade, 255)
         for side, sprite in self.rim_at[cell].items():
-            near = [self.fog_at.get((cell[0] + dx, cell[1] + dy)) for dx, dy in FOG_SIDES[side][0]]
-            set_listed(sprite, self.fog, dark and any(n is not None and n.alpha < FOG_ALPHA for n in near))
+            near = [self.fog_at.get((cell[0] + dx, cell[1] + dy), FOG_ALPHA) for dx, dy in FOG_SIDES[side][0]]
+            listed = alpha > 0 and min(near) < FOG_ALPHA
+            set_listed(sprite, self.fog, listed)
+            if listed and sprite.alpha != alpha:
+                sprite.alpha = alpha
 
     def _fade(self, cells, target: int) -> None:
-        starts = [(cell, self.fog_at[cell].alpha) for cell in cells]
+        starts = [(cell, self.fog_at[cell]) for cell in cells]
 
         def fade(p: float) -> None:
             for cell, start in starts:
@@ -434,6 +440,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             x, y = self.spirit_at[n]
             sprite.position = (x, y + c * 0.05 * math.sin(t * 2.6 + n * 1.9))
             sprite.angle = 4 * math.sin(t * 1.7 + n)
+            set_listed(sprite, self.over, sprite.visible and sprite.alpha > 0)  # unseen: no pixels
         x, y = self.raider_at
         self.raider.position = (x + self.bump[0], y + self.bump[1])
         self.carried.position = (x + c * 0.26, y + c * 0.26 + c * 0.03 * math.sin(t * 4))
@@ -441,13 +448,16 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self._ring(self.hover_ring, self.hover, 90 + 40 * pulse)
         self._ring(self.hint_ring, self.hinted, 140 + 110 * pulse)
         self.exit_ring.alpha = int(120 + 120 * pulse) if self.carried.alpha and not self.ended else 0
+        set_listed(self.exit_ring, self.marks, self.exit_ring.alpha > 0)
 
     def _ring(self, sprite: arcade.Sprite, cell: Cell | None, alpha: float) -> None:
-        if cell is None or self.replaying:
-            sprite.alpha = 0
-            return
-        sprite.position = self.board.center(cell)
-        sprite.alpha = int(alpha)
+        """A ring on a square, pulsing at `alpha`, or out of its list (an unseen sprite still costs
+        its pixels)."""
+        shown = cell is not None and not self.replaying
+        set_listed(sprite, self.marks, shown)
+        if shown:
+            sprite.position = self.board.center(cell)
+            sprite.alpha = int(alpha)
 
     def draw_game(self) -> None:
         """Backdrop, floor, light, loot and spirits, fog, walls and braziers, the top layer, the HUD."""
@@ -462,6 +472,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.walls.draw(pixelated=exact)
         self.fixtures.draw()
         self.flames.draw()
+        self.marks.draw()
         self.top.draw()
         self.dust.draw()
         self.over.draw()

@@ -1,10 +1,11 @@
 """Romb Raider's screen layout in the real headless window: every shipped room is scaled to fill the
 play area between the HUD and the keys line (never under either), the keys line is legible and clear
-of the message line, a dark square draws only the rim of its fog where the rim falls on light, and
+of the message line, the dark is shaded slabs and soft rims only beside light, and
 every How to Play page has its own picture of a whole room."""
 
 from __future__ import annotations
 
+import arcade
 import numpy as np
 import pytest
 
@@ -19,6 +20,7 @@ from game.romb.shots import howto_shots
 
 from tests.romb.test_romb_scene import _push
 
+K = arcade.key
 ROOMS = [record.name for record in campaign()]
 
 
@@ -99,28 +101,52 @@ def test_the_keys_line_is_legible_key_caps_clear_of_the_messages(app, drive):
     assert strip.max() > 150 and (strip > 60).mean() > 0.05
 
 
-def test_a_dark_square_draws_only_the_rim_of_its_fog_where_it_meets_light(app, drive):
+def test_the_dark_is_drawn_as_shaded_slabs_and_soft_rims_only_beside_light(app, drive):
     # given the first room at its start: S's 3x3 and G uncovered, the rest dark
     scene = _open(drive, ROOMS[0])
     drive.settle()
     rim_owner = {id(sprite): (cell, side) for cell, sides in scene.rim_at.items() for side, sprite in sides.items()}
-    full = {id(sprite) for sprite in scene.fog_at.values()}
-    for sprite in scene.fog:
-        # then no whole fog square is drawn once the fades are over ...
-        assert id(sprite) not in full
-        # ... only rims of dark squares, each beside a square that is not dark
-        cell, side = rim_owner[id(sprite)]
-        assert scene.fog_at[cell].alpha == FOG_ALPHA
-        near = [scene.fog_at.get((cell[0] + dx, cell[1] + dy)) for dx, dy in FOG_SIDES[side][0]]
-        assert any(n is not None and n.alpha < FOG_ALPHA for n in near)
+    # then the fog layer holds only rims of dark squares, each beside a square that is not dark
     assert len(scene.fog) > 0
+    for sprite in scene.fog:
+        cell, side = rim_owner[id(sprite)]
+        assert scene.fog_at[cell] == FOG_ALPHA == sprite.alpha
+        near = [scene.fog_at.get((cell[0] + dx, cell[1] + dy), FOG_ALPHA) for dx, dy in FOG_SIDES[side][0]]
+        assert min(near) < FOG_ALPHA
+    # and no slab of a dark square is drawn, every uncovered one at full brightness
+    for cell, slab in scene.slab_at.items():
+        assert (slab in scene.floor) == (scene.fog_at[cell] == 0)
+        if scene.fog_at[cell] == 0:
+            assert tuple(slab.color)[:3] == (255, 255, 255)
     # and the rim is soft: brightness climbs from the dark into the lit square next to it
     image = np.asarray(drive.image().convert("L"), dtype=np.float32)
     lit, dark = (0, 1), (0, 2)  # south of S's 3x3 lies a dark square, no wall between
-    assert scene.fog_at[lit].alpha == 0 and scene.fog_at[dark].alpha == FOG_ALPHA
+    assert scene.fog_at[lit] == 0 and scene.fog_at[dark] == FOG_ALPHA
     x, row_edge = int(scene.board.center(lit)[0]) + 8, int(720 - (scene.board.top - 2 * scene.board.cell))
     ramp = image[row_edge - 14:row_edge + 1, x]
     assert ramp[0] > ramp[-1] + 20 and image[row_edge + 20, x] < 12
+
+
+def test_a_square_fading_out_is_its_slab_shaded_darker_with_no_sprite_over_it(app, drive):
+    # given the first room at its start
+    scene = _open(drive, ROOMS[0])
+    drive.settle()
+    before = scene.fog_at[(0, 0)]
+    # when the raider walks two squares east and the frame is caught while the west column fades
+    drive.key(K.RIGHT)
+    drive.settle()
+    drive.key(K.RIGHT, frames=1)
+    drive.frames(8)
+    fading = scene.fog_at[(0, 0)]
+    # then S's column is on its way to dark: its slab still drawn, shaded by its darkness
+    assert before == 0 and 0 < fading < FOG_ALPHA
+    slab = scene.slab_at[(0, 1)]
+    assert slab in scene.floor and tuple(slab.color)[:3] == (255 - scene.fog_at[(0, 1)],) * 3
+    # and its rim over the lit square east of it fades with it
+    rim = scene.rim_at[(0, 1)]["e"]
+    assert rim in scene.fog and rim.alpha == scene.fog_at[(0, 1)]
+    drive.settle()
+    assert scene.fog_at[(0, 1)] == FOG_ALPHA and scene.slab_at[(0, 1)] not in scene.floor
 
 
 def test_every_how_to_play_page_is_one_short_idea_with_its_own_picture():

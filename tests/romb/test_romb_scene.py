@@ -102,7 +102,7 @@ def test_the_fog_fades_off_new_squares_and_back_over_squares_left_behind(app, dr
     assert 20 < behind < seen_before - 10
     drive.settle()
     assert brightness(drive, scene, (0, 1)) < 20
-    assert scene.fog_at[(0, 1)].alpha > 200 and scene.fog_at[(3, 1)].alpha == 0
+    assert scene.fog_at[(0, 1)] > 200 and scene.fog_at[(3, 1)] == 0
     assert FADE_S >= 0.25  # a fade a player sees, not a blink
 
 
