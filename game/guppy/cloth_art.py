@@ -338,14 +338,14 @@ def dot_texture() -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
-def mixing_legend(tileset: str) -> arcade.Texture:
-    """A small chart of how dyes mix and what a sponge leaves, in swatches: drawn at RES, shrunk to
-    one texture pixel per design pixel and trimmed to what it shows (shown at scale 1, its top left
-    corner where the chart starts)."""
+def mixing_legend(tileset: str, sponge: bool) -> arcade.Texture:
+    """A small chart in swatches of how dyes mix, or (`sponge`) of what a sponge leaves: drawn at
+    RES, shrunk to one texture pixel per design pixel and trimmed to what it shows (shown at scale
+    1, its top left corner where the chart starts; a row is 36 design pixels high)."""
     swatch, gap, row_h = 28 * RES, 10 * RES, 36 * RES
-    rows = [([RED, BLUE], "=", [PURPLE]), ([RED, YELLOW], "=", [ORANGE]), ([BLUE, YELLOW], "=", [GREEN]),
-            ([RED, BLUE, YELLOW], "=", [BROWN]), None,
-            ([ORANGE, GREEN], ">", [YELLOW]), ([PURPLE], ">", [BLUE]), ([RED, BLUE, YELLOW, BROWN], ">", [TAN])]
+    rows = ([([ORANGE, GREEN], ">", [YELLOW]), ([PURPLE], ">", [BLUE]), ([RED, BLUE, YELLOW, BROWN], ">", [TAN])]
+            if sponge else [([RED, BLUE], "=", [PURPLE]), ([RED, YELLOW], "=", [ORANGE]),
+                            ([BLUE, YELLOW], "=", [GREEN]), ([RED, BLUE, YELLOW], "=", [BROWN])])
     width, height = 300 * RES, row_h * len(rows)
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     pen = ImageDraw.Draw(image)
@@ -355,10 +355,7 @@ def mixing_legend(tileset: str) -> arcade.Texture:
     def tile(code: int, x: float, y: float) -> None:
         image.alpha_composite(cloth_image(tileset, code).resize((swatch, swatch), Image.LANCZOS), (int(x), int(y)))
 
-    for r, spec in enumerate(rows):
-        if spec is None:
-            continue
-        inputs, sign, outputs = spec
+    for r, (inputs, sign, outputs) in enumerate(rows):
         y = r * row_h + (row_h - swatch) // 2
         mid = y + swatch / 2
         x = 0
@@ -386,4 +383,4 @@ def mixing_legend(tileset: str) -> arcade.Texture:
         for code in outputs:
             tile(code, x, y)
     image = image.resize((width // RES, height // RES), Image.LANCZOS)
-    return _texture(image.crop((0, 0) + image.getbbox()[2:]), f"legend-{tileset}")
+    return _texture(image.crop((0, 0) + image.getbbox()[2:]), f"legend-{tileset}-{sponge}")

@@ -15,7 +15,7 @@ import arcade
 from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
-from game.guppy.hud import SCALE, SPONGE, TILE
+from game.guppy.hud import SCALE, SPONGE, TABLE_BORDER, TILE
 from game.guppy.rules import (COLOUR_NAMES, DYES, NO_SCISSORS, RULES, BeadBlackened, BeadLost, BonusAwarded, Cut,
                               Dye, EndGame, GetNewCloth, OrderFilled, PatchCut, PickScissors, PutDownScissors,
                               Sponge, preview)
@@ -133,14 +133,16 @@ class GuppyControls:
         return Hover(cells, changes, None, ", ".join(tip))
 
     def _place_tip(self, cells) -> None:
-        """Put the tip above the hovered footprint (below it near the top edge)."""
+        """Put the tip above the hovered footprint (below it near the top edge), over the table so
+        it never covers the columns beside it."""
         if not self.hover.tip:
             return
         self.tip.color = theme.DANGER if self.hover.reason else theme.FOCUS
         xs = [self.cell_centre(c)[0] for c in cells]
         ys = [self.cell_centre(c)[1] for c in cells]
         width = self.tip.content_width + 20
-        x = min(max((min(xs) + max(xs)) / 2, 40 + width / 2), theme.WIDTH - 40 - width / 2)
+        left, right = self.board.left - TABLE_BORDER, self.board.right + TABLE_BORDER
+        x = min(max((min(xs) + max(xs)) / 2, left + width / 2), right - width / 2)
         y = max(ys) + TILE * 0.5 + 18
         if y > self.board.top - 10:
             y = min(ys) - TILE * 0.5 - 18

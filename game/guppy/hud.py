@@ -19,10 +19,12 @@ from game.ui.widgets import Button, FocusGroup
 TILE = art.TILE
 SCALE = 1 / art.RES
 SPONGE = "sponge"
-#: Centre of the cloth in design space.
-CLOTH_CENTRE = (640, 352)
+#: Centre of the cloth in design space, and the width of the table showing round it: the table
+#: spans y 92-610, clear of the order cards above (from 612) and the tool cards below (to 90).
+CLOTH_CENTRE = (640, 351)
+TABLE_BORDER = 16
 ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
-TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 52, 118, 84, 14
+TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 48, 118, 84, 14
 #: What the order cards say their scissors' keys are, left to right (see `controls.KEYS`).
 SCISSOR_LABELS = ("5", "6", "7", "8", "9", "-")
 CARD = (44, 40, 58, 235)
@@ -152,8 +154,8 @@ class GuppyHud:
                              anchor_y="top")
         add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
         self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
-        self.score_text = add("0", 40, 520, theme.TEXT, 36, bold=True)
-        self.best_text = add("", 42, 494, theme.TEXT_DIM, 13)
+        self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
+        self.best_text = add("", 42, 486, theme.TEXT_DIM, 13)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
         self.holding_text = add("", RIGHT, 622, theme.TEXT, 17, bold=True)
         self.how_text = add("", RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)

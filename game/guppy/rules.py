@@ -692,7 +692,8 @@ class GuppyRules(Rules[Params, State]):
         group = _component(state.board, _neighbours(state.width, state.height), index)
         level = state.level
         if len(group) < level.min_patch:
-            raise IllegalMove(f"This patch has {len(group)} tiles; a patch needs at least {level.min_patch}.")
+            tiles = f"{len(group)} tile" + ("s" if len(group) != 1 else "")
+            raise IllegalMove(f"This patch has {tiles}; a patch needs at least {level.min_patch}.")
         white = sum(state.beads[i] == WHITE_BEAD for i in group)
         black = sum(state.beads[i] == BLACK_BEAD for i in group)
         earlier = state.cuts[colour // 2]

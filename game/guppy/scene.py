@@ -27,7 +27,7 @@ from game.guppy import cloth_art as art
 from game.guppy.controls import GuppyControls, Hover, bonus_text
 from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.hud import (CARD, CARD_EDGE, CLOTH_CENTRE, FOCUS_EDGE, ORDER_H, ORDER_W, ORDER_Y, SCALE, SPONGE,
-                            TILE, TOOL_H, TOOL_W, GuppyHud)
+                            TABLE_BORDER, TILE, TOOL_H, TOOL_W, GuppyHud)
 from game.guppy.rules import (HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
                               BeadBlackened, BeadLost, BonusAwarded, Dyed, NewCloth, OrderFilled, PatchCut,
                               ScissorsPicked, ScissorsPutDown, Sponged, patches)
@@ -118,9 +118,10 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.cursor_sprite = _sprite(art.cursor_texture())
         self.held_sprite = _sprite(art.sponge_texture(), scale=SCALE * 0.6)
         self.overlay.extend([self.cursor_sprite, self.held_sprite])
-        legend = _sprite(art.mixing_legend(self.tileset), scale=1)
-        legend.left, legend.top = 42, 356
-        self.back.append(legend)
+        for sponge, top in ((False, 356), (True, 176)):  # under the MIXING and SPONGE headings
+            legend = _sprite(art.mixing_legend(self.tileset, sponge), scale=1)
+            legend.left, legend.top = 42, top
+            self.back.append(legend)
         self.table: list[arcade.Sprite] = []
         self._board_size = None
 
@@ -129,7 +130,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         width, height = self.state.width, self.state.height
         self._board_size = (width, height)
         self.board = BoardGeometry.centred_on(CLOTH_CENTRE, TILE, width, height)
-        cloth_w, cloth_h, border = width * TILE, height * TILE, 18
+        cloth_w, cloth_h, border = width * TILE, height * TILE, TABLE_BORDER
         for sprite in self.table:
             sprite.remove_from_sprite_lists()
         top, bottom, left, right, middle = art.table_strips(cloth_w, cloth_h, border)
