@@ -53,9 +53,22 @@ def test_the_quit_dialog_over_a_fresh_title_has_nothing_in_the_corner(app, drive
 
 
 def test_overlays_and_select_draw_their_still_parts_once(app, drive):
-    for name in ("select", "pause", "quit"):
+    for name in ("select", "pause", "quit", "result", "settings", "howto-pharaoh"):
         build_scene(app, name)
         drive.frames(30)
         made = CachedLayer._made
         drive.frames(30)
         assert CachedLayer._made == made, f"{name} made its still layer again without a change"
+
+
+def test_a_still_layer_shows_exactly_what_painting_it_shows(app, drive):
+    # given the pause overlay over a game, its frames copied from the kept layers
+    build_scene(app, "pause")
+    drive.frames(40)
+    kept = np.asarray(drive.image().convert("RGB")).astype(int)
+    # when the layers are painted again (the game below drawn, dimmed, the panel over it)
+    app.scene.backdrop.drop()
+    app.scene.still.drop()
+    painted = np.asarray(drive.image().convert("RGB")).astype(int)
+    # then the copy and the painting are the same picture, letterbox and all
+    assert np.abs(kept - painted).max() == 0
