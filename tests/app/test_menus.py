@@ -97,6 +97,25 @@ def test_escape_in_a_game_opens_pause_and_resume_continues(app, drive):
     assert app.scene is game and game.state.stones == stones
 
 
+def test_how_to_play_from_pause_and_back_shows_the_same_pause_screen(app, drive):
+    build_scene(app, "pause")
+    drive.frames(40)
+    pause = app.scene
+    before = np.asarray(drive.image().convert("RGB")).astype(int)
+    # Down twice to "How to play", Enter opens it; Esc comes back to the pause menu
+    drive.key(K.DOWN)
+    drive.key(K.DOWN)
+    assert pause.menu.focused.label == "How to play"
+    drive.key(K.ENTER, frames=30)
+    assert isinstance(app.scene, HowToScene)
+    drive.key(K.ESCAPE, frames=2)
+    assert app.scene is pause
+    drive.key(K.UP)
+    drive.key(K.UP, frames=40)  # focus back on Resume, the glow settled
+    after = np.asarray(drive.image().convert("RGB")).astype(int)
+    assert np.abs(after - before).max() <= 2
+
+
 def test_save_and_quit_from_pause_then_continue_from_the_card(app, drive):
     from game.core.session import Session
     from game.sample.rules import RULES, Params
