@@ -1,0 +1,78 @@
+"""Floorplan's panel in the real headless window: it is drawn into one picture when something in it
+changes (game/floorplan/baked.py), so what the screen shows must follow the state at once: the row of
+a talisman being played lights up and goes dark again, the count of a talisman played changes, and
+a second game's panel shows its own record, not the first game's."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+from test_floorplan_scene import SEED, after_shift, new_session, pixels, play_scene
+
+from game.core.session import Session
+from game.floorplan.model import Params
+from game.floorplan.rules import RULES
+
+K_2 = 50  # arcade.key.KEY_2
+
+
+def _box(image: np.ndarray, box) -> np.ndarray:
+    """The pixels inside a design-space box (left, bottom, right, top) of a 1280x720 window."""
+    left, bottom, right, top = (int(v) for v in box)
+    return image[720 - top:720 - bottom, left:right]
+
+
+def _with_move_stauf(drive):
+    session = new_session()
+    start = replace(session.state, inventory=("move_stauf",))
+    return play_scene(drive, Session.from_state(RULES, start, Params(), SEED, session.content))
+
+
+def test_the_row_of_the_talisman_being_played_lights_up_and_goes_dark_again(app, drive):
+    # given a Visitor holding Move Stauf, after his shift
+    scene = _with_move_stauf(drive)
+    after_shift(scene)
+    drive.frames(2)
+    row = scene.hud.talisman_rows["move_stauf"][3]
+    before = _box(pixels(drive), row)
+    # when he picks it with its key
+    drive.key(K_2)
+    drive.frames(2)
+    lit = _box(pixels(drive), row)
+    # then its row in the panel is lit (warmer and brighter)
+    assert lit.mean() > before.mean() + 8
+    # when he puts it back
+    drive.key(K_2)
+    drive.frames(2)
+    # then the row is as it was
+    assert np.abs(_box(pixels(drive), row) - before).mean() < 1
+
+
+def test_the_panel_follows_the_inventory_and_each_game_shows_its_own(app, drive):
+    # given a Visitor holding Move Stauf, its count shown
+    scene = _with_move_stauf(drive)
+    count = scene.hud.talisman_rows["move_stauf"][2]
+    box = (count.x - 30, count.y - 12, count.x + 4, count.y + 12)
+    held = _box(pixels(drive), box)
+    # when he plays it on a space
+    after_shift(scene)
+    scene.choose("move_stauf")
+    scene.aim(next(s for s in scene.targets() if s != scene.state.stauf))
+    drive.settle()
+    drive.frames(2)
+    # then the panel shows none left
+    assert "move_stauf" not in scene.state.inventory
+    spent = _box(pixels(drive), box)
+    assert np.abs(spent - held).mean() > 3
+    # when a second game, its talisman still held, is shown over the first
+    _with_move_stauf(drive)
+    drive.frames(2)
+    # then its panel shows its own count
+    assert np.abs(_box(pixels(drive), box) - held).mean() < 1
+    # and when it is closed, the first game's panel shows the first game's again
+    app.pop()
+    app.pop()
+    drive.frames(30)
+    assert app.current_view is scene
+    assert np.abs(_box(pixels(drive), box) - spent).mean() < 1
