@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import arcade
 import numpy as np
 from test_floorplan_scene import SEED, after_shift, new_session, pixels, play_scene
 
 from game.core.session import Session
 from game.floorplan.model import Params
 from game.floorplan.rules import RULES
-
-K_2 = 50  # arcade.key.KEY_2
 
 
 def _box(image: np.ndarray, box) -> np.ndarray:
@@ -37,13 +36,13 @@ def test_the_row_of_the_talisman_being_played_lights_up_and_goes_dark_again(app,
     row = scene.hud.talisman_rows["move_stauf"][3]
     before = _box(pixels(drive), row)
     # when he picks it with its key
-    drive.key(K_2)
+    drive.key(arcade.key.KEY_2)
     drive.frames(2)
     lit = _box(pixels(drive), row)
     # then its row in the panel is lit (warmer and brighter)
     assert lit.mean() > before.mean() + 8
     # when he puts it back
-    drive.key(K_2)
+    drive.key(arcade.key.KEY_2)
     drive.frames(2)
     # then the row is as it was
     assert np.abs(_box(pixels(drive), row) - before).mean() < 1
