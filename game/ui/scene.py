@@ -191,5 +191,5 @@ class StillScene(MenuScene):
 
     def covered(self) -> None:
         """Out of sight: the still layer goes (the window may change meanwhile)."""
-        self.still.drop()
+        self.still.release()
         super().covered()

@@ -59,17 +59,18 @@ class CachedLayer:
         if self.ready:
             self._blit(self._framebuffer, self.app.ctx.screen)
             return
-        self.drop()
         self.app.clear(color=self.scene.background)
         paint()
         ctx = self.app.ctx
+        size = tuple(self.app.get_framebuffer_size())
         try:  # no offscreen copy here: paint every frame instead
-            framebuffer = ctx.framebuffer(color_attachments=[ctx.texture(self.app.get_framebuffer_size())])
-            self._blit(ctx.screen, framebuffer)
+            if self._framebuffer is None or tuple(self._framebuffer.size) != size:
+                self._framebuffer = ctx.framebuffer(color_attachments=[ctx.texture(size)])
+            self._blit(ctx.screen, self._framebuffer)
         except Exception:  # noqa: BLE001
+            self.release()
             return
         CachedLayer._made += 1
-        self._framebuffer = framebuffer
         self._key = self._current_key()
 
     def _blit(self, source, target) -> None:
@@ -83,7 +84,11 @@ class CachedLayer:
         active.use(force=True)
 
     def drop(self) -> None:
-        """Forget the copy (what the layer shows changed); its memory goes with the next frame."""
+        """What the layer shows changed: paint it again at its next draw (into the same memory)."""
+        self._key = None
+
+    def release(self) -> None:
+        """Out of sight: forget the copy and free its memory (it goes with the next frame)."""
         self._framebuffer = None
         self._key = None
 

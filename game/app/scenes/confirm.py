@@ -57,7 +57,7 @@ class Overlay(StillScene):
 
     def covered(self) -> None:
         """Covered or closed: the copies go (the scene below may change before it shows again)."""
-        self.backdrop.drop()
+        self.backdrop.release()
         super().covered()
 
     def draw_overlay(self) -> None:

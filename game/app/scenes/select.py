@@ -341,6 +341,6 @@ class SelectScene(Scene):
 
     def covered(self) -> None:
         """Out of sight: the still layer goes (saves, scores and the window may change meanwhile)."""
-        self.still.drop()
+        self.still.release()
         super().covered()
 
