@@ -101,7 +101,12 @@ def _crop(park, left: int, top: int, right: int, bottom: int, lesson: bool = Fal
     return x0, y0, min(1280, x1) - x0, min(720, y1) - y0
 
 
-def _square(park, x: float, y: float, size: int = 500) -> tuple[float, float, float, float]:
+#: The side of How to Play's picture box (game/app/scenes/howto.py `PICTURE_SIZE`): a square this
+#: big is shown pixel for pixel.
+PICTURE = 500
+
+
+def _square(park, x: float, y: float, size: int = PICTURE) -> tuple[float, float, float, float]:
     """A `size` square of the park round cell (x, y), moved to lie inside the park's picture
     (hedge included) so that it shows the park and nothing round it; a park smaller than that
     across is centred in it."""
