@@ -89,6 +89,10 @@ class PharaohScene(PharaohControls, GameScene):
         glow = icon("glow", art.TEXTURE if self.dense else SLOT_GLOW)
         self.slot_glow = self._light(self.panel, glow, (255, 226, 150), SLOT_GLOW / glow.width)
         self.top = arcade.SpriteList()  # over the tiles, the effects and the texts
+        # a pocket piece being placed, and a placed one flying to its cell (under the glow and cursor)
+        self.ghost = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
+        self.flyer = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
+        self.top.extend((self.ghost, self.flyer))
         self.select_glow = self._light(self.top, icon("halo"), (255, 214, 120), GLYPH_SCALE)
         self.hint_glows = [self._light(self.top, icon("halo"), (110, 220, 255), GLYPH_SCALE) for _ in range(2)]
         self.glyphs = arcade.SpriteList()
@@ -107,10 +111,6 @@ class PharaohScene(PharaohControls, GameScene):
         self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
         self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
-        # a pocket piece being placed, and a placed one flying to its cell
-        self.ghost = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
-        self.flyer = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
-        self.top.extend((self.ghost, self.flyer))
         self.cursor_cell = index_of((3, 4))
         self.cursor_shown = False
         self.selected: int | None = None
@@ -483,7 +483,7 @@ class PharaohScene(PharaohControls, GameScene):
 
     def draw_game(self) -> None:
         """Backdrop, glyphs, the mask above the board (hiding refills), flames and panel, effects,
-        texts, then halos, cursor and pieces being placed (the blocks and floors are the clear)."""
+        texts, then pieces being placed, halos and the cursor (the blocks and floors are the clear)."""
         view = self.app.camera.viewport
         # at exactly one window pixel per design pixel, nearest sampling of one-to-one textures looks
         # the same and is cheaper
