@@ -181,6 +181,15 @@ def backdrop_layer() -> arcade.SpriteList:
     return layer
 
 
+def mask_layer() -> arcade.SpriteList:
+    """The frame's top and the wall above it (`MASK_BOX`), drawn over the glyphs: opaque."""
+    left, bottom, right, top = MASK_BOX
+    layer = arcade.SpriteList()
+    layer.append(make_sprite(backdrop_texture(MASK_BOX), (left + right) / 2, (bottom + top) / 2))
+    layer.blend = False
+    return layer
+
+
 @lru_cache(maxsize=None)
 def backdrop_texture(box: tuple) -> arcade.Texture:
     """The part of the backdrop inside a design box (left, bottom, right, top)."""

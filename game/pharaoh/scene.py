@@ -23,9 +23,9 @@ from game.core.session import Session
 from game.pharaoh import art
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.hud import Hud
-from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE, MASK_BOX,
-                                 PIECE_NAMES, backdrop_layer, backdrop_texture, banner, cell_at, cell_center, flame,
-                                 glyph_textures, icon, slot_center)
+from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE,
+                                 PIECE_NAMES, backdrop_layer, banner, cell_at, cell_center, flame, glyph_textures, icon,
+                                 mask_layer, slot_center)
 from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
                                 CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned,
                                 Swap, Swapped, UseCrooker, cell_of, index_of)
@@ -80,9 +80,7 @@ class PharaohScene(PharaohControls, GameScene):
         self.message.color = (236, 214, 170)
         self.batch = pyglet.graphics.Batch()
         self.backdrop = backdrop_layer()  # over the clear colour, which paints the blocks and floors
-        self.mask = arcade.SpriteList()
-        self.mask.append(self._part(MASK_BOX, backdrop_texture(MASK_BOX)))
-        self.mask.blend = False  # opaque
+        self.mask = mask_layer()
         self.panel = arcade.SpriteList()  # the torches' flames and the panel (its glow under its icons)
         self.flames = [make_sprite(flame(), x, theme.HEIGHT - y + 4) for x, y in TORCHES]
         self.panel.extend(self.flames)
@@ -125,11 +123,6 @@ class PharaohScene(PharaohControls, GameScene):
         self._clear_heard = -1.0  # when the last clearing sound started (scene age)
         self._panel: tuple | None = None  # level, score and removed to show this frame
         self.sync()
-
-    @staticmethod
-    def _part(box: tuple, texture: arcade.Texture) -> arcade.Sprite:
-        left, bottom, right, top = box
-        return _sprite(texture, (left + right) / 2, (bottom + top) / 2, scale=1.0)
 
     @staticmethod
     def _light(layer: arcade.SpriteList, texture: arcade.Texture, color: tuple, scale: float) -> arcade.Sprite:
@@ -500,8 +493,6 @@ class PharaohScene(PharaohControls, GameScene):
         """Shown, or back from an overlay: nothing carried or pressed any more."""
         super().entered()
         self.carry = self.press = None
-
-
 
 
 # -- entry points used by the app --------------------------------------------------------------------
