@@ -239,10 +239,11 @@ class CorridorPanel:
         if self.caption.text != text:
             self.caption.text = text
 
-    def draw(self) -> None:
-        """The framed view."""
+    def draw(self, pixelated: bool = False) -> None:
+        """The framed view (`pixelated` when the window is the design's size: the picture is drawn
+        1:1, and nearest sampling is cheaper in software rendering)."""
         if self.box is not None:
-            self.sprites.draw()
+            self.sprites.draw(pixelated=pixelated)
 
 
 def room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:

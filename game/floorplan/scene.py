@@ -154,7 +154,7 @@ class FloorplanScene(BoardInput, GameScene):
         """The board, the panel, the banner."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.hud.draw(exact)
-        self.corridor.draw()
+        self.corridor.draw(exact)
         self.board.draw(exact)
         self.banner.draw()
 
