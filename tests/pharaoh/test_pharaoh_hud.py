@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+import arcade
 import msgspec
 import numpy as np
 import pytest
@@ -13,10 +14,11 @@ import pytest
 from game.core.session import Session
 from game.pharaoh import hud as hud_module
 from game.pharaoh.content import Mark, content_for
-from game.pharaoh.hud import MARK_ICON, MARK_Y, URGENT_COLOR, mark_slots
+from game.pharaoh.hud import KIND_ICON, MARK_ICON, MARK_Y, SLOT_ICON, URGENT_COLOR, Hud, mark_slots
 from game.pharaoh.layout import BAR
 from game.pharaoh.rules import MARKS, RULES, Params, Swap, as_table, moves_left, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
+from game.ui.labels import Labels
 from tests.pharaoh.test_pharaoh_scene import SWAP_LINE, picture
 
 WIDTH = BAR[2] - BAR[0]
@@ -156,3 +158,16 @@ def test_moves_note_wording():
 def test_the_first_level_of_a_piece_comes_from_the_table():
     table = as_table(content_for(Params()))
     assert [table.first_level(p) for p in ("glyph", "key", "crooker")] == [2, 3, 4]
+
+
+@pytest.mark.parametrize("dense", [False, True])
+def test_panel_icons_have_their_size_on_screen_in_either_texture_density(app, dense):
+    # given the panel made for a design-size window (one texel per pixel) or a larger one (2x)
+    hud = Hud(Labels(), False, arcade.SpriteList(), dense)
+    # then every icon covers the same design pixels
+    assert all(s.width == pytest.approx(SLOT_ICON) for s in hud.slot_icons.values())
+    assert all(s.width == pytest.approx(KIND_ICON) for s in hud.kind_icons)
+    assert all(s.width == pytest.approx(MARK_ICON) for *_, s in hud.mark_icons)
+    # and in a design-size window a texel is a pixel (nearest sampling shows it exactly)
+    if not dense:
+        assert all(s.scale_x == 1.0 for s in (*hud.slot_icons.values(), *hud.kind_icons))
