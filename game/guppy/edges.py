@@ -79,6 +79,11 @@ class EdgeLayer(arcade.SpriteList):
             hide(sprite)
             self.append(sprite)
 
+    def draw(self, **kwargs) -> None:
+        """Draw the strips shown (none shown: no draw call at all)."""
+        if self.lit:
+            super().draw(**kwargs)
+
     def hide_all(self) -> None:
         """Show no border."""
         for n in self.lit:
@@ -103,7 +108,8 @@ class EdgeLayer(arcade.SpriteList):
                 texture = strip_texture(side, ~mask & _perpendicular(side), self.soft)
                 if sprite.texture is not texture:
                     sprite.texture = texture
-                sprite.color = rgba
+                if sprite.color != rgba:
+                    sprite.color = rgba
                 sprite.position = self.homes[base + n]
                 self.lit.append(base + n)
                 shown.append(sprite)

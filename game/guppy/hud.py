@@ -25,6 +25,8 @@ CLOTH_CENTRE = (640, 351)
 TABLE_BORDER = 16
 ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
 TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 48, 118, 84, 14
+#: The size of a bucket or sponge picture on its card (clear of the key hint, the count and the name).
+TOOL_ICON_SCALE = SCALE * 0.95
 #: What the order cards say their scissors' keys are, left to right (see `controls.KEYS`).
 SCISSOR_LABELS = ("5", "6", "7", "8", "9", "-")
 CARD = (44, 40, 58, 235)
@@ -56,7 +58,7 @@ class ToolCard:
         self.left = left
         texture = art.sponge_texture() if tool == SPONGE else art.bucket_texture(tileset, tool)
         self.panel = _sprite(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y, 1)
-        self.icon = _sprite(texture, left + 38, TOOL_Y + 2, SCALE * 1.05)
+        self.icon = _sprite(texture, left + 37, TOOL_Y + 2, TOOL_ICON_SCALE)
         self.count = labels.add("", left + 84, TOOL_Y - 2, theme.TEXT, 22, bold=True, anchor_x="center",
                                 anchor_y="center")
         self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
@@ -155,7 +157,7 @@ class GuppyHud:
         add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
         self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
-        self.best_text = add("", 42, 486, theme.TEXT_DIM, 13)
+        self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
         self.holding_text = add("", RIGHT, 622, theme.TEXT, 17, bold=True)
         self.how_text = add("", RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)

@@ -27,7 +27,7 @@ from game.guppy import cloth_art as art
 from game.guppy.controls import GuppyControls, Hover, bonus_text
 from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.hud import (CARD, CARD_EDGE, CLOTH_CENTRE, FOCUS_EDGE, ORDER_H, ORDER_W, ORDER_Y, SCALE, SPONGE,
-                            TABLE_BORDER, TILE, TOOL_H, TOOL_W, GuppyHud)
+                            TABLE_BORDER, TILE, TOOL_H, TOOL_ICON_SCALE, TOOL_W, GuppyHud)
 from game.guppy.rules import (HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
                               BeadBlackened, BeadLost, BonusAwarded, Dyed, NewCloth, OrderFilled, PatchCut,
                               ScissorsPicked, ScissorsPutDown, Sponged, patches)
@@ -106,8 +106,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         """Table, cloth sprites and the per-tile pools (ghost, outline, glow, beads)."""
         self.back = arcade.SpriteList()  # pictures at 1:1 under the cloth and beside it: table, legend, cards
         self.icons = arcade.SpriteList()  # scaled pictures on the cards and in the legends
-        self.tiles = arcade.SpriteList()
-        self.tiles.blend = False  # opaque cloth: no blending is cheaper to fill
+        self.tiles = arcade.SpriteList()  # the cloth's tiles, then the table's strips round it
+        self.tiles.blend = False  # opaque cloth and wood: no blending is cheaper to fill
         self.glows, self.outlines, self.flashes = EdgeLayer(True), EdgeLayer(False), EdgeLayer(True)
         self.ghosts, self.beads = SpritePool(), SpritePool()
         self.fx = arcade.SpriteList()
@@ -122,7 +122,6 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
             legend = _sprite(art.mixing_legend(self.tileset, sponge), scale=1)
             legend.left, legend.top = 42, top
             self.back.append(legend)
-        self.table: list[arcade.Sprite] = []
         self._board_size = None
 
     def _layout_cloth(self) -> None:
@@ -131,18 +130,16 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self._board_size = (width, height)
         self.board = BoardGeometry.centred_on(CLOTH_CENTRE, TILE, width, height)
         cloth_w, cloth_h, border = width * TILE, height * TILE, TABLE_BORDER
-        for sprite in self.table:
-            sprite.remove_from_sprite_lists()
         top, bottom, left, right, middle = art.table_strips(cloth_w, cloth_h, border)
         cx, cy = CLOTH_CENTRE
         self.table_middle = _sprite(middle, cx, cy, 1)  # under the cloth, shown only while it is away
-        for texture, x, y in ((top, cx, cy + (cloth_h + border) / 2), (bottom, cx, cy - (cloth_h + border) / 2),
-                              (left, cx - (cloth_w + border) / 2, cy), (right, cx + (cloth_w + border) / 2, cy)):
-            self.table.append(_sprite(texture, x, y, 1))
-        self.back.extend(self.table)
+        table = [_sprite(texture, x, y, 1) for texture, x, y in (
+            (top, cx, cy + (cloth_h + border) / 2), (bottom, cx, cy - (cloth_h + border) / 2),
+            (left, cx - (cloth_w + border) / 2, cy), (right, cx + (cloth_w + border) / 2, cy))]
         positions = self.board.centers()
         self.tiles.clear()
         self.tiles.extend(_sprite(art.hole_texture(), x, y) for x, y in positions)
+        self.tiles.extend(table)  # opaque wood round the cloth, after the tiles (whose index is their cell's)
         for layer in (self.glows, self.outlines, self.flashes):
             layer.layout(positions)
         self.ghosts.reset(positions, art.hole_texture(), SCALE)
@@ -315,7 +312,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                 icon = card.icon
 
                 def jump(p: float, s=icon) -> None:
-                    s.scale = SCALE * 1.05 * (1 + 0.35 * math.sin(math.pi * p))
+                    s.scale = TOOL_ICON_SCALE * (1 + 0.35 * math.sin(math.pi * p))
                 self.timeline.add(0.35, jump, ease=ease_out_cubic)
 
     def _fray(self, cells, rgb) -> None:
@@ -391,7 +388,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.timeline.call(at, begin)
         self.timeline.call(at + 0.5, self._sync_orders)
         end = at
-        for index, sprite in enumerate(self.tiles):
+        for index in range(len(event.board)):
+            sprite = self.tiles[index]
             delay = 0.025 * (index % width + index // width)
             texture = self.texture_of(event.board[index])
 
