@@ -10,6 +10,7 @@ import sys
 
 import arcade
 
+from game.app.atlases import build_with_own_atlas, use_top_atlas
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
@@ -60,6 +61,7 @@ class QuintetWindow(arcade.Window):
         self.camera = arcade.Camera2D(position=(theme.WIDTH / 2, theme.HEIGHT / 2))
         self._fit_camera()
         self.stack: list[arcade.View] = []
+        self.shared_atlas = self.ctx.default_atlas  # the title's and menus'; games have their own
         self._fade = 0.0
         self.start(settings, settings_problem)
 
@@ -82,6 +84,7 @@ class QuintetWindow(arcade.Window):
         self.audio = Audio(settings)
         self._content_problems: dict[str, str | None] = {}
         self.stack = []
+        use_top_atlas(self, self.shared_atlas)  # the title is built with the shared atlas, not a closed game's
         self.push(TitleScene(self))
 
     # -- scaling ---------------------------------------------------------------------------------
@@ -119,6 +122,7 @@ class QuintetWindow(arcade.Window):
         return self.stack[-1] if self.stack else None
 
     def _show(self, view: arcade.View) -> None:
+        use_top_atlas(self, self.shared_atlas)
         self._fade = 1.0
         self.show_view(view)
 
@@ -225,7 +229,7 @@ class QuintetWindow(arcade.Window):
         """Show a game's How to Play pages."""
         from game.app.scenes.howto import HowToScene
 
-        self.push(HowToScene(self, game_id))
+        self.push(build_with_own_atlas(self, lambda: HowToScene(self, game_id)))
 
     def ask_quit(self) -> None:
         """Ask before closing the game."""
