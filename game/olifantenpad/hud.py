@@ -112,7 +112,7 @@ class Hud:
         self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top")
         self.hand_angle = 0.0
         self.timer_ring = 0.0
-        self._buttons_were: list[tuple[bool, bool]] = []
+        self._focus_was: list[bool] = []
         self._glowing = 0.0  # seconds the buttons' box is still repainted every frame
 
     def _set(self, label: arcade.Text, text: str, box) -> None:
@@ -190,9 +190,12 @@ class Hud:
 
     def set_buttons(self, enabled: bool, can_undo: bool) -> None:
         """Buttons work while the viewer plans."""
+        was = [button.enabled for button in self.buttons]
         self.walk.enabled = enabled
         self.undo.enabled = enabled and can_undo
         self.clear.enabled = enabled and can_undo
+        if was != [button.enabled for button in self.buttons]:
+            self.canvas.touch(BUTTONS_BOX)
 
     def set_keys(self, text: str) -> None:
         """The help line of keys."""
@@ -226,9 +229,9 @@ class Hud:
         """Ease the buttons' glows (their box is repainted while a glow changes)."""
         for button in self.buttons:
             button.update(dt)
-        state = [(button.focused, button.enabled) for button in self.buttons]
-        if state != self._buttons_were:
-            self._buttons_were = state
+        focus = [button.focused for button in self.buttons]
+        if focus != self._focus_was:  # a glow eases in or out
+            self._focus_was = focus
             self._glowing = GLOW_S
         if self._glowing > 0:
             self._glowing -= dt

@@ -127,3 +127,15 @@ def test_a_button_under_the_pointer_glows_on_the_panel(app, drive):
     left, bottom, right, top = changed_box(before, screen())
     box = BUTTONS_BOX
     assert box[0] <= left and right <= box[0] + box[2] and box[1] <= bottom and top <= box[1] + box[3]
+
+
+def test_buttons_turned_off_repaint_their_box_once(app, drive, monkeypatch):
+    scene = push(drive, solo())
+    hud = scene.hud
+    drive.frames(40)
+    repainted = []
+    touch = hud.canvas.touch
+    monkeypatch.setattr(hud.canvas, "touch", lambda *boxes: (repainted.extend(boxes), touch(*boxes)))
+    hud.set_buttons(False, False)
+    drive.frames(10)  # no glow changes: nothing more to repaint
+    assert repainted == [BUTTONS_BOX] and not hud.walk.enabled
