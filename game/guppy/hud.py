@@ -10,7 +10,7 @@ from __future__ import annotations
 import arcade
 
 from game.guppy import cloth_art as art
-from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, GetNewCloth, orders
+from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.sprites import make_sprite
@@ -126,6 +126,57 @@ class OrderCard:
         self.scissors.color = (110, 104, 120, 150) if spent else (255, 255, 255, 255)
 
 
+def in_hand_words(tool, scissors: int | None) -> tuple[str, str]:
+    """The name of the tool in hand (a dye colour, `SPONGE`, the scissors of an order's colour, or
+    nothing) and how to use it."""
+    if scissors is not None:
+        colour = COLOUR_NAMES[scissors]
+        return (f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n"
+                "Click the order again to put them down\n(each pair is picked up once).")
+    if tool == SPONGE:
+        return "A sponge", "Click a tile: the 2 x 2 square from it\nto the lower right is wiped."
+    if tool is not None:
+        colour = COLOUR_NAMES[tool]
+        return (f"{colour.capitalize()} dye", f"Click a tile: it turns {colour}, and {colour}\n"
+                "mixes into the four tiles beside it.")
+    return "Nothing", "Take a bucket or a sponge below the\ncloth, or an order's scissors above it."
+
+
+class InHand:
+    """The IN HAND texts for every tool the player can hold, each laid out once in a batch of its
+    own, of which the one in hand is drawn: taking a tool swaps a batch, where setting the texts
+    would lay three wrapped lines out again (a few milliseconds in the middle of a frame)."""
+
+    def __init__(self, tileset: str) -> None:
+        tools = [(None, None), (SPONGE, None)] + [(dye, None) for dye in DYES]
+        tools += [(None, colour) for colour in ORDER_COLOURS]
+        self.labels: dict[tuple, Labels] = {}
+        self.icons: dict[tuple, arcade.Texture | None] = {}
+        for tool, scissors in tools:
+            name, how = in_hand_words(tool, scissors)
+            labels = self.labels[tool, scissors] = Labels()
+            labels.add(name, RIGHT, 622, theme.TEXT, 17, bold=True)
+            labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+            self.icons[tool, scissors] = (art.scissors_texture(tileset, scissors) if scissors is not None
+                                          else art.sponge_texture() if tool == SPONGE
+                                          else art.bucket_texture(tileset, tool) if tool is not None else None)
+        self.shown = self.labels[None, None]
+
+    def show(self, tool, scissors: int | None) -> arcade.Texture | None:
+        """Show what is in hand (a dye or `SPONGE` as `tool`, or an order's `scissors` colour);
+        returns its picture, None when empty-handed."""
+        self.shown = self.labels[tool, scissors]
+        return self.icons[tool, scissors]
+
+    def texts(self) -> list[arcade.Text]:
+        """The texts shown now: the tool's name and how to use it."""
+        return list(self.shown)
+
+    def draw(self) -> None:
+        """Draw the texts of the tool in hand."""
+        self.shown.draw()
+
+
 class GuppyHud:
     """The cards and texts round the cloth (mixed into `GuppyScene`, whose `labels`, `state`, `tool`
     and `tileset` it uses, and its sprite lists `back`, pictures drawn pixel for pixel, and `icons`,
@@ -159,8 +210,7 @@ class GuppyHud:
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
-        self.holding_text = add("", RIGHT, 622, theme.TEXT, 17, bold=True)
-        self.how_text = add("", RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+        self.in_hand = InHand(self.tileset)
         self.message = arcade.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
                                    width=304)
         self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
@@ -193,31 +243,13 @@ class GuppyHud:
         self.rules_text.text = f"Orders of {level.order_size} tiles\nCut patches of {level.min_patch} or more"
         best = self.app.profile.best.get("guppy", {}).get(str(level.number))
         self.best_text.text = f"Best on this level: {best:,}" if best is not None else "No best score yet"
-        name, how, texture = self._in_hand()
-        self.holding_text.text = name
-        self.how_text.text = how
+        held = self.state.holding if self.state.holding != NO_SCISSORS else None
+        texture = self.in_hand.show(None if held is not None else self.tool, held)
         self.held_texture = texture
         if texture is not None:
             self.held_sprite.texture = texture
         self.buttons.widgets[0].enabled = self._allowed(GetNewCloth())
         self.buttons.widgets[1].enabled = not state.over
-
-    def _in_hand(self) -> tuple[str, str, arcade.Texture | None]:
-        """The tool in hand: its name, how to use it, and its icon (None when empty-handed)."""
-        state = self.state
-        if state.holding != NO_SCISSORS:
-            colour = COLOUR_NAMES[state.holding]
-            return (f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n"
-                    "Click the order again to put them down\n(each pair is picked up once).",
-                    art.scissors_texture(self.tileset, state.holding))
-        if self.tool == SPONGE:
-            return ("A sponge", "Click a tile: the 2 x 2 square from it\nto the lower right is wiped.",
-                    art.sponge_texture())
-        if self.tool is not None:
-            colour = COLOUR_NAMES[self.tool]
-            return (f"{colour.capitalize()} dye", f"Click a tile: it turns {colour}, and {colour}\n"
-                    "mixes into the four tiles beside it.", art.bucket_texture(self.tileset, self.tool))
-        return ("Nothing", "Take a bucket or a sponge below the\ncloth, or an order's scissors above it.", None)
 
     def _sync_orders(self) -> None:
         """Make the order cards for this cloth's orders if they changed, then show each one."""

@@ -478,6 +478,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.buttons.draw()
         self.overlay.draw()
         self.labels.draw()
+        self.in_hand.draw()
         if self.confirm is not None:
             arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 160))
             draw_panel(360, 270, 560, 220)

@@ -48,7 +48,7 @@ def test_the_hud_columns_and_the_cards_lie_apart_and_inside_the_window(app, driv
     scene = _start(app, drive, shot_session())
     scene.say("The green scissors are put down (each pair is used once).")
     drive.frames(2)
-    texts = [t for t in scene.labels if t.text and t is not scene.tip] + [scene.message]
+    texts = [t for t in scene.labels if t.text and t is not scene.tip] + scene.in_hand.texts() + [scene.message]
     left = [t for t in texts if t.x < 360] + list(scene.back[:2])  # the texts and the two charts
     right = [t for t in texts if t.x >= RIGHT] + [s for s in scene.icons if s.center_x > RIGHT]
     right += scene.buttons.widgets
@@ -133,6 +133,7 @@ def test_tips_and_texts_have_single_spaces_and_stay_over_the_table(app, drive):
     assert scene.tip_back.right <= scene.board.right + TABLE_BORDER
     # and no text on screen has a double space or a space before a comma or full stop
     seen += [t.text for t in scene.labels] + [w.text.text for w in scene.buttons.widgets]
+    seen += [text for labels in scene.in_hand.labels.values() for text in (t.text for t in labels)]
     for text in seen:
         assert "  " not in text and " ," not in text and " ." not in text, text
 
