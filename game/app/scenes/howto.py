@@ -85,7 +85,7 @@ def _plain(text: str) -> str:
 def _blocks(text: str) -> list[str]:
     """Where a page's text may be split: before each paragraph and list item; a single paragraph
     after each sentence. Joined again, the pieces are the text."""
-    blocks = re.split(r"(?=\n)", text)
+    blocks = re.split(r"(?<=\n)(?=[^\n])", text)  # each block keeps the line breaks after it
     return blocks if len(blocks) > 1 else re.split(r"(?<=[.!?:] )(?=[A-Z(\"'])", text)
 
 
@@ -97,7 +97,8 @@ def _split(text: str, count: int) -> list[str]:
     cuts = sorted({min(range(1, len(blocks)), key=lambda i: abs(ends[i - 1] - ends[-1] * k / count))
                    for k in range(1, count)} if len(blocks) > 1 else set())
     bounds = [0, *cuts, len(blocks)]
-    return ["".join(blocks[a:b]).strip() for a, b in zip(bounds, bounds[1:])]
+    parts = ["".join(blocks[a:b]).strip() for a, b in zip(bounds, bounds[1:])]
+    return [part for part in parts if part]
 
 
 @dataclass
