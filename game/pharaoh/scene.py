@@ -15,6 +15,7 @@ Layout and textures are in `layout.py`; the How to Play pictures and the benchma
 from __future__ import annotations
 
 import math
+from collections import deque
 
 import arcade
 import pyglet
@@ -109,6 +110,8 @@ class PharaohScene(PharaohControls, GameScene):
         self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
         self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
+        for number in range(2, 6):  # made now, not on a cascade's frame
+            banner(f"Cascade ×{number}!", 44, theme.ACCENT)
         self.cursor_cell = index_of((3, 4))
         self.cursor_shown = False
         self.selected: int | None = None
@@ -121,7 +124,10 @@ class PharaohScene(PharaohControls, GameScene):
         self._faded: arcade.Sprite | None = None
         self.level_passed: LevelPassed | None = None
         self._clear_heard = -1.0  # when the last clearing sound started (scene age)
-        self._panel: tuple | None = None  # level, score and removed to show this frame
+        # the running score to show and the points to pop up: a frame after the burst, one job a
+        # frame, so that a clearing's frame does not also lay out texts
+        self._panel: tuple | None = None  # level, score and removed, and when they were asked
+        self._later: deque = deque()  # (when asked, job)
         self.sync()
 
     @staticmethod
@@ -218,10 +224,17 @@ class PharaohScene(PharaohControls, GameScene):
         self._thud(land)
         tl.call(max(t, fall_end), self._turn_settled)
 
+    def _run_later(self) -> None:
+        """One waiting text job a frame, after the frame it was asked in: a popup, else the panel."""
+        if self._later and self._later[0][0] < self.age:
+            self._later.popleft()[1]()
+        elif self._panel is not None and self._panel[3] < self.age:
+            self._flush_panel()
+
     def _flush_panel(self) -> None:
         """Show the running score and progress of the latest clearing, if any is waiting."""
         if self._panel is not None:
-            level, score, removed = self._panel
+            level, score, removed, _ = self._panel
             self.hud.show_score(score)
             self.hud.show_progress(level, removed)
             self._panel = None
@@ -250,16 +263,17 @@ class PharaohScene(PharaohControls, GameScene):
         xs = [cell_center(*c) for c in event.cells]
         x, y = sum(p[0] for p in xs) / len(xs), sum(p[1] for p in xs) / len(xs)
         color = art.kind_color(event.kind, bool(self.app.settings.colorblind))
+        light = tuple(min(255, c + 60) for c in color)
 
         def cleared() -> None:
             if self._clear_heard != self.age:  # one sound for the combinations that clear together
                 self._clear_heard = self.age
                 self.app.audio.play("clear", 1.0 + 0.06 * (event.step - 1))
-            self.popups.show(x, y, f"+{event.points}", tuple(min(255, c + 60) for c in color))
+            self._later.append((self.age, lambda: self.popups.show(x, y, f"+{event.points}", light)))
             for cx, cy in xs:
                 self.sparks.burst(cx, cy, color)
                 self.shards.burst(cx, cy, color, SHARDS_PER_GLYPH)
-            self._panel = (level, score, removed)  # shown once a frame, however many clear together
+            self._panel = (level, score, removed, self.age)  # shown once, however many clear together
         return cleared
 
     def _award_call(self, event, level: int, pocket: list):
@@ -401,9 +415,9 @@ class PharaohScene(PharaohControls, GameScene):
 
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Effects, glows, the cursor and the panel's running score."""
+        """Effects, glows, the cursor, and the text jobs of earlier clearings."""
+        self._run_later()
         self.fx.update(dt, self.app.settings.animation_speed)
-        self._flush_panel()
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         spot = self._ghost_spot()
         self._place_glow(self.select_glow, spot if self.placing else self.selected, 150 + 100 * pulse)
