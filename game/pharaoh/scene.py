@@ -1,15 +1,20 @@
-"""Pharaoh Tomb's scene: the 8x8 board of hieroglyphs in a sandstone frame, and how a turn animates.
+"""Pharaoh Tomb's scene: the 8x8 board of hieroglyphs in a sandstone frame in a torch-lit tomb, and
+how a turn animates.
 
 What the player sees: the board (left) and a panel (right, `hud.py`) with the level, the score, the
-level's progress (removed / target with the marks that award pocket pieces), the pocket's three slots
-and the kinds in play. Input (`controls.py`): swaps by click-click, drag or keyboard; pocket pieces
-by drag, click-then-click or keys 1-3. A turn's events become tweens: the swap, bursts with sparks
-and floating points, falls with a bounce, refills dropping in from behind the frame's top,
-"Cascade ×N!" call-outs.
+level's progress (removed / target with the marks that award pocket pieces), the moves left, the
+pocket's three slots and the kinds in play. Input (`controls.py`): swaps by click-click, drag or
+keyboard; pocket pieces by drag, click-then-click or keys 1-3; what that input shows (selection,
+the piece being placed, hints, refusals) is `feedback.py`. A turn's events become tweens: the swap,
+bursts with sparks and floating points, falls with a bounce, refills dropping in from behind the
+frame's top, "Cascade ×N!" call-outs.
 
-Drawing is a handful of SpriteLists (64 glyph sprites reused for the whole game: a cleared glyph's
-sprite becomes one of the refills of that step, its texture swapped) and one pyglet batch of texts.
-Layout and textures are in `layout.py`; the How to Play pictures and the benchmark in `shots.py`.
+Drawing is seven SpriteLists (64 glyph sprites reused for the whole game: a cleared glyph's sprite
+becomes one of the refills of that step, its texture swapped) and one pyglet batch of texts, over
+the frame's clear, which paints the wall's blocks and the floors. In a design-size window the
+textures are one texel per pixel and drawn with nearest sampling (cheapest in software rendering).
+Layout and textures are in `layout.py`, the room in `tomb.py`; the How to Play pictures and the
+benchmark in `shots.py`.
 """
 
 from __future__ import annotations
@@ -23,13 +28,14 @@ import pyglet
 from game.core.session import Session
 from game.pharaoh import art
 from game.pharaoh.controls import PharaohControls
+from game.pharaoh.feedback import PharaohFeedback
 from game.pharaoh.hud import Hud
 from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE,
                                  PIECE_NAMES, backdrop_layer, banner, cell_at, cell_center, flame, glyph_textures, icon,
                                  mask_layer, slot_center)
 from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
-                                CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned,
-                                Swap, Swapped, UseCrooker, cell_of, index_of)
+                                CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Placed, Spawned,
+                                Swapped, cell_of, index_of)
 from game.pharaoh.tomb import TORCHES
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
@@ -37,14 +43,13 @@ from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
-from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce, ease_out_cubic
+from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce
 
 __all__ = ["BOARD_BOTTOM", "BOARD_LEFT", "BOARD_RIGHT", "BOARD_TOP", "CARD_CROP", "PharaohScene", "cell_at",
            "cell_center", "create_view", "slot_center"]
 
 # -- timing (seconds at animation speed 1) ------------------------------------------------------------
 SWAP_S = 0.18
-BOUNCE_S = 0.12
 BURST_S = 0.3
 PLACE_S = 0.26
 #: Shards per cleared hieroglyph, and how many may fly at once (the oldest go first).
@@ -62,7 +67,7 @@ def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = 
     return make_sprite(texture, x, y, scale=scale, alpha=alpha)
 
 
-class PharaohScene(PharaohControls, GameScene):
+class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
     """Pharaoh Tomb in play (or in replay)."""
 
     game_id = "pharaoh"
@@ -379,40 +384,6 @@ class PharaohScene(PharaohControls, GameScene):
             self.timeline.add(0.22, shrink, at=x * 0.015, ease=ease_in_cubic)
             self._fall(sprite, (x, y - 8), (x, y), self.state.board[i], 0.3 + (7 - y) * 0.06 + x * 0.012)
 
-    # -- refusals, hints ------------------------------------------------------------------------------
-    def refused(self, move, reason: str) -> None:
-        """Say why; a refused swap moves both glyphs half-way and back."""
-        super().refused(move, reason)
-        if isinstance(move, Swap):
-            a, b = cell_center(*move.a), cell_center(*move.b)
-            half = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-            for sprite, start in ((self.cells[index_of(move.a)], a), (self.cells[index_of(move.b)], b)):
-                mid = (start[0] + (half[0] - start[0]) * 0.9, start[1] + (half[1] - start[1]) * 0.9)
-                slide(self.timeline, sprite, start, mid, BOUNCE_S, ease=ease_out_cubic)
-                slide(self.timeline, sprite, mid, start, BOUNCE_S * 1.4, at=BOUNCE_S, ease=ease_out_bounce)
-
-    def show_hint(self, move) -> None:
-        """Glow on both cells of a swap, or on the slot (and cell) of a pocket move."""
-        spots = []
-        if isinstance(move, Swap):
-            spots = [cell_center(*move.a), cell_center(*move.b)]
-        elif isinstance(move, Place):
-            spots = [slot_center(move.piece), cell_center(*move.cell)]
-        elif isinstance(move, UseCrooker):
-            spots = [slot_center(CROOKER)]
-        self.hinted = self.hint_glows[:len(spots)]
-        for sprite, spot in zip(self.hinted, spots):
-            sprite.position = spot
-            sprite.scale = GLYPH_SCALE if cell_at(*spot) is not None else 1.0  # a cell or a slot
-        if isinstance(move, (Place, UseCrooker)):
-            self.say(f"Hint: use the {PIECE_NAMES[move.piece if isinstance(move, Place) else CROOKER]}.")
-
-    def clear_hint(self) -> None:
-        """Hide the hint glow."""
-        self.hinted = []
-        for sprite in self.hint_glows:
-            hide(sprite)
-
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Effects, glows, the cursor, and the text jobs of earlier clearings."""
@@ -441,52 +412,6 @@ class PharaohScene(PharaohControls, GameScene):
         else:
             hide(self.cursor)
         self._show_ghost(spot)
-
-    def _breathe(self, pulse: float, spot: int | None) -> None:
-        """While the board is still, the selected glyph swells and shrinks a little, and the glyph
-        under a piece about to be placed fades so the piece reads clearly."""
-        still = not self.timeline.busy
-        sprite = self.cells[self.selected] if self.selected is not None and still else None
-        if self._breathing is not None and self._breathing is not sprite:
-            self._breathing.scale = self.glyph_scale
-        if sprite is not None:
-            sprite.scale = self.glyph_scale * (1.03 + 0.06 * pulse)
-        self._breathing = sprite
-        under = self.cells[spot] if spot is not None and still else None
-        if self._faded is not None and self._faded is not under:
-            self._faded.alpha = 255
-        if under is not None:
-            under.alpha = 60
-        self._faded = under
-
-    def _place_glow(self, sprite: arcade.Sprite, index: int | None, alpha: float) -> None:
-        if index is None:
-            hide(sprite)
-            return
-        sprite.position = cell_center(*cell_of(index))
-        sprite.alpha = int(alpha)
-
-    def _ghost_spot(self) -> int | None:
-        """The cell a piece being placed would go to: the keyboard cursor, else the hovered cell."""
-        if not self.placing or (self.carry is not None and self.carry[1]):
-            return None
-        return self.cursor_cell if self.cursor_shown else self.hover
-
-    def _show_ghost(self, spot: int | None) -> None:
-        """The piece being placed: under the pointer while carried, else on its target cell."""
-        ghost = self.ghost
-        if not self.placing:
-            hide(ghost)
-            return
-        ghost.texture = self.textures[self.state.glyph if self.placing == GLYPH else KEY]
-        if self.carry is not None and self.carry[1]:
-            ghost.alpha, ghost.scale = 235, self.glyph_scale * 1.1
-            return
-        if spot is None:
-            hide(ghost)
-            return
-        ghost.alpha, ghost.scale = 235, self.glyph_scale
-        ghost.position = cell_center(*cell_of(spot))
 
     def draw_game(self) -> None:
         """Backdrop, glyphs, the mask above the board (hiding refills), flames and panel, effects,
