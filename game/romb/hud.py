@@ -10,7 +10,7 @@ import arcade
 
 from game.core.rules import Status
 from game.romb.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_open, record_win, room_session
-from game.romb.looks import HUD_TOP, KEYS_Y, TEXT_WARM, keys_texture, sprite_at, texture
+from game.romb.looks import HUD_TOP, KEYS_Y, TEXT_WARM, keys_texture, sprite_at, texture, turn_texture
 from game.romb.rules import RULES
 from game.ui import theme
 from game.ui.labels import Labels, show
@@ -28,17 +28,17 @@ class RombHud:
         self.title = labels.add(heading, 40, HUD_TOP, theme.TEXT, 22, font_name=theme.HEADING_FONT, anchor_y="top")
         self.intro = labels.add(intro, 42, HUD_TOP - 40, theme.TEXT_DIM, 13, anchor_y="top", multiline=True,
                                 width=880)
-        self.turns = labels.add("", theme.WIDTH - 40, HUD_TOP, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
-                                anchor_x="right", anchor_y="top")
         self.loot_line = labels.add("", theme.WIDTH - 40, HUD_TOP - 46, TEXT_WARM, 14, anchor_x="right",
                                     anchor_y="center")
-        self.hud_sprites = arcade.SpriteList()  # the loot icon (2x)
+        # pictures: the turn counter (a word picture per count, 2x: a new count swaps a texture where a
+        # text would be laid out again), the loot icon (2x) and the keys line (1:1, on whole pixels)
+        self.hud_sprites = arcade.SpriteList()
+        self.turns_text = ""
+        self.turns = sprite_at(turn_texture("Turn 0"), (0, 0))
         self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
-        self.hud_sprites.append(self.loot_sprite)
-        self.flat = arcade.SpriteList()  # 1:1 pictures: the keys line, bottom left
         keys = keys_texture()
         self.controls = sprite_at(keys, (24 + keys.width / 2, KEYS_Y), scale=1)
-        self.flat.append(self.controls)
+        self.hud_sprites.extend((self.turns, self.loot_sprite, self.controls))
         # messages go bottom right, clear of the keys line
         self.message.anchor_x, self.message.anchor_y = "right", "center"
         self.message.position = (theme.WIDTH - 24, KEYS_Y)
@@ -46,7 +46,11 @@ class RombHud:
 
     def _show_hud(self, turns: int, has_loot: bool) -> None:
         """The turn counter and the loot line (texts change only when their value does)."""
-        show(self.turns, f"Turn {turns}")
+        if self.turns_text != f"Turn {turns}":
+            self.turns_text = f"Turn {turns}"
+            self.turns.texture = turn_texture(self.turns_text)
+            self.turns.scale = 0.5
+            self.turns.right, self.turns.top = theme.WIDTH - 43, HUD_TOP - 2
         if show(self.loot_line, "Loot in hand: back to the steps!" if has_loot else "Loot: on its pedestal"):
             self.loot_sprite.center_x = theme.WIDTH - 40 - self.loot_line.content_width - 20
             self.loot_sprite.alpha = 255 if has_loot else 110

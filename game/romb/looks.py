@@ -18,7 +18,7 @@ from game.romb import art
 from game.romb.content import Cell, Room
 from game.ui import theme
 from game.ui.board import BoardGeometry
-from game.ui.labels import font_file
+from game.ui.labels import font_file, word_texture
 from game.ui.sprites import image_texture, make_sprite
 
 # -- layout (design coordinates, y up) ------------------------------------------------------------------
@@ -141,6 +141,12 @@ def keys_texture() -> arcade.Texture:
     pixels = round(KEYS_PT * 4 / 3)
     image = art.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
     return _texture(image, f"keys-{pixels}")
+
+
+def turn_texture(words: str) -> arcade.Texture:
+    """The turn counter's words ("Turn 12") in the heading face, as tall as 22 pt text, drawn at 2x (shown at
+    scale 0.5); cached per count, so a count seen before costs nothing."""
+    return word_texture(words, 54, theme.ACCENT, stroke=0)
 
 
 @lru_cache(maxsize=1)

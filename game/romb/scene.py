@@ -8,10 +8,11 @@ lighter neighbours), so squares fade in and out as the raider walks. A lit torch
 its 3x3 warm. Spirits are drawn only where `observe()` puts them, gliding square to square; a move in
 the dark is only heard (a low sound, a line of text, a cold shimmer round the room), never placed.
 
-Drawing is a few SpriteLists (slabs, torchlight, the loot, fog, walls and braziers, flames, the
-raider's layer, the spirits) and one pyglet batch of texts; a frame changes sprite properties, never
-rebuilds a list. Filling pixels is what costs in software rendering, so a sprite that would not
-change the picture leaves its list (see `_refresh`), and the background is the fog's own colour.
+Drawing is a few SpriteLists (slabs, torchlight, the fog's rims, walls, the fixtures: steps, loot,
+braziers and flames; the top: rings, raider, spirits; the HUD's pictures) and one pyglet batch of
+texts; a frame changes sprite properties, never rebuilds a list. Filling pixels is what costs in
+software rendering, and a sprite at alpha 0 still fills its pixels, so a sprite that would not change
+the picture leaves its list (see `_refresh`), and the background is the fog's own colour.
 
 Input and hints are in `controls.py`, the walls and braziers as the fog reveals them in
 `map_view.py`, the HUD and the end of a room in `hud.py`, the room list
@@ -82,6 +83,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         # its list at full dark (the background is the fog's colour), and of the fog only the soft
         # rim a square casts on lighter neighbours is drawn.
         self.floor = arcade.SpriteList()
+        self.floor.blend = False  # opaque slabs: no blending is a cheaper fill
         self.fog = arcade.SpriteList()
         self.slab_at: dict[Cell, arcade.Sprite] = {}
         self.fog_at: dict[Cell, int] = {}  # each square's darkness: 0 clear .. FOG_ALPHA dark
@@ -106,20 +108,20 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.bursts = arcade.SpriteList()
         self.bursts.append(self.burst)
 
-        self.under = arcade.SpriteList()     # G's pedestal and the loot on it
-        self.gem = sprite_at(texture("gem", c), board.center(room.goal))
-        self.under.extend((sprite_at(texture("pedestal", c), board.center(room.goal)), self.gem))
-
-        self.walls = arcade.SpriteList()     # over the fog: the walls (1:1), then the steps out and braziers
+        # over the fog: the walls (1:1), then the fixtures: the steps out, G's pedestal and the loot
+        # on it, the braziers (made when first seen) and their flames (when lit)
+        self.walls = arcade.SpriteList()
         self.fixtures = arcade.SpriteList()
-        self.fixtures.append(sprite_at(texture("stairs", c), board.center(room.start)))
+        self.gem = sprite_at(texture("gem", c), board.center(room.goal))
+        self.fixtures.extend((sprite_at(texture("stairs", c), board.center(room.start)),
+                              sprite_at(texture("pedestal", c), board.center(room.goal)), self.gem))
         self._build_outer_walls()
         self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
         self.braziers: dict[Cell, arcade.Sprite] = {}
 
-        self.flames = arcade.SpriteList()
-        self.marks = arcade.SpriteList()     # the rings, listed only while they show
-        self.top = arcade.SpriteList()       # the raider, the carried loot
+        # the top: the rings (listed only while they show), the raider and the carried loot, then the
+        # spirits in sight (over the raider, to catch it)
+        self.top = arcade.SpriteList()
         self.hover_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring.color = (*theme.ACCENT, 0)
@@ -135,7 +137,6 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         for strip in self.shimmer:
             strip.color = (*SHIMMER_COLOR, 0)
         self.top.extend((self.raider, self.carried))
-        self.over = arcade.SpriteList()      # the spirits in sight, over the raider (to catch it)
         self.shimmers = arcade.SpriteList()
         self.shimmers.extend(self.shimmer)
         self.spirits: list[arcade.Sprite] = []
@@ -163,7 +164,6 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             sprite.visible = False
             self.spirits.append(sprite)
             self.spirit_at.append((0.0, 0.0))
-            self.over.append(sprite)
         return self.spirits[index]
 
     def sync(self) -> None:
@@ -208,7 +208,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             flame = sprite_at(texture("flame", c), at)
             self.light.append(tint)
             self.glows.append(glow)
-            self.flames.append(flame)
+            self.fixtures.append(flame)
             self.torch_light[torch] = (tint, glow, flame)
         tint, glow, flame = self.torch_light[torch]
         tint.alpha = int(LIT_TINT_ALPHA * strength)
@@ -440,7 +440,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             x, y = self.spirit_at[n]
             sprite.position = (x, y + c * 0.05 * math.sin(t * 2.6 + n * 1.9))
             sprite.angle = 4 * math.sin(t * 1.7 + n)
-            set_listed(sprite, self.over, sprite.visible and sprite.alpha > 0)  # unseen: no pixels
+            set_listed(sprite, self.top, sprite.visible and sprite.alpha > 0)  # unseen: no pixels
         x, y = self.raider_at
         self.raider.position = (x + self.bump[0], y + self.bump[1])
         self.carried.position = (x + c * 0.26, y + c * 0.26 + c * 0.03 * math.sin(t * 4))
@@ -448,38 +448,41 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self._ring(self.hover_ring, self.hover, 90 + 40 * pulse)
         self._ring(self.hint_ring, self.hinted, 140 + 110 * pulse)
         self.exit_ring.alpha = int(120 + 120 * pulse) if self.carried.alpha and not self.ended else 0
-        set_listed(self.exit_ring, self.marks, self.exit_ring.alpha > 0)
+        self._mark(self.exit_ring, self.exit_ring.alpha > 0)
 
     def _ring(self, sprite: arcade.Sprite, cell: Cell | None, alpha: float) -> None:
         """A ring on a square, pulsing at `alpha`, or out of its list (an unseen sprite still costs
         its pixels)."""
         shown = cell is not None and not self.replaying
-        set_listed(sprite, self.marks, shown)
+        self._mark(sprite, shown)
         if shown:
             sprite.position = self.board.center(cell)
             sprite.alpha = int(alpha)
 
+    def _mark(self, ring: arcade.Sprite, shown: bool) -> None:
+        """A ring in the top list, under the raider and the spirits, only while it shows."""
+        if shown and ring not in self.top:
+            self.top.insert(0, ring)
+        elif not shown and ring in self.top:
+            self.top.remove(ring)
+
     def draw_game(self) -> None:
-        """Backdrop, floor, light, loot and spirits, fog, walls and braziers, the top layer, the HUD."""
+        """Floor, light and glows, fog, walls, fixtures (steps, loot, braziers and flames), the top
+        layer (rings, raider, spirits), dust, the HUD: few lists, each drawn once."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.floor.draw(pixelated=exact)  # 1:1 pictures: nearest sampling is exact, and cheaper
         self.light.draw(pixelated=exact)
         self.glows.draw(blend_function=self.window.ctx.BLEND_ADDITIVE)
         if self.burst.alpha:
             self.bursts.draw(blend_function=self.window.ctx.BLEND_ADDITIVE)
-        self.under.draw()
         self.fog.draw(pixelated=exact)
         self.walls.draw(pixelated=exact)
         self.fixtures.draw()
-        self.flames.draw()
-        self.marks.draw()
         self.top.draw()
         self.dust.draw()
-        self.over.draw()
         if self.shimmer[0].alpha:
             self.shimmers.draw()
         self.hud_sprites.draw()
-        self.flat.draw(pixelated=exact)
         self.batch.draw()
 
 

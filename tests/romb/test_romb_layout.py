@@ -75,7 +75,7 @@ def test_the_room_never_runs_under_the_hud_or_the_keys_line(app, drive, name):
     # then its outer wall stays below the title and the intro (all its lines) ...
     intro_bottom = scene.intro.y - scene.intro.content_height
     assert board.top + rim < intro_bottom
-    assert board.top + rim < scene.turns.y - scene.turns.content_height
+    assert board.top + rim < scene.turns.bottom
     assert board.top + rim < scene.loot_line.y - scene.loot_line.content_height / 2
     # ... and above the keys line
     assert board.bottom - rim > scene.controls.top

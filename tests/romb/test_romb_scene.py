@@ -220,7 +220,7 @@ def test_a_room_in_progress_is_saved_and_resumes_where_it_was(app, drive):
     app.push(view)
     drive.settle()
     assert tuple(view.raider.position) == pytest.approx(view.board.center(scene.state.player))
-    assert view.turns.text == "Turn 3"
+    assert view.turns_text == "Turn 3"
 
 
 # -- the fog hides the map -------------------------------------------------------------------------------
