@@ -6,7 +6,7 @@ import itertools
 
 import arcade
 
-from game.app.scenes.howto import rules_pages
+from game.app.scenes.howto import HowToScene, rules_pages
 from game.guppy import cloth_art as art
 from game.guppy.edges import EdgeLayer
 from game.guppy.hud import BEAD_HELP, KEYS_HELP, RIGHT, TABLE_BORDER
@@ -153,8 +153,12 @@ def test_an_outline_shows_only_the_open_sides_of_a_shape(app, drive):
     assert all(s.center_x < 0 for s in shown) and not layer.lit
 
 
-def test_how_to_play_is_one_short_idea_a_page_each_with_its_own_picture():
+def test_how_to_play_is_one_short_idea_a_page_each_with_its_own_picture(app):
     pages = rules_pages("guppy")
+    # each section fits one page as laid out on the screen
+    scene = HowToScene(app, "guppy")
+    scene.lay_out_all()
+    assert len(scene.pages) == len(pages)
     pictures = [picture for _, _, picture in pages]
     assert all(picture is not None and picture.exists() for picture in pictures)
     assert len(set(pictures)) == len(pages)
