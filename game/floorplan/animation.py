@@ -175,7 +175,9 @@ class Animator:
         return at
 
     def _light_arrow(self, arrow: arcade.Sprite, on: bool) -> None:
-        set_listed(arrow, self.board.arrows, True)
+        """Show Stauf's arrow lit (before his line moves), or take it away (as the line moves: no
+        arrow shows while the maze moves)."""
+        set_listed(arrow, self.board.arrows, on)
         arrow.scale = 0.62 if on else 0.5
         arrow.color = (255, 150, 140) if on else (255, 255, 255)
 

@@ -64,8 +64,9 @@ class BoardView:
                 sprite = make_sprite(self.room_texture(i, False), *self.center(i))
                 self.rooms.append(sprite)
                 self.room_at[i] = sprite
-        self.tiles = arcade.SpriteList()
-        self.tiles.blend = False
+        # tiles never lie under a frame or a room: one opaque list with them, one draw (a tile put
+        # back after a flight goes on top of the list, still over the frames)
+        self.tiles = self.frames
         self.tile_sprites: list[arcade.Sprite] = []
         self.glows = SpritePool()
         self.glows.reset([self.center(i) for i in range(g.count)], tx.glow(c, tx.REACH))
@@ -392,9 +393,8 @@ class BoardView:
 
     def draw(self, pixelated: bool) -> None:
         """Every board layer, bottom up."""
-        self.frames.draw(pixelated=pixelated)
+        self.frames.draw(pixelated=pixelated)  # with the rooms and the tiles
         self.arrows.draw()
-        self.tiles.draw(pixelated=pixelated)
         if len(self.washes):
             self.washes.draw(pixelated=pixelated)
         if len(self.glows):
