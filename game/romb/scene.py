@@ -9,7 +9,7 @@ its 3x3 warm. Spirits are drawn only where `observe()` puts them, gliding square
 the dark is only heard (a low sound, a line of text, a cold shimmer round the room), never placed.
 
 Drawing is a few SpriteLists (slabs, torchlight, the fog's rims, walls, the fixtures: steps, loot,
-braziers and flames; the top: rings, raider, spirits; the HUD's pictures) and one pyglet batch of
+braziers; the top: flames, rings, raider, spirits; the HUD's pictures) and one pyglet batch of
 texts; a frame changes sprite properties, never rebuilds a list. Filling pixels is what costs in
 software rendering, and a sprite at alpha 0 still fills its pixels, so a sprite that would not change
 the picture leaves its list (see `_refresh`), and the background is the fog's own colour.
@@ -109,7 +109,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.bursts.append(self.burst)
 
         # over the fog: the walls (1:1), then the fixtures: the steps out, G's pedestal and the loot
-        # on it, the braziers (made when first seen) and their flames (when lit)
+        # on it, the braziers (made when first seen)
         self.walls = arcade.SpriteList()
         self.fixtures = arcade.SpriteList()
         self.gem = sprite_at(texture("gem", c), board.center(room.goal))
@@ -119,8 +119,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
         self.braziers: dict[Cell, arcade.Sprite] = {}
 
-        # the top: the rings (listed only while they show), the raider and the carried loot, then the
-        # spirits in sight (over the raider, to catch it)
+        # the top: the torches' flames (when lit), the rings (listed only while they show), the raider
+        # and the carried loot, then the spirits in sight (over the raider, to catch it)
         self.top = arcade.SpriteList()
         self.hover_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring = sprite_at(texture("ring", c), alpha=0)
@@ -204,15 +204,15 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             c, at = self.board.cell, self.board.center(torch)
             tint = sprite_at(texture("light", c), at, scale=1)
             tint.color = (*LIT_TINT, 0)
-            glow = sprite_at(texture("glow", c), at, scale=1.7)
+            glow = sprite_at(texture("glow", c), at, scale=1.45)  # within the lit 3x3, about
             flame = sprite_at(texture("flame", c), at)
             self.light.append(tint)
             self.glows.append(glow)
-            self.fixtures.append(flame)
+            self.top.insert(0, flame)  # over its brazier, under the raider standing on it
             self.torch_light[torch] = (tint, glow, flame)
         tint, glow, flame = self.torch_light[torch]
         tint.alpha = int(LIT_TINT_ALPHA * strength)
-        glow.alpha = int(120 * strength)
+        glow.alpha = int(150 * strength)
         flame.alpha = int(255 * min(1.0, strength * 2))
 
     def _place_spirits(self, view) -> None:
@@ -435,7 +435,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
                 flame.scale = 0.5 * (1 + 0.08 * wobble)
                 flame.alpha = int(225 + 30 * wobble)
                 flame.center_y = self.board.center(torch)[1] + c * (0.16 + 0.02 * wobble)
-                glow.alpha = int(110 + 25 * flicker(t * 0.7, n + 0.5))
+                glow.alpha = int(140 + 30 * flicker(t * 0.7, n + 0.5))
         for n, sprite in enumerate(self.spirits):
             x, y = self.spirit_at[n]
             sprite.position = (x, y + c * 0.05 * math.sin(t * 2.6 + n * 1.9))
@@ -467,8 +467,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             self.top.remove(ring)
 
     def draw_game(self) -> None:
-        """Floor, light and glows, fog, walls, fixtures (steps, loot, braziers and flames), the top
-        layer (rings, raider, spirits), dust, the HUD: few lists, each drawn once."""
+        """Floor, light and glows, fog, walls, fixtures (steps, loot, braziers), the top layer
+        (flames, rings, raider, spirits), dust, the HUD: few lists, each drawn once."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.floor.draw(pixelated=exact)  # 1:1 pictures: nearest sampling is exact, and cheaper
         self.light.draw(pixelated=exact)
