@@ -174,11 +174,12 @@ def look(g: Geometry, view, facing: str) -> tuple[tuple[Slice, ...], tuple]:
 class CorridorPanel:
     """The view's sprite and caption in a box of the screen (none when the layout leaves no room)."""
 
-    def __init__(self, layout: Layout, g: Geometry, labels: Labels) -> None:
+    def __init__(self, layout: Layout, g: Geometry, labels: Labels, pictures: arcade.SpriteList) -> None:
+        """`labels`: the batch its texts join; `pictures`: the opaque list its sprite joins (the HUD
+        draws both)."""
         self.g = g
         self.facing = "N"
         self.box = room_for_view(layout)
-        self.sprites = arcade.SpriteList()
         self.shown: tuple | None = None
         if self.box is None:
             self.sprite = make_sprite(None)
@@ -187,8 +188,7 @@ class CorridorPanel:
             return
         left, bottom, right, top = self.box
         self.sprite = make_sprite(view_texture((), ("dark",)), left + VIEW_W / 2 + 6, (bottom + top) / 2)
-        self.sprites.append(self.sprite)
-        self.sprites.blend = False  # opaque (its frame drawn in): no blending in software rendering
+        pictures.append(self.sprite)  # opaque (its frame drawn in): drawn unblended
         x = round(left + VIEW_W + 24)
         # the heading in the spare's heading's font and the hint in the help line's: each font of the
         # texts drawn every frame is one more draw (a text group) each frame
@@ -238,12 +238,6 @@ class CorridorPanel:
             text = f"Facing {WORDS[self.facing]}\nin {where[0].lower() + where[1:]}\nahead: {ahead}"
         if self.caption.text != text:
             self.caption.text = text
-
-    def draw(self, pixelated: bool = False) -> None:
-        """The framed view (`pixelated` when the window is the design's size: the picture is drawn
-        1:1, and nearest sampling is cheaper in software rendering)."""
-        if self.box is not None:
-            self.sprites.draw(pixelated=pixelated)
 
 
 def room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:

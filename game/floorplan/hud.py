@@ -5,9 +5,9 @@ caption, the key help line).
 
 Texts are `arcade.Text`s, set only when their value changes; pictures are sprites in one list. The
 panel (backdrop, pictures and its texts) is drawn into one picture when something in it changes and
-drawn as that one sprite (`baked.py`); the End turn button and the texts over the board are drawn
-every frame. `show(view)` fills everything from a rules view; the scene calls the `show_*` pieces
-while a turn animates, so counters change when the story reaches them.
+drawn as that one sprite (`baked.py`); the End turn button (its words in its picture) and the texts
+over the board are drawn every frame. `show(view)` fills everything from a rules view; the scene
+calls the `show_*` pieces while a turn animates, so counters change when the story reaches them.
 """
 
 from __future__ import annotations
@@ -34,16 +34,19 @@ THUMB_W, THUMB_H = 44, 33
 
 
 class Button:
-    """A sprite button with a label in the HUD's batch: lit when hovered or focused, grey when off."""
+    """A button whose words are part of its picture (one per look: on, lit when hovered or
+    focused, grey when off), in a list of opaque pictures drawn each frame."""
 
-    def __init__(self, labels: Labels, sprites: arcade.SpriteList, text: str, box: tuple[float, float, float, float]):
+    LOOKS = {"on": ((255, 255, 255), PARCHMENT), "lit": ((255, 226, 150), PARCHMENT),
+             "off": ((150, 140, 140), (110, 96, 90))}
+
+    def __init__(self, sprites: arcade.SpriteList, text: str, box: tuple[float, float, float, float]):
         self.box = box
         left, bottom, right, top = box
-        self.sprite = make_sprite(tx.panel(int(right - left), int(top - bottom), 9), (left + right) / 2,
-                                  (bottom + top) / 2)
+        width, height = int(right - left), int(top - bottom)
+        self.looks = {look: tx.button(width, height, text, tint, color) for look, (tint, color) in self.LOOKS.items()}
+        self.sprite = make_sprite(self.looks["on"], (left + right) / 2, (bottom + top) / 2)
         sprites.append(self.sprite)
-        self.label = labels.add(text, round((left + right) / 2), round((bottom + top) / 2), PARCHMENT, 17, bold=True,
-                                anchor_x="center", anchor_y="center", font_name=SERIF)
         self.enabled = True
         self.lit = False
 
@@ -53,12 +56,11 @@ class Button:
         return left <= x <= right and bottom <= y <= top
 
     def set(self, enabled: bool, lit: bool) -> None:
-        """Enabled (parchment text) or not (dim), lit (gold tint) or not."""
+        """Enabled (parchment words) or not (dim), lit (gold tint) or not."""
         if (enabled, lit) == (self.enabled, self.lit):
             return
         self.enabled, self.lit = enabled, lit
-        self.label.color = PARCHMENT if enabled else (110, 96, 90)
-        self.sprite.color = (255, 226, 150) if lit and enabled else (255, 255, 255) if enabled else (150, 140, 140)
+        self.sprite.texture = self.looks["lit" if lit and enabled else "on" if enabled else "off"]
 
 
 class TextSwitch:
@@ -163,10 +165,11 @@ class Hud:
             fixed(words, left + 54, y - 18 - k * 28, 13, DIM, "Liberation_Sans_Regular", "lm")
         self.chosen = arcade.SpriteSolidColor(width - 12, 36, mid, 0, color=(255, 200, 110, 70))
         self.marks = arcade.SpriteList()  # the chosen talisman's row, lit
-        # the End turn button is lit and dimmed several times a turn: drawn live, not baked
-        self.button_sprites = arcade.SpriteList()
-        self.end_button = Button(self.labels, self.button_sprites, "End turn  (E)",
-                                 (left + 20, bottom + 14, right - 20, bottom + 60))
+        # opaque pictures drawn each frame, 1:1 and unblended: the End turn button (lit and dimmed
+        # several times a turn, so not baked into the panel) and the Visitor's view (corridor.py)
+        self.pictures = arcade.SpriteList()
+        self.pictures.blend = False
+        self.end_button = Button(self.pictures, "End turn  (E)", (left + 20, bottom + 14, right - 20, bottom + 60))
         self.back.append(make_sprite(tx.hud_backdrop(width, top - bottom, tuple(self._words), tuple(self._rules)),
                                      mid, (top + bottom) / 2))
         self.back.blend = False  # opaque: no blending, which costs a read of every pixel
@@ -286,9 +289,9 @@ class Hud:
 
     # -- frame ---------------------------------------------------------------------------------------
     def draw(self, pixelated: bool = False) -> None:
-        """The panel's picture, its button, then the texts over the board (and the button's)."""
+        """The panel's picture, the button and the Visitor's view, then the texts over the board."""
         self.panel.draw(pixelated)
-        self.button_sprites.draw(pixelated=pixelated)
+        self.pictures.draw(pixelated=pixelated)
         self.labels.draw()
 
     def _paint_panel(self) -> None:

@@ -61,7 +61,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.board = BoardView(self.layout, g)
         self.hud = Hud(self.layout, g, museum.title, view.setup.difficulty.title())
         self.banner = Banner(self._board_middle())
-        self.corridor = CorridorPanel(self.layout, g, self.hud.labels)
+        self.corridor = CorridorPanel(self.layout, g, self.hud.labels, self.hud.pictures)
         self.animator = Animator(self)
         self.focus_key: tuple | None = None     # the insertion point pointed at (or the key cursor's)
         self.focus_square: tuple | None = None  # the space pointed at (or the key cursor's)
@@ -153,8 +153,7 @@ class FloorplanScene(BoardInput, GameScene):
     def draw_game(self) -> None:
         """The board, the panel, the banner."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw(exact)
-        self.corridor.draw(exact)
+        self.hud.draw(exact)  # with the Visitor's view
         self.board.draw(exact)
         self.banner.draw()
 

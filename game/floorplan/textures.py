@@ -112,6 +112,17 @@ def panel(width: int, height: int, seed: int = 1) -> arcade.Texture:
     return _tex(art.panel_image(width, height, seed), f"panel-{width}-{height}-{seed}")
 
 
+@lru_cache(maxsize=None)
+def button(width: int, height: int, text: str, tint: tuple, text_color: tuple) -> arcade.Texture:
+    """A walnut button (1x) tinted by `tint` with its words on it in the panel's serif: one
+    opaque picture per look, where a text over a sprite costs a text group every frame."""
+    from PIL import Image, ImageChops
+
+    image = ImageChops.multiply(art.panel_image(width, height, 9), Image.new("RGBA", (width, height), (*tint, 255)))
+    art.words_on(image, [(text, width // 2, height // 2, 23, text_color, "Liberation_Serif_Bold", "mm")])
+    return _tex(image, f"button-{width}-{height}-{text}-{tint}-{text_color}")
+
+
 @lru_cache(maxsize=8)
 def hud_backdrop(width: int, height: int, words: tuple, rules: tuple) -> arcade.Texture:
     """The HUD's panel with its fixed words and the gold rules between sections baked in (1x):
