@@ -462,17 +462,18 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
     def draw_game(self) -> None:
         """Table and cloth, glows, previews, beads, effects, HUD, texts, and the end question."""
         view = self.app.camera.viewport
-        # at one window pixel per design pixel, nearest sampling of the 1:1 pictures is exact, and cheaper
+        # at one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures, looks
+        # the same for the cloth and the borders drawn at half size, and is cheaper
         exact = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT)
         self.back.draw(pixelated=exact)
         self.icons.draw()
         self.tiles.draw(pixelated=exact)
-        self.glows.draw()
-        self.ghosts.draw()
-        self.outlines.draw()
+        self.glows.draw(pixelated=exact)
+        self.ghosts.draw(pixelated=exact and self.state.holding != NO_SCISSORS)  # whole tiles (a dye's: shrunk)
+        self.outlines.draw(pixelated=exact)
         self.beads.draw()
         self.fx.draw()
-        self.flashes.draw()
+        self.flashes.draw(pixelated=exact)
         self.scraps.draw()
         self.words.draw()
         self.buttons.draw()
