@@ -20,21 +20,26 @@ from game.ui.tween import ease_in_out
 FADE_SECONDS = 0.28
 
 
-def limit_malloc_arenas(count: int = 2) -> bool:
-    """On Linux with glibc, let the C allocator keep at most `count` arenas (`mallopt(M_ARENA_MAX)`).
+def tune_malloc(arenas: int = 2, mmap_threshold: int = 256 * 1024) -> bool:
+    """On Linux with glibc, let the C allocator keep at most `arenas` arenas (`M_ARENA_MAX`), and
+    give blocks of `mmap_threshold` bytes or more their own mapping (`M_MMAP_THRESHOLD`).
 
     The game starts many short-lived threads (bots and hints think off the frame) and the text and
     picture code allocates a lot in C; with glibc's default of eight arenas per core, memory freed
     in one thread's arena was not reused by the others: a 10-minute soak (tools/soak.py) grew 67%
-    after its warm-up with no Python object left behind; with two arenas, 3%. Best effort: False
-    where there is no glibc."""
+    after its warm-up with no Python object left behind; with two arenas, 3%. In software rendering
+    textures and framebuffers are such C blocks; glibc's default threshold rises after the first
+    big block is freed, so later ones came from the heap and stayed there when a game was closed:
+    with a fixed threshold, the memory left after playing every game (tools/session_memory.py)
+    went from 429 to 334 MB. Best effort: False where there is no glibc."""
     if not sys.platform.startswith("linux"):
         return False
     try:
         import ctypes
 
         libc = ctypes.CDLL("libc.so.6")
-        return bool(libc.mallopt(-8, count))  # -8 is M_ARENA_MAX
+        m_arena_max, m_mmap_threshold = -8, -3
+        return bool(libc.mallopt(m_arena_max, arenas)) and bool(libc.mallopt(m_mmap_threshold, mmap_threshold))
     except (OSError, AttributeError):
         return False
 
@@ -50,7 +55,7 @@ class QuintetWindow(arcade.Window):
     """The one window of the game; scenes reach it as `scene.app`."""
 
     def __init__(self, *, visible: bool = True) -> None:
-        limit_malloc_arenas()
+        tune_malloc()
         settings, settings_problem = load_settings()
         # No MSAA: in software rendering 4x multisampling doubled the frame time (measured), and
         # our shapes are axis-aligned boxes and sprites that do not need it.
