@@ -20,6 +20,7 @@ benchmark in `shots.py`.
 from __future__ import annotations
 
 import math
+import time
 from collections import deque
 
 import arcade
@@ -57,6 +58,8 @@ SHARDS_PER_GLYPH = 2
 SHARD_POOL = 144
 FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
+#: How long a frame may spend on the jobs a clearing leaves for later frames (seconds).
+LATER_BUDGET_S = 0.001
 #: The size of the glow behind the pocket slot a piece is being placed from.
 SLOT_GLOW = 150
 
@@ -147,6 +150,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         """Board, panel and pocket exactly as the state says; no selection, no effects."""
         self.show_board()
         self.fx.clear()
+        self._later.clear()
         self.selected = self.placing = self.press = self.carry = None
         self.level_passed = None
         hide(self.flyer)
@@ -229,11 +233,20 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         self._thud(land)
         tl.call(max(t, fall_end), self._turn_settled)
 
+    def later(self, job) -> None:
+        """Run `job` (a sound, shards, a popup, a call-out) from the next frame on, so that a
+        clearing's frame does not do everything at once."""
+        self._later.append((self.age, job))
+
     def _run_later(self) -> None:
-        """One waiting text job a frame, after the frame it was asked in: a popup, else the panel."""
-        if self._later and self._later[0][0] < self.age:
+        """The jobs asked in earlier frames, oldest first, until LATER_BUDGET_S is spent (at least
+        one a frame); then, with time left, the panel's running score."""
+        start = time.perf_counter()
+        while self._later and self._later[0][0] < self.age:
             self._later.popleft()[1]()
-        elif self._panel is not None and self._panel[3] < self.age:
+            if time.perf_counter() - start > LATER_BUDGET_S:
+                return
+        if self._panel is not None and self._panel[3] < self.age:
             self._flush_panel()
 
     def _flush_panel(self) -> None:
@@ -260,8 +273,9 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
     def _step_call(self, number: int):
         def step() -> None:
             if number > 1:
-                self.app.audio.play("cascade", 1.0 + 0.08 * (number - 2))
-                self.callout.show(banner(f"Cascade ×{number}!", 44, theme.ACCENT), BOARD.middle)
+                self.later(lambda: self.app.audio.play("cascade", 1.0 + 0.08 * (number - 2)))
+                call = banner(f"Cascade ×{number}!", 44, theme.ACCENT)
+                self.later(lambda: self.callout.show(call, BOARD.middle))
         return step
 
     def _cleared_call(self, event: Cleared, level: int, score: int, removed: int):
@@ -270,14 +284,18 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         color = art.kind_color(event.kind, bool(self.app.settings.colorblind))
         light = tuple(min(255, c + 60) for c in color)
 
+        def shatter() -> None:
+            for cx, cy in xs:
+                self.shards.burst(cx, cy, color, SHARDS_PER_GLYPH)
+
         def cleared() -> None:
             if self._clear_heard != self.age:  # one sound for the combinations that clear together
                 self._clear_heard = self.age
-                self.app.audio.play("clear", 1.0 + 0.06 * (event.step - 1))
-            self._later.append((self.age, lambda: self.popups.show(x, y, f"+{event.points}", light)))
+                self.later(lambda: self.app.audio.play("clear", 1.0 + 0.06 * (event.step - 1)))
             for cx, cy in xs:
                 self.sparks.burst(cx, cy, color)
-                self.shards.burst(cx, cy, color, SHARDS_PER_GLYPH)
+            self.later(shatter)
+            self.later(lambda: self.popups.show(x, y, f"+{event.points}", light))
             self._panel = (level, score, removed, self.age)  # shown once, however many clear together
         return cleared
 
