@@ -158,11 +158,12 @@ def backdrop_texture() -> arcade.Texture:
 @lru_cache(maxsize=None)
 def frame_textures(width: int, height: int, margin: int) -> dict[str, arcade.Texture]:
     """The shimmer round a board of this size as four strips ("n", "s", "w", "e") cut from one glow
-    picture drawn at a quarter size (the sprites stretch them 4x): each `2 * margin` thick and centred
-    on its edge of the board, north and south the full width, west and east between them. The inside
-    of the board is left out, so the shimmer fills only its band."""
+    picture drawn at a quarter size (the sprites stretch them 4x): each `3 * margin` thick, from
+    `margin` outside the board's edge to where the glow has faded inside it (so its centre lies
+    `margin / 2` inside the edge), north and south the full width, west and east between them. The
+    inside of the board is left out, so the shimmer fills only its band."""
     image = art.frame_glow_image(width, height, margin, (255, 255, 255))
-    band, w, h = 2 * (margin // 4), image.width, image.height
+    band, w, h = 3 * (margin // 4), image.width, image.height  # out to where the blurred glow ends
     boxes = {"n": (0, 0, w, band), "s": (0, h - band, w, h), "w": (0, band, band, h - band),
              "e": (w - band, band, w, h - band)}
     return {side: _texture(image.crop(box), f"frame-{width}-{height}-{margin}-{side}") for side, box in boxes.items()}

@@ -129,9 +129,9 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.exit_ring.color = (*theme.GOOD, 0)
         self.raider = sprite_at(texture("raider", c))
         self.carried = sprite_at(texture("gem", c), scale=0.3, alpha=0)
-        # the shimmer: four glowing strips hugging the outer wall (24 pixels each side of it)
-        edges = {"n": (board.middle[0], board.top), "s": (board.middle[0], board.bottom),
-                 "w": (board.left, board.middle[1]), "e": (board.right, board.middle[1])}
+        # the shimmer: four glowing strips hugging the outer wall (from 24 pixels outside it inwards)
+        edges = {"n": (board.middle[0], board.top - 12), "s": (board.middle[0], board.bottom + 12),
+                 "w": (board.left + 12, board.middle[1]), "e": (board.right - 12, board.middle[1])}
         strips = frame_textures(board.width, board.height, 24)
         self.shimmer = [sprite_at(strips[side], at, 4, alpha=0) for side, at in edges.items()]
         for strip in self.shimmer:
