@@ -21,6 +21,7 @@ from functools import lru_cache
 import arcade
 
 from game.floorplan import art
+from game.floorplan import textures as tx
 from game.floorplan.board import SPARE, Geometry
 from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
@@ -184,20 +185,22 @@ class CorridorPanel:
         if self.box is None:
             self.sprite = make_sprite(None)
             hide(self.sprite)
-            self.caption = self.where = None
+            self.caption = None
             return
         left, bottom, right, top = self.box
         self.sprite = make_sprite(view_texture((), ("dark",)), left + VIEW_W / 2 + 6, (bottom + top) / 2)
         pictures.append(self.sprite)  # opaque (its frame drawn in): drawn unblended
         x = round(left + VIEW_W + 24)
-        # the heading in the spare's heading's font and the hint in the help line's: each font of the
-        # texts drawn every frame is one more draw (a text group) each frame
-        labels.add("THE VISITOR'S VIEW", x, round(top - 20), (232, 190, 96), 14, bold=True, anchor_y="center")
+        # the heading and the hint never change: words on pictures, drawn with the view (each font of
+        # the texts drawn every frame is one more text group to draw each frame)
+        for words, y, points, color, face in (
+                ("THE VISITOR'S VIEW", top - 20, 14, (232, 190, 96), "Liberation_Sans_Bold"),
+                ("L or click: look around", bottom + 14, 12, (176, 156, 140), "Liberation_Sans_Regular")):
+            plate = tx.plate(words, points, color, face)
+            pictures.append(make_sprite(plate, x - 2 + plate.width / 2, round(y)))
         # lines broken by hand, the width wide enough never to wrap them (wrapping costs ~2 ms a change)
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
                                   width=400)
-        self.where = labels.add("L or click: look around", x, round(bottom + 14), (176, 156, 140), 12,
-                                anchor_y="center")
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design point is on the view."""

@@ -182,7 +182,8 @@ class Hud:
         sx, sy = layout.slot
         side = layout.cell * 1.3
         text_x = sx + side / 2 + 14
-        self.spare_title = add_over("SPARE TILE", text_x, sy + 30, GOLD, 14, bold=True, anchor_y="center")
+        title = tx.plate("SPARE TILE", 14, GOLD)
+        self.pictures.append(make_sprite(title, round(text_x) - 2 + title.width / 2, round(sy + 30)))
         # lines broken by hand, the width wide enough never to wrap them: wrapping cost ~2 ms a change
         # every push's caption made once: pointing from arrow to arrow lays nothing out again
         captions = (*SPARE_WORDS.values(), *(push_words(line.key) for line in g.lines))

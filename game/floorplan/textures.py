@@ -113,6 +113,21 @@ def panel(width: int, height: int, seed: int = 1) -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
+def plate(text: str, points: float, color: tuple, face: str = "Liberation_Sans_Bold") -> arcade.Texture:
+    """Words that never change on the table's colour (1x, opaque, even-sized so it lies on whole
+    pixels when centred): drawn unblended with the other opaque pictures, where a text would cost
+    its font's text group every frame. `points` as `arcade.Text` counts them."""
+    from PIL import Image
+
+    font = art.font(round(points * 4 / 3), face)
+    left, top, right, bottom = font.getbbox(text)
+    width, height = (right - left + 5) // 2 * 2, round(points * 2) // 2 * 2
+    image = Image.new("RGBA", (width, height), (*art.TABLE, 255))
+    art.words_on(image, [(text, 2, height // 2, round(points * 4 / 3), color, face, "lm")])
+    return _tex(image, f"plate-{text}-{points}-{color}-{face}")
+
+
+@lru_cache(maxsize=None)
 def button(width: int, height: int, text: str, tint: tuple, text_color: tuple) -> arcade.Texture:
     """A walnut button (1x) tinted by `tint` with its words on it in the panel's serif: one
     opaque picture per look, where a text over a sprite costs a text group every frame."""
