@@ -22,7 +22,7 @@ from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, pu
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme
 from game.ui.labels import Labels, show, warm_up
-from game.ui.sprites import make_sprite, set_listed
+from game.ui.sprites import hide, make_sprite, set_listed
 
 PARCHMENT = (244, 228, 196)
 DIM = (176, 156, 140)
@@ -89,6 +89,34 @@ class TextSwitch:
         elif text:
             self.free.text = text
             self.free.visible = True
+
+
+class PlateSwitch:
+    """Known lines at one place (the prompt over the board, the key help under it) of which one
+    shows at a time, each made once as words on the table's colour (`textures.plate`) and shown by
+    one opaque sprite in the HUD's pictures: no text group to draw each frame. `show(text)`; ""
+    hides it; `text` is what shows."""
+
+    def __init__(self, pictures: arcade.SpriteList, texts, x: float, y: float, points: float, color: tuple,
+                 face: str) -> None:
+        self.plates = {text: tx.plate(text, points, color, face) for text in texts}
+        self.x, self.y = round(x), round(y)
+        self.sprite = make_sprite(None)
+        hide(self.sprite)
+        pictures.append(self.sprite)
+        self.text = ""
+
+    def show(self, text: str) -> None:
+        """Show one of the known lines, or nothing for ""."""
+        if text == self.text:
+            return
+        self.text = text
+        if not text:
+            hide(self.sprite)
+            return
+        self.sprite.texture = self.plates[text]
+        self.sprite.position = (self.x, self.y)
+        self.sprite.alpha = 255
 
 
 class Hud:
@@ -175,10 +203,10 @@ class Hud:
         self.back.blend = False  # opaque: no blending, which costs a read of every pixel
         # texts over the board
         board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
-        self.prompt = TextSwitch(add_over, PROMPTS.values(), board_mid, 698, PARCHMENT, 19, bold=True,
-                                 anchor_x="center", anchor_y="center", font_name=SERIF)
-        self.help = TextSwitch(add_over, (*HELP.values(), HELP_NO_TURN), board_mid, 14, (150, 132, 120), 12,
-                               anchor_x="center", anchor_y="center")
+        self.prompt = PlateSwitch(self.pictures, PROMPTS.values(), board_mid, 698, 19, PARCHMENT,
+                                  "Liberation_Serif_Bold")
+        self.help = PlateSwitch(self.pictures, (*HELP.values(), HELP_NO_TURN), board_mid, 14, 12, (150, 132, 120),
+                                "Liberation_Sans_Regular")
         sx, sy = layout.slot
         side = layout.cell * 1.3
         text_x = sx + side / 2 + 14
