@@ -60,13 +60,17 @@ class PharaohFeedback:
         sprite = self.cells[self.selected] if self.selected is not None and still else None
         if self._breathing is not None and self._breathing is not sprite:
             self._breathing.scale = self.glyph_scale
+            self.loosen(self._breathing, False)
         if sprite is not None:
+            self.loosen(sprite, True)
             sprite.scale = self.glyph_scale * (1.03 + 0.06 * pulse)
         self._breathing = sprite
         under = self.cells[spot] if spot is not None and still else None
         if self._faded is not None and self._faded is not under:
             self._faded.alpha = 255
+            self.loosen(self._faded, False)
         if under is not None:
+            self.loosen(under, True)
             under.alpha = 60
         self._faded = under
 

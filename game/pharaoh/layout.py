@@ -101,9 +101,22 @@ def _texture(image, name: str) -> arcade.Texture:
 @lru_cache(maxsize=None)
 def glyph_textures(colorblind: bool, tiled: bool, size: int = art.TEXTURE) -> tuple[arcade.Texture, ...]:
     """The ten kinds and the key (index KEY) in the chosen palette, on their tiles (the board) or
-    not (the panel), `size` pixels square (the pictures are drawn at `art.TEXTURE`)."""
-    return tuple(_texture(_sized(art.glyph_image(k, colorblind, tiled), size), f"glyph-{k}-{colorblind}-{tiled}-{size}")
-                 for k in range(KEY + 1))
+    not (the panel), `size` pixels square (the pictures are drawn at `art.TEXTURE`). A tile's
+    colours are mixed with the floor's where it is see-through, so that a glyph at rest looks the
+    same drawn opaque (cheaper) as blended."""
+    def picture(kind: int):
+        image = _sized(art.glyph_image(kind, colorblind, tiled), size)
+        return _on_floor(image) if tiled else image
+    return tuple(_texture(picture(k), f"glyph-{k}-{colorblind}-{tiled}-{size}") for k in range(KEY + 1))
+
+
+def _on_floor(image):
+    """An RGBA picture whose colours are mixed with `art.FLOOR` as much as it is see-through (its
+    alpha kept): opaque, it shows what blended over the floor would."""
+    pixels = np.asarray(image, dtype=np.float32)
+    alpha = pixels[..., 3:] / 255
+    pixels[..., :3] = pixels[..., :3] * alpha + np.asarray(art.FLOOR, np.float32) * (1 - alpha)
+    return Image.fromarray(np.round(pixels).astype(np.uint8))
 
 
 def _sized(image, size: int):

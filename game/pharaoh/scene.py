@@ -102,7 +102,11 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         self.top.extend((self.ghost, self.flyer))
         self.select_glow = self._light(self.top, icon("halo"), (255, 214, 120), GLYPH_SCALE)
         self.hint_glows = [self._light(self.top, icon("halo"), (110, 220, 255), GLYPH_SCALE) for _ in range(2)]
+        # the glyphs at rest, opaque (their tiles' corners carry the floor's colour; no blending is
+        # cheaper), and those bursting, swelling or faded, blended over them
         self.glyphs = arcade.SpriteList()
+        self.glyphs.blend = False
+        self.loose = arcade.SpriteList()
         self.cells = [_sprite(self.textures[0], scale=self.glyph_scale) for _ in range(64)]
         self.glyphs.extend(self.cells)
         self.cursor = _sprite(icon("frame"), *OFF_SCREEN, alpha=0)
@@ -164,7 +168,14 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
             self._rest(sprite, i, self.state.board[i])
         self.hud.show_state(self.state)
 
+    def loosen(self, sprite: arcade.Sprite, loose: bool) -> None:
+        """Draw a glyph blended (`loose`: bursting, swelling, faded) or opaque (at rest)."""
+        if loose != (self.loose in sprite.sprite_lists):
+            sprite.remove_from_sprite_lists()
+            (self.loose if loose else self.glyphs).append(sprite)
+
     def _rest(self, sprite: arcade.Sprite, index: int, kind: int) -> None:
+        self.loosen(sprite, False)
         sprite.texture = self.textures[kind]
         sprite.position = cell_center(*cell_of(index))
         sprite.scale = self.glyph_scale
@@ -209,6 +220,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
                 score += event.points
                 for i in fresh:
                     freed.append(self.cells[i])
+                    tl.call(t, lambda s=self.cells[i]: self.loosen(s, True))
                     vanish(self.timeline, self.cells[i], BURST_S, scale=self.glyph_scale, at=t)
                 tl.call(t, self._cleared_call(event, level, score, removed))
             elif isinstance(event, (PieceAwarded, PieceLost)):
@@ -339,6 +351,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
                 sprite.texture = self.textures[event.kind]
 
         def pop(p: float) -> None:
+            self.loosen(sprite, p < 1)
             sprite.scale = self.glyph_scale * (1.3 - 0.3 * p)
 
         self.timeline.add(PLACE_S, fly, ease=ease_in_out)
@@ -356,6 +369,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
             texture = self.textures[kind]
 
             def appear() -> None:
+                self.loosen(sprite, False)
                 sprite.texture = texture
                 sprite.scale = self.glyph_scale
                 sprite.alpha = 255
@@ -440,6 +454,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         nearest = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.dense
         self.backdrop.draw(pixelated=nearest)
         self.glyphs.draw(pixelated=nearest)
+        self.loose.draw(pixelated=nearest)
         self.mask.draw(pixelated=nearest)
         self.panel.draw(pixelated=nearest)
         self.fx.draw()
