@@ -444,6 +444,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         x, y = self.raider_at
         self.raider.position = (x + self.bump[0], y + self.bump[1])
         self.carried.position = (x + c * 0.26, y + c * 0.26 + c * 0.03 * math.sin(t * 4))
+        set_listed(self.carried, self.top, self.carried.alpha > 0)  # the loot in hand, once taken
+        set_listed(self.gem, self.fixtures, self.gem.alpha > 0)     # the loot on G, until then
         pulse = 0.5 + 0.5 * math.sin(t * 5)
         self._ring(self.hover_ring, self.hover, 90 + 40 * pulse)
         self._ring(self.hint_ring, self.hinted, 140 + 110 * pulse)

@@ -16,7 +16,7 @@ from game.romb.content import find_room
 from game.romb.looks import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
 from game.romb.rules import RULES, Params
 from game.romb.scene import RombScene
-from game.romb.shots import howto_shots
+from game.romb.shots import _winning_session, howto_shots
 
 from tests.romb.test_romb_scene import _push
 
@@ -175,3 +175,15 @@ def test_each_how_to_play_picture_crops_a_whole_room_and_nothing_of_the_hud(name
     area_left, area_bottom, area_right, area_top = BOARD_AREA
     assert area_left <= left and left + width <= area_right
     assert area_bottom - 8 <= bottom and bottom + height <= area_top + 8
+
+
+@pytest.mark.parametrize("turns", [0, 10, 15])
+def test_no_sprite_is_drawn_that_would_not_show(app, drive, turns):
+    # given the second room at its start, with the loot just taken, and on the way back (a torch lit)
+    scene = _push(drive, _winning_session("torchlight", turns))
+    drive.settle()
+    drive.frames(3)
+    # then every sprite in the lists drawn each frame shows (an unseen one would still fill its pixels)
+    for name in ("floor", "light", "glows", "fog", "walls", "fixtures", "top", "hud_sprites"):
+        for sprite in getattr(scene, name):
+            assert sprite.visible and sprite.alpha > 0, (name, sprite.texture)
