@@ -244,3 +244,22 @@ def test_the_board_shows_the_glyph_colours(app, drive):
         hue = int(np.asarray(Image.new("RGB", (1, 1), art.PALETTE[kind]).convert("HSV"))[0, 0, 0])
         close = np.minimum(np.abs(vivid[:, 0] - hue), 256 - np.abs(vivid[:, 0] - hue)) < 8
         assert close.sum() > 5000, f"kind {kind}'s colour is missing from the board"
+
+
+def test_bursting_glyphs_are_blended_and_every_glyph_at_rest_is_drawn_opaque(app, drive):
+    # given a board where swapping (2,0) with (2,1) makes a line
+    scene = start(app, SWAP_LINE)
+    drive.frames(3)
+    assert all(scene.glyphs in sprite.sprite_lists for sprite in scene.cells)
+    # when the player swaps them, the cleared glyphs burst blended (they fade)
+    drive.click(*cell_center(2, 0))
+    drive.click(*cell_center(2, 1))
+    loose = 0
+    for _ in range(40):
+        drive.frames(1)
+        loose = max(loose, len(scene.loose))
+    assert loose >= 3
+    # and once the board is still every glyph is back among the opaque ones, fully shown
+    drive.settle()
+    assert len(scene.loose) == 0
+    assert all(scene.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in scene.cells)
