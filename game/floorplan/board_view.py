@@ -74,15 +74,17 @@ class BoardView:
         self.washes.reset([self.center(i) for i in range(g.count)], tx.wash(c, tx.LINE_WASH, 60))
         self.dots = SpritePool()
         self.dots.reset([(0.0, 0.0)] * 96, tx.dot(max(10, c // 5), tx.PATH), 0.5)
-        self.marks = arcade.SpriteList()
+        self.marks = arcade.SpriteList()  # the talismans lying on tiles (drawn while there are any)
         self.lock_layer = arcade.SpriteList()  # over the tokens: a locked-in token stays under its lock
         self.locks: dict[int, arcade.Sprite] = {i: make_sprite(tx.piece("lock", c), *self.center(i), scale=0.5)
                                                 for i in list(g.galleries) + [g.foyer]}
         self.talismans: dict[int, arcade.Sprite] = {}
         self.angel = make_sprite(tx.piece("angel", round(c * ANGEL_SCALE)), scale=0.5)
-        self.marks.append(self.angel)
         self.angel_at = (0.0, 0.0)
+        # the angel first, under the tokens (they may stand on its Gallery); it is on a Gallery and a
+        # talisman lies on a tile, so the two never meet: no list of its own, one draw fewer
         self.tokens = arcade.SpriteList()
+        self.tokens.append(self.angel)
         self.token = {name: make_sprite(tx.piece(name, round(c * TOKEN_SCALE)), scale=0.5) for name in TOKENS}
         self.tokens.extend(self.token.values())
         self.lifted = arcade.SpriteList()  # tiles (and what rides them) in flight, over everything
@@ -399,7 +401,8 @@ class BoardView:
             self.washes.draw(pixelated=pixelated)
         if len(self.glows):
             self.glows.draw(pixelated=pixelated)
-        self.marks.draw()
+        if len(self.marks):
+            self.marks.draw()
         if len(self.dots):
             self.dots.draw()
         self.tokens.draw()
