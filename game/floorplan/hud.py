@@ -3,11 +3,13 @@ twelve Galleries charted as they are visited, the record (turns, rounds lost), t
 and the End turn button; and the texts over the board (whose turn and what to do, the spare's
 caption, the key help line).
 
-Texts are `arcade.Text`s, set only when their value changes; pictures are sprites in one list. The
-panel (backdrop, pictures and its texts) is drawn into one picture when something in it changes and
-drawn as that one sprite (`baked.py`); the End turn button (its words in its picture) and the texts
-over the board are drawn every frame. `show(view)` fills everything from a rules view; the scene
-calls the `show_*` pieces while a turn animates, so counters change when the story reaches them.
+The panel (backdrop, pictures and its `arcade.Text`s, set only when their value changes) is drawn
+into one picture when something in it changes and drawn as that one sprite (`baked.py`). Drawn
+every frame: one list of opaque pictures (the End turn button with its words in its picture, the
+prompt and the key help as pictures of their known lines, the fixed words beside the board, the
+Visitor's view) and one text batch, the captions that can say anything. `show(view)` fills
+everything from a rules view; the scene calls the `show_*` pieces while a turn animates, so
+counters change when the story reaches them.
 """
 
 from __future__ import annotations
