@@ -1,9 +1,10 @@
 """Romb Raider's layout and looks: where the room goes on screen, its colours, and the pictures of
 `art` made into textures once per size.
 
-Slabs, fog, light, walls and the keys line are drawn 1:1 from 1x textures (a plain copy is the
-cheapest fill in software rendering); the pieces are drawn at 2x and shown at scale 0.5, so they stay
-crisp in a larger window.
+Slabs, the fog's rims, light, walls, the keys line and the pieces that never turn or swell (steps,
+pedestal, loot, braziers) are drawn 1:1 from 1x textures (a plain copy is the cheapest fill in
+software rendering); the moving pieces (raider, spirits, flames, rings) are drawn at 2x and shown at
+scale 0.5, so they stay smooth as they turn, swell and glide.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 import arcade
+from PIL import Image
 
 from game.romb import art
 from game.romb.content import Cell, Room
@@ -103,10 +105,9 @@ def _texture(image, name: str) -> arcade.Texture:
     return image_texture(image, f"romb-{name}")
 
 
-@lru_cache(maxsize=None)
-def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
-    """A picture from `art` by name for a cell of `size` pixels: the pieces at 2x (drawn at scale
-    0.5), the slabs, the fog's rims and light at 1x (drawn 1:1)."""
+def _image(name: str, size: int, variant: int):
+    """A picture from `art` by name for a cell of `size` pixels: the pieces at 2x, the slabs, the
+    fog's rims and light at 1x."""
     big = 2 * size
     makers = {
         "slab": lambda: art.slab_image(size, variant),  # 1x: drawn 1:1
@@ -125,7 +126,23 @@ def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
         "light": lambda: art.light_image(size),    # 1x, the same
         "glow": lambda: art.glow_image(big, (255, 170, 80)),
     }
-    return _texture(makers[name](), f"{name}-{size}-{variant}")
+    return makers[name]()
+
+
+@lru_cache(maxsize=None)
+def texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
+    """A picture from `art` by name for a cell of `size` pixels: the pieces at 2x (drawn at scale
+    0.5), the slabs, the fog's rims and light at 1x (drawn 1:1)."""
+    return _texture(_image(name, size, variant), f"{name}-{size}-{variant}")
+
+
+@lru_cache(maxsize=None)
+def flat_texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
+    """A piece that never turns or swells (the steps, the pedestal, the loot on it, a brazier) at 1x,
+    drawn 1:1 on whole pixels, the cheapest fill: its 2x picture scaled down in PIL with Lanczos, so
+    its edges stay smooth."""
+    image = _image(name, size, variant).resize((size, size), Image.LANCZOS)
+    return _texture(image, f"{name}-{size}-{variant}-flat")
 
 
 @lru_cache(maxsize=None)

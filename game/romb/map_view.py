@@ -8,7 +8,7 @@ from __future__ import annotations
 import arcade
 
 from game.core.grid import Cell
-from game.romb.looks import outer_wall, sprite_at, texture, wall_texture, wall_thickness
+from game.romb.looks import flat_texture, outer_wall, sprite_at, wall_texture, wall_thickness
 from game.romb.rules import RULES
 from game.ui.sprites import set_listed
 from game.ui.tween import ease_in_out, lerp
@@ -37,8 +37,8 @@ class RombMap:
     def _brazier(self, torch: Cell) -> arcade.Sprite:
         """A torch's brazier (made the first time the view shows it)."""
         if torch not in self.braziers:
-            self.braziers[torch] = sprite_at(texture("brazier", self.board.cell, 0), self.board.center(torch),
-                                             alpha=0)
+            self.braziers[torch] = sprite_at(flat_texture("brazier", self.board.cell, 0), self.board.center(torch),
+                                             1, alpha=0)
         return self.braziers[torch]
 
     def _map_sprites(self, view) -> dict:
@@ -68,7 +68,7 @@ class RombMap:
         if not duration:  # in a turn, a torch catches fire with its own animation (`_light`)
             lit = set(view.torches_lit)
             for torch in view.torches:
-                self._brazier(torch).texture = texture("brazier", self.board.cell, int(torch in lit))
+                self._brazier(torch).texture = flat_texture("brazier", self.board.cell, int(torch in lit))
         known = [("wall", w) for w in self.wall_at] + [("torch", t) for t in self.braziers]
         changes = []
         for key in set(known) | set(wanted):

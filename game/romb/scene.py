@@ -32,7 +32,7 @@ from game.romb.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
 from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, around,
-                             fit_board, flicker, fog_spill, frame_textures, sprite_at, texture)
+                             fit_board, flat_texture, flicker, fog_spill, frame_textures, sprite_at, texture)
 from game.romb.map_view import RombMap
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                              Revealed, TorchLit, Waited, Won)
@@ -108,13 +108,13 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.bursts = arcade.SpriteList()
         self.bursts.append(self.burst)
 
-        # over the fog: the walls (1:1), then the fixtures: the steps out, G's pedestal and the loot
-        # on it, the braziers (made when first seen)
+        # over the fog: the walls, then the fixtures (both 1:1): the steps out, G's pedestal and the
+        # loot on it, the braziers (made when first seen)
         self.walls = arcade.SpriteList()
         self.fixtures = arcade.SpriteList()
-        self.gem = sprite_at(texture("gem", c), board.center(room.goal))
-        self.fixtures.extend((sprite_at(texture("stairs", c), board.center(room.start)),
-                              sprite_at(texture("pedestal", c), board.center(room.goal)), self.gem))
+        self.gem = sprite_at(flat_texture("gem", c), board.center(room.goal), 1)
+        self.fixtures.extend((sprite_at(flat_texture("stairs", c), board.center(room.start), 1),
+                              sprite_at(flat_texture("pedestal", c), board.center(room.goal), 1), self.gem))
         self._build_outer_walls()
         self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
         self.braziers: dict[Cell, arcade.Sprite] = {}
@@ -319,7 +319,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
 
     def _light(self, event: TorchLit) -> None:
         self.app.audio.play("torch")
-        self._brazier(event.torch).texture = texture("brazier", self.board.cell, 1)
+        self._brazier(event.torch).texture = flat_texture("brazier", self.board.cell, 1)
         self.timeline.add(0.4, lambda p: self._torch_light(event.torch, p), ease=ease_out_cubic)
         self.say("The torch is lit: no spirit will enter its light.")
 
@@ -479,7 +479,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             self.bursts.draw(blend_function=self.window.ctx.BLEND_ADDITIVE)
         self.fog.draw(pixelated=exact)
         self.walls.draw(pixelated=exact)
-        self.fixtures.draw()
+        self.fixtures.draw(pixelated=exact)
         self.top.draw()
         self.dust.draw()
         if self.shimmer[0].alpha:
