@@ -137,6 +137,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.board.show_path([])
         self.board.show_reach(())
         self.board.set_arrows(set(), None, False)
+        self.board.show_ghost(None)  # the spare itself comes in now
         self.board.show_goal(None)
         self.board.set_cursor(None)
         self.hud.show_chosen(None)

@@ -61,3 +61,16 @@ def test_with_the_effects_off_no_chip_flies(app, drive):
     assert scene.board.chips.live == 0
     drive.settle()
     assert scene.state.last_shift == key
+
+
+def test_the_see_through_spare_goes_away_when_the_real_one_comes_in(app, drive):
+    # given the pointer on an arrow: the see-through spare waits at the end of its line
+    scene = play_scene(drive, new_session())
+    key, _ = free_line(scene)
+    app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.layout.arrow_center(key)), 0, 0)
+    drive.frames(2)
+    assert scene.board.ghost.alpha > 0
+    # when the arrow is clicked
+    drive.click(*scene.layout.arrow_center(key), frames=2)
+    # then the spare itself comes in, and no see-through copy is left at the end of the line
+    assert scene.timeline.busy and scene.board.ghost.alpha == 0
