@@ -32,7 +32,7 @@ LEAN = 0.16
 #: The light plaster of a tile's walls, as its chips show it.
 PLASTER = (176, 156, 170)
 #: Chips knocked off the tile a push throws out: (colour, how many) per push, and the pool's size.
-CHIPS = ((PLASTER, 9), (art.PARQUET, 4), (art.GOLD, 3))
+CHIPS = ((PLASTER, 7), (art.PARQUET, 3), (art.GOLD, 2))
 CHIP_POOL = 36
 
 

@@ -171,8 +171,10 @@ class Hud:
             self.sprites.append(sprite)
         rows = (len(g.galleries) + 3) // 4
         y = y - 32 - (rows - 1) * (THUMB_H + 6) - THUMB_H / 2 - 18
-        self.turns = add("", left + 14, y, PARCHMENT, 13, anchor_y="center")
-        self.lost = add("", right - 14, y, PARCHMENT, 13, anchor_x="right", anchor_y="center")
+        # the record changes every turn: drawn live over the panel's picture (in the captions' font,
+        # so in their text group), not baked, so that ending a turn does not paint the panel again
+        self.turns = add_over("", left + 14, y, PARCHMENT, 13, anchor_y="center")
+        self.lost = add_over("", right - 14, y, PARCHMENT, 13, anchor_x="right", anchor_y="center")
         self._rule(y - 17)
         # talismans in hand
         y -= 34
@@ -271,8 +273,8 @@ class Hud:
 
     def show_record(self, turns: int, rounds_lost: int) -> None:
         """Turns taken and rounds lost."""
-        if show(self.turns, f"Turns {turns}") | show(self.lost, f"Rounds lost {rounds_lost}"):
-            self._changed()
+        show(self.turns, f"Turns {turns}")
+        show(self.lost, f"Rounds lost {rounds_lost}")
 
     def show_inventory(self, inventory) -> None:
         """How many of each talisman the Visitor holds (a kind not held is dimmed)."""

@@ -72,11 +72,14 @@ class FloorplanScene(BoardInput, GameScene):
         self._glow_color = tx.REACH
         self._stale = True
         self._was_thinking = False
+        self._view_in = 0  # frames until the Visitor's view follows the state (0: it does)
         self.message.position = (round(self.hud.prompt.x), 40)
         self.message.color = (236, 214, 170)
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
         self.sync()
+        self.corridor.show(self.view())  # at once on the first frame
+        self._view_in = 0
 
     # -- reading the state -------------------------------------------------------------------------
     def view(self):
@@ -125,7 +128,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.board.place(view)
         self.turns = 0
         self.hud.show(view)
-        self.corridor.show(view)
+        self._view_in = 2  # the Visitor's view is drawn again next frame, not on top of this busy one
         self.banner.clear()
         self._stale = True
         self.refresh()
@@ -358,6 +361,10 @@ class FloorplanScene(BoardInput, GameScene):
             self.board.ride()
         self.board.update(self.age)
         self.board.chips.update(dt * self.app.settings.animation_speed)
+        if self._view_in:
+            self._view_in -= 1
+            if not self._view_in:
+                self.corridor.show(self.view())
         thinking = self.thinking
         if not busy and (self._stale or thinking != self._was_thinking):
             self._stale = False
