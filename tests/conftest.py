@@ -12,6 +12,7 @@ import tempfile
 os.environ["ARCADE_HEADLESS"] = "1"
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
 os.environ.setdefault("QUINTET_HOME", tempfile.mkdtemp(prefix="quintet-test-"))
+os.environ.setdefault("QUINTET_DEBUG_GL", "1")  # tests keep pyglet's GL error checks (the game turns them off)
 
 import pytest  # noqa: E402
 

@@ -65,7 +65,7 @@ def save_problem_text(reason: str, kept_as: str | None) -> str:
 
 def create_game_view(app, entry: GameSpec, session: Session, *, replay_moves=None):
     """The game's scene for a session (or a replay of moves from the session's start), with a
-    texture atlas of its own that goes when the game is closed (`game.app.atlases`)."""
-    from game.app.atlases import build_with_own_atlas
+    texture atlas of its own that goes when the game is closed (`game.app.scene_memory`)."""
+    from game.app.scene_memory import build_with_own_atlas
 
     return build_with_own_atlas(app, lambda: entry.part("scene")(app, session, replay_moves=replay_moves))

@@ -10,7 +10,7 @@ import sys
 
 import arcade
 
-from game.app.atlases import build_with_own_atlas, use_top_atlas
+from game.app.scene_memory import build_with_own_atlas, forget_closed_games, open_games, use_top_atlas
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
@@ -67,6 +67,7 @@ class QuintetWindow(arcade.Window):
         self._fit_camera()
         self.stack: list[arcade.View] = []
         self.shared_atlas = self.ctx.default_atlas  # the title's and menus'; games have their own
+        self._open_games: set[str] = set()  # games with a scene on the stack (their caches are kept)
         self._fade = 0.0
         self.start(settings, settings_problem)
 
@@ -127,6 +128,8 @@ class QuintetWindow(arcade.Window):
         return self.stack[-1] if self.stack else None
 
     def _show(self, view: arcade.View) -> None:
+        forget_closed_games(self, self._open_games)
+        self._open_games = open_games(self)
         use_top_atlas(self, self.shared_atlas)
         self._fade = 1.0
         self.show_view(view)

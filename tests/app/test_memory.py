@@ -11,7 +11,7 @@ import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 from PIL import Image
 
-from game.app.atlases import PackedAtlas
+from game.app.scene_memory import PackedAtlas
 from game.app.games import create_game_view, new_session
 from game.app.main import step
 from game.app.scenes.select import SelectScene
@@ -44,8 +44,7 @@ def test_a_game_draws_with_its_own_atlas_and_lets_it_go_when_closed(app):
 def test_the_atlas_repacks_before_it_doubles(window):
     # Pictures in an unlucky order for arcade's shelf packer (found by a seeded search): packed as
     # they come they need a 512x512 atlas; repacked tallest first they fit in 256x256.
-    shapes = [(8, 120), (200, 8), (16, 16), (8, 8), (200, 16), (200, 30), (16, 8), (30, 60), (200, 30),
-              (30, 60), (30, 30), (16, 16), (30, 30), (16, 30)]
+    shapes = [(16, 60), (30, 16), (16, 60), (30, 8), (60, 120), (30, 60), (120, 60), (16, 60), (120, 120), (30, 8)]
     sizes = []
     for kind in (DefaultTextureAtlas, PackedAtlas):
         atlas = kind((256, 256), ctx=window.ctx)
@@ -63,3 +62,33 @@ def test_headless_frames_do_not_pile_up(app):
     before = _anon_mb()
     step(app, 600)
     assert _anon_mb() - before < 8  # without the finish before the swap: ~60 MB
+
+
+def test_a_closed_game_lets_go_of_its_picture_caches_and_paints_them_again(app):
+    from game.pharaoh import art
+
+    painted = [value for value in vars(art).values() if callable(getattr(value, "cache_info", None))]
+    assert painted, "Pharaoh's art memoizes its pictures"
+    app.push(SelectScene(app))
+    app.push(create_game_view(app, game("pharaoh"), new_session(game("pharaoh"), seed=3)))
+    step(app, 3)
+    assert sum(f.cache_info().currsize for f in painted) > 0
+    app.open_pause(app.scene)  # still open under its pause: kept
+    step(app, 2)
+    assert sum(f.cache_info().currsize for f in painted) > 0
+    app.pop_to(SelectScene)  # closed
+    step(app, 2)
+    assert sum(f.cache_info().currsize for f in painted) == 0
+    app.push(create_game_view(app, game("pharaoh"), new_session(game("pharaoh"), seed=3)))
+    step(app, 3)
+    assert sum(f.cache_info().currsize for f in painted) > 0
+
+
+def test_a_picture_wider_than_the_atlas_makes_it_grow(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    small = arcade.Texture(Image.new("RGBA", (20, 20), (1, 2, 3, 255)), hash="grow-small")
+    wide = arcade.Texture(Image.new("RGBA", (600, 40), (3, 2, 1, 255)), hash="grow-wide")
+    atlas.add(small)
+    atlas.add(wide)
+    assert atlas.size == (1024, 1024)
+    assert atlas.has_texture(small) and atlas.has_texture(wide)
