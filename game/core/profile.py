@@ -53,6 +53,7 @@ class Settings:
     colorblind: bool = False
     hint_delay: Annotated[float, msgspec.Meta(ge=1.0, le=120.0)] = 6.0
     remember_map: bool = False  # assist: Romb Raider outlines the walls and torches seen before
+    debris: Volume = 1.0  # how many shards, chips, scraps and dust motes fly (0: none)
 
 
 @dataclass

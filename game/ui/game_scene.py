@@ -32,6 +32,7 @@ from game.core.saves import delete_save, write_save
 from game.core.session import Played, Session
 from game.core.thinking import Thinker
 from game.ui import theme
+from game.ui.physics import Debris
 from game.ui.scene import Scene
 
 REPLAY_STEP_SECONDS = 0.7
@@ -342,7 +343,9 @@ class GameScene(Scene):
 
     # -- frame ---------------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
-        """Timeline, replay stepping, the bot's turn and the idle hint."""
+        """Flying debris as much as Settings asks, the timeline, replay stepping, the bot's turn and
+        the idle hint."""
+        Debris.level = self.app.settings.debris
         super().on_update(delta_time)
         if self.level_play is not None:
             self.level_play.update(delta_time)

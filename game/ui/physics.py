@@ -8,7 +8,8 @@ One `Debris` is a pymunk `Space` of short-lived bodies drawn through one `Sprite
   speed (an `Effects` layer does that), and the space is stepped at a fixed time step (`STEP`), so
   the same bursts give the same motion at any frame rate. Its randomness has its own seeded RNG, so
   a screenshot taken at the same moment is the same picture.
-- `amount` (0..1) scales how many pieces a burst makes (0: none), for a quieter screen.
+- `amount` (0..1) scales how many pieces a burst makes (0: none), for a quieter screen; so does
+  `Debris.level`, the player's "Flying debris" setting, for every burst of every game.
 - Pieces collide with the walls only, never with each other (cheap, and a burst stays a burst), and
   fade out over their life; the sprites are a fixed pool, the oldest piece reused first, so a long
   cascade never grows anything.
@@ -78,6 +79,9 @@ class Debris:
     kept per second; `speed`, `spin` (radians per second), `life` (seconds) and `size` (sprite scale)
     ranges for each piece; `lift`: extra upward speed; `bounce` and `friction` of the walls."""
 
+    #: The Settings' "Flying debris" (0..1), for every burst (a game scene sets it each frame).
+    level: float = 1.0
+
     def __init__(self, texture: arcade.Texture, count: int = 120, *, gravity: tuple[float, float] = (0, -1400),
                  damping: float = 0.6, speed: tuple[float, float] = (140, 420), spin: float = 14.0,
                  life: tuple[float, float] = (0.7, 1.2), size: tuple[float, float] = (0.35, 0.6),
@@ -120,7 +124,7 @@ class Debris:
     # -- playing --------------------------------------------------------------------------------------------
     def burst(self, x: float, y: float, color: tuple[int, ...], count: int = 4, spread: float = 10.0) -> int:
         """Fling `count` pieces (times `amount`, rounded) of a colour out of (x, y); returns how many."""
-        n = round(count * self.amount)
+        n = round(count * self.amount * Debris.level)
         rng = self.rng
         for _ in range(n):
             i = self._next

@@ -37,8 +37,8 @@ def test_title_to_select_to_settings_with_keys_and_a_setting_is_kept(app, drive)
     drive.key(K.LEFT)
     drive.key(K.LEFT)
     assert app.settings.master_volume == pytest.approx(0.6)
-    # and the colour-blind toggle is reached with Down and flipped with Enter
-    for _ in range(5):
+    # and the colour-blind toggle is reached with Down (past "Flying debris") and flipped with Enter
+    for _ in range(6):
         drive.key(K.DOWN)
     drive.key(K.ENTER)
     assert app.settings.colorblind is True

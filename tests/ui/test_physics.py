@@ -110,6 +110,28 @@ def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
     assert scene.shards.live == 0
 
 
+@pytest.mark.parametrize("level", [0.0, 0.5])
+def test_the_flying_debris_setting_turns_the_shards_down(app, drive, level):
+    from game.pharaoh.scene import create_view
+    from game.pharaoh.shots import _cascade_session, _play_cascade
+
+    peaks = []
+    for setting in (1.0, level):
+        app.settings.debris = setting
+        scene = create_view(app, _cascade_session())
+        app.push(scene)
+        drive.frames(5)
+        _play_cascade(scene)
+        peak = 0
+        for _ in range(60):
+            drive.frames(1)
+            peak = max(peak, scene.shards.live)
+        peaks.append(peak)
+        app.pop()
+    assert peaks[0] > 0
+    assert peaks[1] == 0 if level == 0 else 0 < peaks[1] < peaks[0]
+
+
 @pytest.mark.parametrize("seen", [True, False])
 def test_romb_dust_rises_only_where_a_spirit_appears_in_sight(app, drive, seen):
     from game.core.session import Session

@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, Slider, Toggle
 
-ROW_W, ROW_H, ROW_GAP = 620, 48, 10
+ROW_W, ROW_H, ROW_GAP = 620, 48, 6
 TOP = 620  # the first row's top, under the heading
 
 
@@ -38,6 +38,9 @@ class SettingsScene(StillScene):
         def seconds(v: float) -> str:
             return f"{v:.0f} s"
 
+        def share(v: float) -> str:
+            return "off" if v <= 0 else f"{v:.0%}"
+
         def speed(v: float) -> str:
             return f"{v:.2g}x"
 
@@ -47,6 +50,7 @@ class SettingsScene(StillScene):
             ("slider", "Effects volume", "effects_volume", 0.0, 1.0, 0.1, None),
             ("toggle", "Fullscreen (F11)", "fullscreen", 0, 0, 0, None),
             ("slider", "Animation speed", "animation_speed", 0.5, 3.0, 0.25, speed),
+            ("slider", "Flying debris", "debris", 0.0, 1.0, 0.25, share),
             ("toggle", "Colour-blind palette", "colorblind", 0, 0, 0, None),
             ("slider", "Hint delay", "hint_delay", 2.0, 20.0, 1.0, seconds),
             ("toggle", "Remember the map (assist)", "remember_map", 0, 0, 0, None),
