@@ -1,4 +1,6 @@
-"""Texture atlases by scene: a game, and How to Play, keep their pictures in an atlas of their own.
+"""What a closed game leaves behind: texture atlases by scene, and the games' picture caches.
+
+A game, and How to Play, keep their pictures in a texture atlas of their own.
 
 Arcade packs every sprite's picture into one shared texture atlas that only grows: when it is full
 it doubles, and it never shrinks. A session that opened every game therefore ended with all five
@@ -7,52 +9,97 @@ games' pictures, the card pictures and the How to Play pictures in one atlas, do
 `build_with_own_atlas`, a scene's sprite lists (and those of the overlays opened over it) use an
 atlas that is let go with the scene; the title and menus keep the shared one. Arcade has no public
 way to change the default atlas, so this sets the context's `_atlas`, here only.
+
+A game's modules also memoize the pictures they paint (`functools.lru_cache`): kept after the game
+closed, each game played left 40-50 MB behind (measured with tools/session_memory.py).
+`forget_closed_games` empties those caches once no scene of the game is on the stack; they fill
+again, the same, when it is played next.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Callable, TypeVar
 
 import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
+from pyglet.image.atlas import Allocator, AllocatorException
 
 View = TypeVar("View", bound=arcade.View)
 
 #: The size a scene's atlas starts at; it doubles as pictures are added, like arcade's own.
 START_SIZE = (512, 512)
-#: Pictures added since the last repacking before a full atlas is repacked again rather than doubled.
-REPACK_AFTER = 16
+#: The share of the atlas's height a repack must leave free to be worth doing rather than doubling.
+REPACK_SPARE = 0.15
 
 
 class PackedAtlas(DefaultTextureAtlas):
     """Arcade's atlas, repacked before it doubles.
 
     Arcade's shelf packer places pictures in the order they come, and doubles the atlas when one
-    does not fit (repacking, tallest first, only when pictures were let go). A Floorplan game holds
-    2.6 million pixels of pictures of mixed shapes (long banners, tall panels, small tiles): packed
-    as they came, the atlas doubled to 4096x4096 (16.8 million pixels); repacked it fits in
-    2048x2048. A repack redraws every picture into the atlas, so it is tried once per
-    `REPACK_AFTER` new pictures at most."""
+    does not fit (repacking only when pictures were let go). A Floorplan game holds 2.6 million
+    pixels of pictures of mixed shapes (long banners, tall panels, small tiles): packed as they
+    came, the atlas doubled to 4096x4096 (16.8 million pixels, 64 MB in software rendering).
+    When the atlas is full this one first packs its pictures again on paper, tallest first (the
+    order the packer is made for); if that leaves at least `REPACK_SPARE` of the height free, it
+    repacks for real instead of doubling."""
 
     def __init__(self, *args, **kwargs) -> None:
         self._repacking = False
         super().__init__(*args, **kwargs)
-        self._added_at_repack = -REPACK_AFTER
+        self._added_at_repack = -1
 
     def resize(self, size: tuple[int, int], force: bool = False) -> None:
-        """Grow to `size`, unless a repack at the present size has not been tried lately: then
-        repack, and let arcade try the picture again (it asks to grow again if it still does not
-        fit)."""
-        if size != self._size and not self._repacking \
-                and self._textures_added - self._added_at_repack >= REPACK_AFTER:
+        """Grow to `size`, unless the pictures repacked leave room enough at the present size: then
+        repack, and let arcade try the picture again; if it still does not fit (nothing was added
+        since the repack), arcade asks again and the atlas grows."""
+        if size != self._size and not self._repacking and self._textures_added != self._added_at_repack \
+                and self._repack_leaves(REPACK_SPARE):
             self._repacking = True
             try:
                 self.rebuild()
             finally:
                 self._repacking = False
-                self._added_at_repack = self._textures_added
+                self._added_at_repack = self._textures_added  # the picture that did not fit comes next
             return
         super().resize(size, force=force)
+
+    def _in_packing_order(self) -> list:
+        """The atlas's textures, tallest first, then widest, then by name (a fixed order)."""
+        return sorted(self.textures, key=lambda t: (-t.image.size[1], -t.image.size[0], t.atlas_name))
+
+    def _repack_leaves(self, spare: float) -> bool:
+        """True when the pictures packed in `_in_packing_order` fit and leave `spare` of the height."""
+        allocator = Allocator(*self._size)
+        seen: set[str] = set()
+        edge = 2 * self._border
+        try:
+            for texture in self._in_packing_order():
+                if texture.image_data.hash not in seen:
+                    seen.add(texture.image_data.hash)
+                    allocator.alloc(texture.image.size[0] + edge, texture.image.size[1] + edge)
+        except AllocatorException:
+            return False
+        return allocator.strips[-1].y2 <= (1 - spare) * self._size[1]
+
+    def rebuild(self) -> None:
+        """Arcade's `rebuild` (which arcade also calls when pictures were let go), packing in
+        `_in_packing_order`: arcade's own order (shortest first, ties as a set happens to list them)
+        packed worse, and differently from run to run. A picture that does not fit makes the atlas
+        grow, as in arcade's."""
+        textures = self._in_packing_order()
+        self._image_ref_count.clear()
+        self._unique_texture_ref_count.clear()
+        self._fbo.clear()
+        self._textures.clear()
+        self._unique_textures.clear()
+        self._images.clear()
+        self._image_regions.clear()
+        self._texture_regions.clear()
+        self._allocator = Allocator(*self._size)
+        for texture in textures:
+            self._add(texture, create_finalizer=False)
+        self._version += 1
 
 
 def build_with_own_atlas(app, build: Callable[[], View]) -> View:
@@ -80,3 +127,21 @@ def use_top_atlas(app, shared) -> None:
             app.ctx._atlas = atlas
             return
     app.ctx._atlas = shared
+
+
+def open_games(app) -> set[str]:
+    """The ids of the games with a scene on the stack."""
+    return {view.spec.id for view in app.stack if getattr(view, "spec", None) is not None}
+
+
+def forget_closed_games(app, before: set[str]) -> None:
+    """Empty the memo caches of every game that was open (`before`) and has no scene on the stack
+    now: each `lru_cache` function defined in a module of its package `game.<id>`."""
+    for game_id in before - open_games(app):
+        prefix = f"game.{game_id}."
+        for name, module in list(sys.modules.items()):
+            if module is None or not name.startswith(prefix):
+                continue
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+                    value.cache_clear()
