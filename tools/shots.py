@@ -57,7 +57,7 @@ CARD_BOARDS = {
     "floorplan": (278, 120, 476, 476),  # the ground floor in its wooden frame, arrows and all
     "olifantenpad": (33, 43, 741, 634),  # the park's west part: paths, gates A and B, trails
     "guppy": (380, 90, 520, 520),  # the cloth in its frame
-    "romb": (524, 30, 516, 454),  # the lit corner of the room: torch, spirit, raider, loot, walls
+    "romb": (552, 42, 484, 485),  # the lit corner of the room: torch, spirit, raider, loot, walls
     "pharaoh": (62, 62, 612, 612),  # the whole 8x8 board in its frame
 }
 
