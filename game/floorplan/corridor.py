@@ -134,9 +134,10 @@ def _painting(width: int, height: int, order: int) -> Image.Image:
     return painting_image(width, height, order)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)
 def view_texture(slices: tuple[Slice, ...], end: tuple) -> arcade.Texture:
-    """The view's texture for what it shows (made once per view)."""
+    """The view's texture for what it shows, the last 8 kept: each holds 35,000 pixels of the game's
+    texture atlas, and with 64 kept a game's walks doubled the atlas to 4096x4096 (68 MB more)."""
     return image_texture(corridor_image(VIEW_W, VIEW_H, slices, end), f"floorplan-view-{hash((slices, end))}")
 
 

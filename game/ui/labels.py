@@ -125,12 +125,12 @@ def word_image(text: str, pixels: int, color: tuple, *, face: str = theme.HEADIN
     return image
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=12)
 def word_texture(text: str, pixels: int, color: tuple, *, face: str = theme.HEADING_FONT, stroke: int = 4,
                  outline: tuple = OUTLINE, pad: int = 2) -> arcade.Texture:
     """`word_image` as a texture, cached per word, size, colour and look.
 
-    Only the last 32 are kept: banners and messages change all game long, and each kept word holds
+    Only the last 12 are kept: banners and messages change all game long, and each kept word holds
     its place in the texture atlas; with 256 kept, a Floorplan game's round messages doubled the
     atlas to 4096x4096 (64 MB more in software rendering). A word let go leaves the atlas once no
     sprite shows it."""
