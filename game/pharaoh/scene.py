@@ -74,6 +74,7 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
     """Pharaoh Tomb in play (or in replay)."""
 
     game_id = "pharaoh"
+    result_centre = ((BOARD_LEFT + BOARD_RIGHT) / 2, (BOARD_BOTTOM + BOARD_TOP) / 2)
     background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:

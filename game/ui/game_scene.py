@@ -60,6 +60,9 @@ class GameScene(Scene):
     """A game in play (or in replay)."""
 
     game_id: str = ""
+    #: Where the end-of-game panel is centred (design space): over the board, where a game's board
+    #: is not in the middle of the window, so the panel covers no score or table beside it.
+    result_centre: tuple[float, float] = (theme.WIDTH / 2, theme.HEIGHT / 2)
 
     def __init__(self, app, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)

@@ -360,3 +360,16 @@ def test_every_rules_picture_is_a_howto_shot_inside_the_frame():
     for name in names:
         left, bottom, width, height = howto_shot(name).crop
         assert 0 <= left and 0 <= bottom and left + width <= 1280 and bottom + height <= 720, name
+
+
+def test_the_end_panel_sits_over_pharaohs_board_and_leaves_its_panel_clear(app, drive):
+    from game.app.scenes.result import ResultScene
+    from game.pharaoh.layout import BOARD_LEFT, BOARD_RIGHT
+
+    build_scene(app, "result")
+    drive.frames(30)
+    result = app.scene
+    assert isinstance(result, ResultScene)
+    left, right = result.centre_x - result.panel_w / 2, result.centre_x + result.panel_w / 2
+    assert BOARD_LEFT <= left and right <= BOARD_RIGHT  # the score and progress beside it stay visible
+    assert all(left <= b.left and b.left + b.width <= right for b in result.menu.widgets)

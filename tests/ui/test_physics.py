@@ -110,6 +110,14 @@ def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
     assert scene.shards.live == 0
 
 
+@pytest.fixture(autouse=True)
+def full_debris():
+    """Every test here starts and ends with the Settings' debris level at 100% (it is class-wide)."""
+    Debris.level = 1.0
+    yield
+    Debris.level = 1.0
+
+
 @pytest.mark.parametrize("level", [0.0, 0.5])
 def test_the_flying_debris_setting_turns_the_shards_down(app, drive, level):
     from game.pharaoh.scene import create_view

@@ -27,11 +27,12 @@ class ResultScene(Overlay):
         super().__init__(app, game_scene)
         buttons_w = len(actions) * BUTTON_W + (len(actions) - 1) * BUTTON_GAP
         self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
-        top = theme.HEIGHT / 2 + self.panel_h / 2
-        self.heading = arcade.Text(title, theme.WIDTH / 2, top - 24, theme.GOOD if won else theme.DANGER, 30,
+        self.centre_x, centre_y = game_scene.result_centre
+        top = centre_y + self.panel_h / 2
+        self.heading = arcade.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
         fit_line(self.heading, MAX_W - 48, smallest=18)
-        self.lines = [arcade.Text(line, theme.WIDTH / 2, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
+        self.lines = [arcade.Text(line, self.centre_x, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
                                   font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
                       for i, line in enumerate(lines)]
         for line in self.lines:
@@ -39,7 +40,7 @@ class ResultScene(Overlay):
         widest = max([self.heading.content_width, *(t.content_width for t in self.lines)], default=0)
         self.panel_w = min(MAX_W, max(400, widest + 64, buttons_w + 64))
         self.panel_bottom = top - self.panel_h
-        left = (theme.WIDTH - buttons_w) / 2
+        left = self.centre_x - buttons_w / 2
         self.menu.widgets = [Button(label, left + i * (BUTTON_W + BUTTON_GAP), self.panel_bottom + 24,
                                     BUTTON_W, BUTTON_H, action)
                              for i, (label, action) in enumerate(actions)]
@@ -59,7 +60,7 @@ class ResultScene(Overlay):
         """Panel, heading and lines; the panel pops in."""
         scale = min(1.0, self.age / POP_SECONDS)
         width = self.panel_w * (0.9 + 0.1 * scale)
-        draw_panel((theme.WIDTH - width) / 2, self.panel_bottom, width, self.panel_h)
+        draw_panel(self.centre_x - width / 2, self.panel_bottom, width, self.panel_h)
         self.heading.draw()
         for line in self.lines:
             line.draw()
