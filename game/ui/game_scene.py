@@ -28,7 +28,7 @@ import arcade
 from game.catalog import game
 from game.core.bots import Budget, bot_rng
 from game.core.rules import IllegalMove, Move, Outcome, Status
-from game.core.saves import delete_save, write_save
+from game.core.saves import delete_save, write_save_soon
 from game.core.session import Played, Session
 from game.core.thinking import Thinker
 from game.ui import theme
@@ -286,9 +286,9 @@ class GameScene(Scene):
         self.sync()
 
     def save_game(self) -> None:
-        """Write the save slot (not for replays or finished games)."""
+        """Write the save slot, off the frame (not for replays or finished games)."""
         if self.autosave and not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
-            write_save(self.session)
+            write_save_soon(self.session)
 
     def touch(self) -> None:
         """The player did something: restart the hint countdown (and drop a hint being searched)."""

@@ -105,3 +105,29 @@ def test_damaged_settings_fall_back_to_defaults_and_are_kept(home):
     assert settings == Settings()
     assert "settings.json" in problem and "kept as settings.json.corrupt" in problem
     assert (path.parent / "settings.json.corrupt").exists()
+
+
+def test_saves_written_off_the_frame_keep_the_newest_and_never_outlive_a_delete(home, monkeypatch):
+    from game.core import saves
+
+    session = Session(RULES, Params(bot=False), 77)
+    writes = []
+    real_write = saves.atomic_write_json
+
+    def slow_write(path, data):  # a slow disk: the game goes on while the thread writes
+        writes.append(len(data["moves"]))
+        real_write(path, data)
+
+    monkeypatch.setattr(saves, "atomic_write_json", slow_write)
+    for count in (1, 2):
+        session.play(Take(count))
+        saves.write_save_soon(session)  # the data is taken now: the next move does not change it
+        session.play(EndTurn())
+        saves.write_save_soon(session)
+    loaded = load_save(RULES)  # a reader waits for the writes on their way
+    assert loaded.moves == session.moves and loaded.state == session.state
+    assert writes and writes[-1] == len(session.moves) and writes == sorted(writes)
+    saves.write_save_soon(session)
+    saves.delete_save("sample")  # a game over deletes its slot: the write before it does not bring it back
+    saves.wait_for_saves()
+    assert not save_path("sample").exists()
