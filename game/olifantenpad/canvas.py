@@ -18,7 +18,8 @@ from typing import Callable
 
 import arcade
 from PIL import Image
-from pyglet import gl
+
+from game.ui.widgets import copy_pixels
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height in design pixels
 
@@ -103,11 +104,8 @@ class Canvas:
     def _copy(self) -> None:
         """Blit the canvas onto the screen at its box (flipped: the atlas keeps it top row first)."""
         atlas = self.sprites.atlas
-        target = atlas.ctx.active_framebuffer
         region = self._region
         left, bottom, width, height = self.box
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, atlas.fbo.glo)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-        gl.glBlitFramebuffer(region.x, region.y, region.x + region.width, region.y + region.height,
-                             left, bottom + height, left + width, bottom, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
-        target.use(force=True)
+        copy_pixels(atlas.ctx, atlas.fbo, atlas.ctx.active_framebuffer,
+                    (region.x, region.y, region.x + region.width, region.y + region.height),
+                    (left, bottom + height, left + width, bottom))

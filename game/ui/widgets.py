@@ -24,6 +24,20 @@ def draw_panel(left: float, bottom: float, width: float, height: float,
         arcade.draw_lbwh_rectangle_outline(left, bottom, width, height, edge, border)
 
 
+def copy_pixels(ctx, source, target, from_box: tuple[int, int, int, int], to_box: tuple[int, int, int, int]) -> None:
+    """Copy the colour of a box of one framebuffer into a box of another (`glBlitFramebuffer`: no
+    shading, no blending, pixel for pixel when the boxes are the same size; a box given top side
+    down flips), then draw on into the framebuffer that was active. In software rendering this
+    costs a memory copy where drawing the same pixels as a texture costs sampling and blending."""
+    active = ctx.active_framebuffer
+    x0, y0, x1, y1 = from_box
+    u0, v0, u1, v1 = to_box
+    gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
+    gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
+    gl.glBlitFramebuffer(x0, y0, x1, y1, u0, v0, u1, v1, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+    active.use(force=True)
+
+
 class CachedLayer:
     """Something that does not change from frame to frame (the scene under a dialog, a menu's cards),
     painted once, copied from the screen into an offscreen framebuffer, and from then on copied back.
@@ -74,14 +88,9 @@ class CachedLayer:
         self._key = self._current_key()
 
     def _blit(self, source, target) -> None:
-        """Copy all of one framebuffer's colour to another of the same size, then draw on as before."""
-        ctx = self.app.ctx
-        active = ctx.active_framebuffer
+        """Copy all of one framebuffer's colour to another of the same size."""
         width, height = self.app.get_framebuffer_size()
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-        gl.glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
-        active.use(force=True)
+        copy_pixels(self.app.ctx, source, target, (0, 0, width, height), (0, 0, width, height))
 
     def drop(self) -> None:
         """What the layer shows changed: paint it again at its next draw (into the same memory)."""
