@@ -44,6 +44,18 @@ def tune_malloc(arenas: int = 2, mmap_threshold: int = 256 * 1024) -> bool:
         return False
 
 
+def small_glyph_sheets(side: int = 256, glyphs: int = 24) -> None:
+    """Let pyglet start each font's glyph sheet at `side` x `side` pixels (room for `glyphs` of its
+    first glyph's size at least; another sheet is added when one is full) instead of 512 x 512 for
+    100 glyphs. Every face, size and weight of text has sheets of its own: 32 sizes of one face held
+    67 MB with pyglet's defaults and 19 MB with these (in software rendering a texture is the
+    process's memory); the menus and games use a few dozen."""
+    import pyglet.font.base
+
+    pyglet.font.base.Font.texture_width = pyglet.font.base.Font.texture_height = side
+    pyglet.font.base.Font.glyph_fit = glyphs
+
+
 def progress_types() -> dict[str, type]:
     """Each game's declared type of its progress table in the profile (`GameSpec.progress`)."""
     from game.catalog import GAMES
@@ -62,6 +74,7 @@ class QuintetWindow(arcade.Window):
         super().__init__(theme.WIDTH, theme.HEIGHT, "Quintet", resizable=True, visible=visible,
                          antialiasing=False, fullscreen=settings.fullscreen and not arcade.headless)
         self.set_minimum_size(640, 360)
+        small_glyph_sheets()
         theme.load_fonts()
         self.camera = arcade.Camera2D(position=(theme.WIDTH / 2, theme.HEIGHT / 2))
         self._fit_camera()
