@@ -343,6 +343,25 @@ def test_how_to_play_draws_a_page_picture_pixel_for_pixel_and_a_page_without_one
         assert page.panel == (howto.TEXT_BESIDE if page.picture is not None else howto.TEXT_ALONE)
 
 
+@pytest.mark.parametrize("game_id", ["floorplan", "olifantenpad", "guppy", "romb", "pharaoh"])
+def test_each_games_how_to_play_is_one_short_idea_a_page_with_a_picture_of_its_own(app, game_id):
+    from game.app.shots import howto_shots
+
+    pages = rules_pages(game_id)
+    # each section fits one page as laid out on the screen
+    scene = HowToScene(app, game_id)
+    scene.lay_out_all()
+    assert len(scene.pages) == len(pages)
+    # each page shows a picture of its own, and the pictures are the game's How to Play shots
+    pictures = [picture for _, _, picture in pages]
+    assert all(picture is not None and picture.exists() for picture in pictures)
+    assert len(set(pictures)) == len(pages)
+    assert {picture.name for picture in pictures} == {f"{game_id}-{name}.png" for name in howto_shots(game_id)}
+    assert all(len(text) < 900 for _, text, _ in pages)
+    # and the Decisions stay in the document, not in the game
+    assert "Decisions" not in [heading for heading, _, _ in pages]
+
+
 def test_every_rules_picture_is_a_howto_shot_inside_the_frame():
     """Each picture a shipped rules page names exists and is one of the How to Play shots that
     tools/shots.py renders (docs/screenshots/<id>-<name>.png), and each shot's crop lies in the frame."""

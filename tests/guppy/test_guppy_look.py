@@ -6,13 +6,12 @@ import itertools
 
 import arcade
 
-from game.app.scenes.howto import HowToScene, rules_pages
 from game.guppy import cloth_art as art
 from game.guppy.edges import EdgeLayer
 from game.guppy.hud import BEAD_HELP, KEYS_HELP, RIGHT, TABLE_BORDER
 from game.guppy.rules import GREEN, YELLOW, PickScissors
 from game.guppy.scene import GuppyScene
-from game.guppy.shots import BEAD_CELL, BONUS_DYE, _before_bonus, howto_shots, shot_session
+from game.guppy.shots import BEAD_CELL, BONUS_DYE, _before_bonus, shot_session
 from game.ui import theme
 
 K = arcade.key
@@ -151,18 +150,3 @@ def test_an_outline_shows_only_the_open_sides_of_a_shape(app, drive):
     # and hiding parks every strip off the window
     layer.hide_all()
     assert all(s.center_x < 0 for s in shown) and not layer.lit
-
-
-def test_how_to_play_is_one_short_idea_a_page_each_with_its_own_picture(app):
-    pages = rules_pages("guppy")
-    # each section fits one page as laid out on the screen
-    scene = HowToScene(app, "guppy")
-    scene.lay_out_all()
-    assert len(scene.pages) == len(pages)
-    pictures = [picture for _, _, picture in pages]
-    assert all(picture is not None and picture.exists() for picture in pictures)
-    assert len(set(pictures)) == len(pages)
-    assert {picture.name for picture in pictures} == {f"guppy-{name}.png" for name in howto_shots()}
-    assert all(len(text) < 900 for _, text, _ in pages)
-    # and the Decisions stay in the document, not in the game
-    assert "Decisions" not in [heading for heading, _, _ in pages]

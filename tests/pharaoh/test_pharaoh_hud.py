@@ -12,7 +12,6 @@ import msgspec
 import numpy as np
 import pytest
 
-from game.app.scenes.howto import HowToScene, rules_pages
 from game.core.session import Session
 from game.pharaoh import hud as hud_module
 from game.pharaoh.content import Mark, content_for
@@ -20,7 +19,6 @@ from game.pharaoh.hud import KIND_ICON, MARK_ICON, MARK_Y, SLOT_ICON, URGENT_COL
 from game.pharaoh.layout import BAR
 from game.pharaoh.rules import MARKS, RULES, Params, Swap, as_table, moves_left, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
-from game.pharaoh.shots import howto_shots
 from game.ui.labels import Labels
 from tests.pharaoh.test_pharaoh_scene import SWAP_LINE, picture
 
@@ -174,18 +172,3 @@ def test_panel_icons_have_their_size_on_screen_in_either_texture_density(app, de
     # and in a design-size window a texel is a pixel (nearest sampling shows it exactly)
     if not dense:
         assert all(s.scale_x == 1.0 for s in (*hud.slot_icons.values(), *hud.kind_icons))
-
-
-def test_how_to_play_is_one_short_idea_a_page_each_with_its_own_picture(app):
-    pages = rules_pages("pharaoh")
-    # each section fits one page as laid out on the screen
-    scene = HowToScene(app, "pharaoh")
-    scene.lay_out_all()
-    assert len(scene.pages) == len(pages)
-    pictures = [picture for _, _, picture in pages]
-    assert all(picture is not None and picture.exists() for picture in pictures)
-    assert len(set(pictures)) == len(pages)
-    assert {picture.name for picture in pictures} == {f"pharaoh-{name}.png" for name in howto_shots()}
-    assert all(len(text) < 900 for _, text, _ in pages)
-    # and the Decisions stay in the document, not in the game
-    assert "Decisions" not in [heading for heading, _, _ in pages]
