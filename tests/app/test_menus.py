@@ -332,7 +332,7 @@ def test_how_to_play_draws_a_page_picture_pixel_for_pixel_and_a_page_without_one
     scene.page = with_picture
     scene.show_page()
     drive.frames(30)  # the fade in is over
-    picture = scene.pages[with_picture].picture
+    picture = scene.picture(scene.pages[with_picture])  # the texture on screen
     left, bottom, width, height = howto.PICTURE_BOX
     assert picture.width <= width and picture.height <= height  # tools/shots.py renders them to fit
     x = left + (width - picture.width) // 2
@@ -392,3 +392,21 @@ def test_the_end_panel_sits_over_pharaohs_board_and_leaves_its_panel_clear(app, 
     left, right = result.centre_x - result.panel_w / 2, result.centre_x + result.panel_w / 2
     assert BOARD_LEFT <= left and right <= BOARD_RIGHT  # the score and progress beside it stay visible
     assert all(left <= b.left and b.left + b.width <= right for b in result.menu.widgets)
+
+
+def test_how_to_play_keeps_only_the_picture_on_screen(app, drive):
+    import gc
+    import weakref
+
+    app.push(SelectScene(app))
+    app.open_howto("pharaoh")
+    drive.frames(5)
+    scene = app.scene
+    seen = []
+    for _ in range(3):
+        seen.append(weakref.ref(scene.picture(scene.pages[scene.page])))
+        drive.key(K.RIGHT)
+        drive.frames(2)
+    gc.collect()
+    assert [ref() is not None for ref in seen] == [False, False, False]
+    assert scene.picture(scene.pages[scene.page]) is not None

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import arcade
+from PIL import Image
 
 from game.catalog import game
 from game.core.paths import resource
@@ -103,12 +104,22 @@ def _split(text: str, count: int) -> list[str]:
 
 @dataclass
 class Page:
-    """One page as shown: its heading and body laid out, its picture (None: the text alone)."""
+    """One page as shown: its heading and body laid out, its picture file (None: the text alone)."""
 
     heading: arcade.Text
     body: arcade.Text
-    picture: arcade.Texture | None
+    picture: Path | None
     panel: tuple[float, float]  # the text panel's left and width
+
+
+def _readable_picture(path: Path) -> bool:
+    """True when a picture file can be decoded (checked once, when its page is laid out)."""
+    try:
+        with Image.open(path) as image:
+            image.load()
+        return True
+    except (OSError, ValueError):
+        return False
 
 
 class HowToScene(StillScene):
@@ -122,7 +133,10 @@ class HowToScene(StillScene):
         #: sections not laid out yet: the first is laid out now, the others one a frame (a layout
         #: takes a few ms, all of them at once a few hundred), or at once when a turn reaches them
         self._sections = rules_pages(game_id)
-        self._pictures: dict[Path, arcade.Texture | None] = {}
+        self._readable: dict[Path, bool] = {}  # picture files checked: a damaged one is left out
+        #: the picture on screen, the only one kept (eleven of them held about 20 MB, with their
+        #: place in the texture atlas, and How to Play was a session's highest memory)
+        self._shown: tuple[Path, arcade.Texture] | None = None
         self.pages: list[Page] = []
         self._lay_out_next()
         self.page = 0
@@ -139,12 +153,9 @@ class HowToScene(StillScene):
         heading, text, path = self._sections.pop(0)
         picture = None
         if path is not None and path.exists():
-            if path not in self._pictures:
-                try:
-                    self._pictures[path] = arcade.load_texture(path)
-                except (OSError, ValueError):  # a damaged picture: the page shows its text alone
-                    self._pictures[path] = None
-            picture = self._pictures[path]
+            if path not in self._readable:
+                self._readable[path] = _readable_picture(path)
+            picture = path if self._readable[path] else None  # a damaged one: the text alone
         self.pages.extend(self._lay_out(heading, text, picture))
         return True
 
@@ -153,7 +164,19 @@ class HowToScene(StillScene):
         while self._lay_out_next():
             pass
 
-    def _lay_out(self, heading: str, text: str, picture: arcade.Texture | None) -> list[Page]:
+    def picture(self, page: Page) -> arcade.Texture | None:
+        """The texture of a page's picture, loaded when the page is shown (the one before let go)."""
+        if page.picture is None:
+            return None
+        if self._shown is None or self._shown[0] != page.picture:
+            self._shown = None
+            try:
+                self._shown = (page.picture, arcade.load_texture(page.picture))
+            except (OSError, ValueError):  # damaged since the page was laid out: the text alone
+                return None
+        return self._shown[1]
+
+    def _lay_out(self, heading: str, text: str, picture: Path | None) -> list[Page]:
         """A section as one page, its body in the largest size that fits; or, when it does not fit
         even in the smallest, as pages of about equal length split between paragraphs (or
         sentences), each laid out the same way. A sentence taller than a page is shown as it is."""
@@ -218,12 +241,14 @@ class HowToScene(StillScene):
         """Title, the page's picture in its frame and its text in a panel, and the page dots."""
         page = self.pages[self.page]
         self.title.draw()
+        picture = self.picture(page)
         if page.picture is not None:
             left, bottom, width, height = PICTURE_BOX
             draw_panel(left - 12, PANEL_BOTTOM, width + 24, PANEL_TOP - PANEL_BOTTOM, theme.PANEL, self.entry.color, 3)
-            scale = min(1.0, width / page.picture.width, height / page.picture.height)  # 1:1 when it fits
-            w, h = round(page.picture.width * scale), round(page.picture.height * scale)
-            arcade.draw_texture_rect(page.picture, arcade.LBWH(left + (width - w) // 2, bottom + (height - h) // 2,
+        if picture is not None:
+            scale = min(1.0, width / picture.width, height / picture.height)  # 1:1 when it fits
+            w, h = round(picture.width * scale), round(picture.height * scale)
+            arcade.draw_texture_rect(picture, arcade.LBWH(left + (width - w) // 2, bottom + (height - h) // 2,
                                                                w, h), pixelated=scale == 1.0)
         draw_panel(page.panel[0], PANEL_BOTTOM, page.panel[1], PANEL_TOP - PANEL_BOTTOM)
         page.heading.draw()
