@@ -22,10 +22,9 @@ from game.floorplan.results import best_line, best_records, last_game
 from game.floorplan.rules import RULES, Params
 from game.floorplan.scene import create_view
 from game.ui import theme
-from game.ui.choices import MOVES, ChoiceCard, ChoiceGrid
+from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
 from game.ui.labels import Labels
-from game.ui.scene import BACK_KEYS, Scene
 from game.ui.sprites import image_texture, make_sprite
 
 KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS, "start": (arcade.key.S,)}))
@@ -46,10 +45,11 @@ def map_texture(name: str, floors: tuple, cell: int) -> arcade.Texture:
     return image_texture(art.museum_map_image(floors, cell, cell), f"floorplan-map-{name}-{cell}")
 
 
-class FloorplanSetup(Scene):
-    """Difficulty, museum and variant cards; Start begins a new game with them."""
+class FloorplanSetup(ChoiceScene):
+    """Difficulty, museum and variant cards; Start (or S) begins a new game with them."""
 
     background = art.TABLE
+    keys = KEYS
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -214,39 +214,16 @@ class FloorplanSetup(Scene):
         self.app.push(create_view(self.app, start, replay_moves=moves))
 
     # -- input --------------------------------------------------------------------------------------------
-    def key_down(self, symbol: int, modifiers: int) -> bool:
-        """Arrows move between cards, Enter picks, S starts, Esc goes back."""
-        if symbol in BACK_KEYS:
-            self.app.audio.play("back")
-            self.app.pop()
-            return True
-        action = KEYS.action(symbol)
-        if action in MOVES:
-            self.grid.move(action)
-            self.app.audio.play("click")
-        elif action == "pick":
-            self.grid.focused.activate()
-        elif action == "start" and self.option_cards:
+    def act(self, action: str) -> bool:
+        """S starts the game (once the option cards are there)."""
+        if action == "start" and self.option_cards:
             self.start()
-        else:
-            return False
-        return True
-
-    def pointer_move(self, x: float, y: float) -> None:
-        """Hover focuses a card."""
-        self.grid.hover(x, y)
-
-    def pointer_down(self, x: float, y: float, button: int) -> None:
-        """A click picks a card."""
-        self.grid.click(x, y)
-
-    def update(self, dt: float) -> None:
-        """Ease the focus glows."""
-        self.grid.update(dt)
+            return True
+        return False
 
     def draw(self) -> None:
         """Cards, pictures, texts."""
-        self.grid.draw()
+        super().draw()
         self.sprites.draw()
         self.labels.draw()
 

@@ -139,11 +139,6 @@ class ChoiceScene(Scene):
         """A key bound to an action of the screen's own (not a move or "pick"); True when used."""
         return False
 
-    def back(self) -> None:
-        """Leave the screen (default: pop it)."""
-        self.app.audio.play("back")
-        self.app.pop()
-
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Arrows move between cards (up/down to the nearest card in x), Enter picks, Esc goes back."""
         if symbol in BACK_KEYS:

@@ -45,6 +45,11 @@ class Scene(arcade.View):
         """A key press; return True when used."""
         return False
 
+    def back(self) -> None:
+        """Leave the screen (default: pop it)."""
+        self.app.audio.play("back")
+        self.app.pop()
+
     def pointer_move(self, x: float, y: float) -> None:
         """The mouse moved to a design-space point."""
 
@@ -118,11 +123,6 @@ class MenuScene(Scene):
     def __init__(self, app, axis: str = "vertical") -> None:
         super().__init__(app)
         self.menu = FocusGroup(axis=axis)
-
-    def back(self) -> None:
-        """Leave the screen (default: pop it)."""
-        self.app.audio.play("back")
-        self.app.pop()
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Arrows, Enter and Esc."""

@@ -10,6 +10,14 @@ from game.ui.physics import STEP, Debris, dust_texture, scrap_texture, shard_tex
 BOX = (80, 80, 656, 656)
 
 
+@pytest.fixture(autouse=True)
+def full_debris():
+    """Every test here starts and ends with the Settings' debris level at 100% (it is class-wide)."""
+    Debris.level = 1.0
+    yield
+    Debris.level = 1.0
+
+
 def debris(**kw) -> Debris:
     d = Debris(shard_texture(), 64, **kw)
     d.frame(*BOX)
@@ -92,49 +100,37 @@ def test_step_is_fixed():
     assert STEP == pytest.approx(1 / 120)
 
 
-def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
-    from game.pharaoh.shots import _cascade_session, _play_cascade
+def _pharaoh_shards_peak(app, drive, frames: int):
+    """Open Pharaoh on a cascading position, play the cascade, and watch the shards for `frames`
+    frames; (the scene, the most shards flying at once)."""
     from game.pharaoh.scene import create_view
+    from game.pharaoh.shots import _cascade_session, _play_cascade
 
     scene = create_view(app, _cascade_session())
     app.push(scene)
     drive.frames(5)
     _play_cascade(scene)
     peak = 0
-    for _ in range(120):
+    for _ in range(frames):
         drive.frames(1)
         peak = max(peak, scene.shards.live)
+    return scene, peak
+
+
+def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
+    scene, peak = _pharaoh_shards_peak(app, drive, 120)
     assert peak > 0
     drive.settle()
     drive.frames(150)
     assert scene.shards.live == 0
 
 
-@pytest.fixture(autouse=True)
-def full_debris():
-    """Every test here starts and ends with the Settings' debris level at 100% (it is class-wide)."""
-    Debris.level = 1.0
-    yield
-    Debris.level = 1.0
-
-
 @pytest.mark.parametrize("level", [0.0, 0.5])
 def test_the_flying_debris_setting_turns_the_shards_down(app, drive, level):
-    from game.pharaoh.scene import create_view
-    from game.pharaoh.shots import _cascade_session, _play_cascade
-
     peaks = []
     for setting in (1.0, level):
         app.settings.debris = setting
-        scene = create_view(app, _cascade_session())
-        app.push(scene)
-        drive.frames(5)
-        _play_cascade(scene)
-        peak = 0
-        for _ in range(60):
-            drive.frames(1)
-            peak = max(peak, scene.shards.live)
-        peaks.append(peak)
+        peaks.append(_pharaoh_shards_peak(app, drive, 60)[1])
         app.pop()
     assert peaks[0] > 0
     assert peaks[1] == 0 if level == 0 else 0 < peaks[1] < peaks[0]
