@@ -10,7 +10,8 @@ import sys
 
 import arcade
 
-from game.app.scene_memory import build_with_own_atlas, forget_closed_games, open_games, use_top_atlas
+from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games, open_games,
+                                   use_top_atlas)
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
@@ -81,6 +82,7 @@ class QuintetWindow(arcade.Window):
         self.stack: list[arcade.View] = []
         self.shared_atlas = self.ctx.default_atlas  # the title's and menus'; games have their own
         self._open_games: set[str] = set()  # games with a scene on the stack (their caches are kept)
+        self._collect_soon = False  # a game closed: collect its garbage at the end of the frame
         self._fade = 0.0
         self.start(settings, settings_problem)
 
@@ -141,9 +143,9 @@ class QuintetWindow(arcade.Window):
         return self.stack[-1] if self.stack else None
 
     def _show(self, view: arcade.View) -> None:
-        forget_closed_games(self, self._open_games)
+        self._collect_soon |= forget_closed_games(self, self._open_games)
         self._open_games = open_games(self)
-        use_top_atlas(self, self.shared_atlas)
+        self._collect_soon |= use_top_atlas(self, self.shared_atlas)
         self._fade = 1.0
         self.show_view(view)
 
@@ -180,6 +182,9 @@ class QuintetWindow(arcade.Window):
         first, as a real swap does, keeps it flat (measured with tools/session_memory.py)."""
         if arcade.headless:
             self.ctx.finish()
+        if self._collect_soon:
+            self._collect_soon = False
+            collect_closed_scene(self)
         super().flip()
 
     def tick(self, dt: float) -> None:

@@ -120,17 +120,21 @@ def tile_texture(tileset: str, code: int) -> arcade.Texture:
 
 
 def _wood(width: int, height: int, seed: int) -> np.ndarray:
-    """Dark wood with grain running sideways, as float RGB rows (height x width x 3)."""
+    """Dark wood with grain running sideways, as float32 RGB rows (height x width x 3); float32
+    and rows by columns rather than full grids keep the table's painting (about 500,000 pixels)
+    from briefly holding some 40 MB, the peak of a whole session (tools/session_memory.py)."""
     rng = np.random.default_rng(seed)
-    yy = np.arange(height, dtype=np.float64)[:, None]
-    xx = np.arange(width, dtype=np.float64)[None, :]
-    grain = (np.sin(yy * 0.21 + 3 * np.sin(xx * 0.013) + rng.normal(0, 0.3, (height, 1)) * 4) * 0.06
-             + rng.normal(0, 0.025, (height, width)))
-    return (1 + grain)[..., None] * np.array(TABLE, dtype=np.float64)
+    yy = np.arange(height, dtype=np.float32)[:, None]
+    xx = np.arange(width, dtype=np.float32)[None, :]
+    grain = np.sin(yy * 0.21 + 3 * np.sin(xx * 0.013) + rng.normal(0, 0.3, (height, 1)).astype(np.float32) * 4)
+    grain *= 0.06
+    grain += rng.normal(0, 0.025, (height, width)).astype(np.float32)
+    grain += 1
+    return grain[..., None] * np.array(TABLE, dtype=np.float32)
 
 
 def _rgba(rgb: np.ndarray) -> Image.Image:
-    return Image.fromarray(np.clip(rgb, 0, 255).astype(np.uint8)).convert("RGBA")
+    return Image.fromarray(np.clip(rgb, 0, 255, out=rgb).astype(np.uint8)).convert("RGBA")
 
 
 @lru_cache(maxsize=None)
@@ -149,12 +153,15 @@ def table_strips(width: int, height: int, border: int) -> tuple[arcade.Texture, 
     as the four strips that show (top, bottom, left, right) and the middle, which the cloth covers
     (drawn only while the cloth is away, so the renderer does not fill it every frame). Scale 1."""
     w, h = width + 2 * border, height + 2 * border
-    yy, xx = np.mgrid[0:h, 0:w] + 0.5
+    yy = np.arange(h, dtype=np.float32)[:, None] + 0.5
+    xx = np.arange(w, dtype=np.float32)[None, :] + 0.5
     blur, dx, dy = 12, 5, 7  # the shadow falls to the lower right
     inside_x = np.clip(np.minimum(xx - border - dx + blur, border + dx + width + blur - xx) / (2 * blur), 0, 1)
     inside_y = np.clip(np.minimum(yy - border - dy + blur, border + dy + height + blur - yy) / (2 * blur), 0, 1)
     shade = 1 - 0.55 * (inside_x * inside_y) ** 1.2
-    image = _rgba(_wood(w, h, 5) * shade[..., None])
+    wood = _wood(w, h, 5)
+    wood *= shade[..., None]
+    image = _rgba(wood)
     boxes = ((0, 0, w, border), (0, h - border, w, h), (0, border, border, h - border),
              (w - border, border, w, h - border), (border, border, w - border, h - border))
     return tuple(_texture(image.crop(box), f"table-{width}x{height}-{border}-{i}") for i, box in enumerate(boxes))

@@ -173,10 +173,14 @@ def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
     shadow = np.asarray(hedge.filter(ImageFilter.GaussianBlur(border * 0.45)), np.float32) / 255
     leaf = _noise(max(w, h), max(w, h), max(10, w // 14), 900)[:h, :w] - 0.5
     speck = np.random.default_rng(901).random((h, w)).astype(np.float32) - 0.5
-    hedge_rgb = np.array((52, 104, 48), np.float32)[None, None, :] * (1 + 0.35 * leaf + 0.3 * speck)[..., None]
+    tone = 1 + 0.35 * leaf + 0.3 * speck
     base = np.asarray(image, np.float32)
-    rgb = base[..., :3] * (1 - 0.5 * shadow[..., None] * (1 - mask[..., None]))
-    rgb = rgb * (1 - mask[..., None]) + hedge_rgb * mask[..., None]
+    rgb = base[..., :3]  # worked in place, a colour at a time: whole-park RGB temporaries cost 45 MB
+    open_ground = 1 - mask
+    rgb *= (1 - 0.5 * shadow * open_ground)[..., None]
+    rgb *= open_ground[..., None]
+    for channel, level in enumerate((52, 104, 48)):
+        rgb[..., channel] += level * tone * mask
     alpha = np.maximum(base[..., 3], mask * 255)
     image.paste(_rgba(rgb, alpha), (0, 0))
     draw = ImageDraw.Draw(image)

@@ -159,14 +159,15 @@ def _frieze(image: Image.Image, top: int, rng: random.Random) -> None:
 def _torchlight(image: Image.Image) -> Image.Image:
     """The torches' warm light on the wall and the frieze close to each flame (it dies out within
     TORCH_REACH pixels, so the lit wall stays a small picture)."""
-    pixels = np.asarray(image, dtype=np.float32).copy()
+    pixels = np.array(image)  # only the lit squares are worked in floats, not the whole wall
     for tx, ty in TORCHES:
         x0, y0 = max(0, tx - TORCH_REACH), max(0, ty - TORCH_REACH)
         x1, y1 = min(image.width, tx + TORCH_REACH), min(image.height, ty + TORCH_REACH)
         yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
         reach = np.clip(1 - np.hypot(xx - tx, (yy - ty) * 1.15) / TORCH_REACH, 0, 1) ** 2
-        pixels[y0:y1, x0:x1] += reach[..., None] * np.asarray(TORCH_LIGHT, np.float32) * 0.5
-    return Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
+        lit = pixels[y0:y1, x0:x1].astype(np.float32) + reach[..., None] * np.asarray(TORCH_LIGHT, np.float32) * 0.5
+        pixels[y0:y1, x0:x1] = np.clip(lit, 0, 255).astype(np.uint8)
+    return Image.fromarray(pixels)
 
 
 def _sconce(d: ImageDraw.ImageDraw, x: int, y: int) -> None:

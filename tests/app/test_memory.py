@@ -90,5 +90,51 @@ def test_a_picture_wider_than_the_atlas_makes_it_grow(window):
     wide = arcade.Texture(Image.new("RGBA", (600, 40), (3, 2, 1, 255)), hash="grow-wide")
     atlas.add(small)
     atlas.add(wide)
-    assert atlas.size == (1024, 1024)
+    assert atlas.size == (1024, 512)  # one side at a time: 512x256, 512x512, 1024x512
     assert atlas.has_texture(small) and atlas.has_texture(wide)
+
+
+def test_a_full_atlas_grows_one_side_at_a_time(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    keep = [arcade.Texture(Image.new("RGBA", (60, 60), (i, 2, 3, 255)), hash=f"side-{i}") for i in range(20)]
+    for texture in keep[:16]:  # 4 rows of 4 (64 px with the borders) fill 256x256
+        atlas.add(texture)
+    assert atlas.size == (256, 256)
+    atlas.add(keep[16])
+    assert atlas.size == (512, 256)  # arcade's own would be 512x512: twice the memory
+    for texture in keep[17:]:
+        atlas.add(texture)
+    assert atlas.size == (512, 256) and all(atlas.has_texture(texture) for texture in keep)
+
+
+def _mapped_mb() -> float:
+    """The C allocator's blocks of their own mapping (textures in software rendering), in MB."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallinfo2.restype = MallInfo2
+    return libc.mallinfo2().hblkhd / 2**20
+
+
+def test_a_closed_game_is_collected_and_its_atlas_freed_at_the_next_frame(app):
+    app.push(SelectScene(app))
+    view = create_game_view(app, game("floorplan"), new_session(game("floorplan"), seed=3))
+    app.push(view)
+    step(app, 5)
+    atlas_mb = view.own_atlas.width * view.own_atlas.height * 4 / 2**20
+    closed = weakref.ref(view)
+    del view
+    before = _mapped_mb()
+    gc.disable()  # only the app's own collection may free the scene's cycles
+    try:
+        app.pop_to(SelectScene)
+        step(app, 3)
+        assert closed() is None
+    finally:
+        gc.enable()
+    # The menus draw no sprites: without letting go, the renderer kept the atlas's texture.
+    assert before - _mapped_mb() >= 0.9 * atlas_mb
