@@ -141,22 +141,23 @@ def use_top_atlas(app, shared) -> bool:
     return app.ctx.default_atlas is shared and before is not shared
 
 
-#: How many frames of drawing Mesa's software renderer may have in flight (it keeps 4): `let_go_of_atlas`
+#: How many frames of drawing Mesa's software renderer may have in flight (it keeps 4): `make_renderer_let_go`
 #: queues more than that.
 SCENES_TO_CYCLE = 8
 
 
-def let_go_of_atlas(app) -> None:
-    """Make the software renderer drop what it still holds of a closed scene: queue
-    `SCENES_TO_CYCLE` small frames of drawing, each a sprite of the shared atlas over a 256x256
-    framebuffer of its own, out of sight.
+def make_renderer_let_go(app) -> None:
+    """Make the software renderer drop the textures that were deleted (a closed scene's atlas and
+    canvases, a covered menu's still layer): queue `SCENES_TO_CYCLE` small frames of drawing, each
+    a sprite of the shared atlas over a 256x256 framebuffer of its own, out of sight (7 ms).
 
     Mesa's llvmpipe bins each frame's drawing into one of up to four "scenes", and a scene keeps
     the textures it drew from and its binned commands until the renderer takes that scene again;
     it takes the first idle one, so scenes that a busy game filled are kept while the menus draw
     little. A closed Olifantenpad kept its atlas texture and 12 MB of commands that way, a closed
-    Floorplan its 16 MB atlas: frames queued faster than they are rendered make the renderer take
-    every scene again. On a GPU this is a few cheap draws."""
+    Floorplan its 16 MB atlas, a pause over a game ended the two full-window layers of the result
+    panel under it: frames queued faster than they are rendered make the renderer take every
+    scene again. On a GPU this is a few cheap draws."""
     ctx = app.ctx
     if getattr(app, "_atlas_release", None) is None:
         sprites = arcade.SpriteList(atlas=app.shared_atlas)  # never a scene's own: this list is kept
@@ -192,20 +193,17 @@ def forget_closed_games(app, before: set[str]) -> bool:
     return bool(closed)
 
 
-def collect_closed_scene(app) -> None:
+def collect_closed_scene() -> None:
     """Let go of a closed scene's memory now, at the end of the first frame after a game or How to
     Play closed (when nothing on the call stack holds the scene any more).
 
     A closed scene is a web of objects that point at each other (the scene, its widgets and their
     callbacks), which Python frees only in a full collection, and those come seldom: until then
     the scene's atlas, canvases and pictures stayed in memory while the next game was built. So:
-    collect, delete the textures and framebuffers that frees (`ctx.gc`), make the renderer drop
-    what it still holds of them (`let_go_of_atlas`), and let glibc give freed pages back
-    (`malloc_trim`). The session's peak went from 311 to 266 MB with these and the games' smaller
+    collect (the window's `flip` then deletes the textures this frees and makes the renderer let
+    go of them, `make_renderer_let_go`), and let glibc give freed pages back (`malloc_trim`). The session's peak went from 311 to 266 MB with these and the games' smaller
     painting transients (tools/session_memory.py)."""
     gc.collect()
-    app.ctx.gc()
-    let_go_of_atlas(app)
     if sys.platform.startswith("linux"):
         try:
             import ctypes
