@@ -64,6 +64,9 @@ class PackedAtlas(DefaultTextureAtlas):
                 self._added_at_repack = self._textures_added  # the picture that did not fit comes next
             return
         super().resize(self._one_side_at_a_time(size), force=force)
+        # Arcade lets the old texture go at the next frame's garbage collection: a game built in
+        # one go held every size it grew through (2 + 4 + 8 MB), so delete it now.
+        self._ctx.gc()
 
     def _one_side_at_a_time(self, size: tuple[int, int]) -> tuple[int, int]:
         """Arcade grows a full atlas to twice its width and height, four times its memory; this
@@ -141,37 +144,6 @@ def use_top_atlas(app, shared) -> bool:
     return app.ctx.default_atlas is shared and before is not shared
 
 
-#: How many frames of drawing Mesa's software renderer may have in flight (it keeps 4): `make_renderer_let_go`
-#: queues more than that.
-SCENES_TO_CYCLE = 8
-
-
-def make_renderer_let_go(app) -> None:
-    """Make the software renderer drop the textures that were deleted (a closed scene's atlas and
-    canvases, a covered menu's still layer): queue `SCENES_TO_CYCLE` small frames of drawing, each
-    a sprite of the shared atlas over a 256x256 framebuffer of its own, out of sight (7 ms).
-
-    Mesa's llvmpipe bins each frame's drawing into one of up to four "scenes", and a scene keeps
-    the textures it drew from and its binned commands until the renderer takes that scene again;
-    it takes the first idle one, so scenes that a busy game filled are kept while the menus draw
-    little. A closed Olifantenpad kept its atlas texture and 12 MB of commands that way, a closed
-    Floorplan its 16 MB atlas, a pause over a game ended the two full-window layers of the result
-    panel under it: frames queued faster than they are rendered make the renderer take every
-    scene again. On a GPU this is a few cheap draws."""
-    ctx = app.ctx
-    if getattr(app, "_atlas_release", None) is None:
-        sprites = arcade.SpriteList(atlas=app.shared_atlas)  # never a scene's own: this list is kept
-        sprites.append(arcade.SpriteSolidColor(8000, 8000, 0, 0))  # covers the framebuffer whatever the camera
-        app._atlas_release = (sprites, ctx.framebuffer(color_attachments=[ctx.texture((256, 256), components=4)]))
-    sprites, target = app._atlas_release
-    for _ in range(SCENES_TO_CYCLE):
-        with target.activate():
-            for _ in range(4):
-                sprites.draw()
-        ctx.flush()
-    ctx.finish()
-
-
 def open_games(app) -> set[str]:
     """The ids of the games with a scene on the stack."""
     return {view.spec.id for view in app.stack if getattr(view, "spec", None) is not None}
@@ -201,7 +173,8 @@ def collect_closed_scene() -> None:
     callbacks), which Python frees only in a full collection, and those come seldom: until then
     the scene's atlas, canvases and pictures stayed in memory while the next game was built. So:
     collect (the window's `flip` then deletes the textures this frees and makes the renderer let
-    go of them, `make_renderer_let_go`), and let glibc give freed pages back (`malloc_trim`). The session's peak went from 311 to 266 MB with these and the games' smaller
+    go of them, `game.ui.gl_memory`), and let glibc give freed pages back (`malloc_trim`). The
+    session's peak went from 311 to 266 MB with these and the games' smaller
     painting transients (tools/session_memory.py)."""
     gc.collect()
     if sys.platform.startswith("linux"):

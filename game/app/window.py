@@ -10,12 +10,13 @@ import sys
 
 import arcade
 
-from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games,
-                                   make_renderer_let_go, open_games, use_top_atlas)
+from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games, open_games,
+                                   use_top_atlas)
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
 from game.ui import theme
+from game.ui.gl_memory import make_renderer_let_go, textures_freed_since_let_go
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
@@ -185,9 +186,7 @@ class QuintetWindow(arcade.Window):
         if self._collect_soon:
             self._collect_soon = False
             collect_closed_scene()
-        freed = self.ctx.stats.texture[1]
-        self.ctx.gc()  # arcade's flip does this too; here to see whether textures went
-        if self.ctx.stats.texture[1] != freed:
+        if textures_freed_since_let_go(self):  # a closed game's atlas, an atlas that grew
             make_renderer_let_go(self)
         super().flip()
 

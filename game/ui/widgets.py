@@ -13,6 +13,7 @@ import arcade
 from pyglet import gl
 
 from game.ui import theme
+from game.ui.gl_memory import make_renderer_let_go
 from game.ui.tween import lerp, lerp_color
 
 
@@ -97,8 +98,11 @@ class CachedLayer:
         self._key = None
 
     def release(self) -> None:
-        """Out of sight: forget the copy and free its memory (it goes with the next frame)."""
-        self._framebuffer = None
+        """Out of sight: forget the copy and free its memory now (a scene covered by another that
+        paints layers of its own would otherwise hold both sets in the same frame)."""
+        if self._framebuffer is not None:
+            self._framebuffer = None
+            make_renderer_let_go(self.app)
         self._key = None
 
 
