@@ -24,6 +24,9 @@ class Geometry:
         self.park = park
         w, h = park.width, park.height
         self.width, self.height, self.size = w, h, w * h
+        #: every cell by its number: `cell` hands out these tuples, so the tens of thousands of
+        #: plans `walks_from` lists share them (a new tuple each took 56 bytes a step)
+        self.cells = tuple((i % w, i // w) for i in range(w * h))
         self.kind = [0] * (w * h)
         for y, row in enumerate(park.rows):
             for x, symbol in enumerate(row):
@@ -61,7 +64,7 @@ class Geometry:
 
     def cell(self, index: int) -> Cell:
         """The cell of a number."""
-        return (index % self.width, index // self.width)
+        return self.cells[index]
 
     def inside(self, cell: Cell) -> bool:
         """True when the cell lies in the park."""

@@ -217,10 +217,12 @@ def walks_from(park: Park, fences: tuple[Cell, ...], position: Cell | None) -> l
     table = step_table(geo, frozenset(geo.index(c) for c in fences))
     out: list[Plan] = [Plan()]
 
+    cells = geo.cells
+
     def grow(at: int, path: list[int], left: int, gate: Cell | None) -> None:
         for j, _ in table[at]:
             path.append(j)
-            out.append(Plan(tuple(geo.cell(c) for c in path), gate))
+            out.append(Plan(tuple([cells[c] for c in path]), gate))
             if left > 1:
                 grow(j, path, left - 1, gate)
             path.pop()

@@ -189,7 +189,11 @@ class StillScene(MenuScene):
             if widget not in self._live:
                 widget.draw()
 
-    def covered(self) -> None:
-        """Out of sight: the still layer goes (the window may change meanwhile)."""
+    def release_layers(self) -> None:
+        """Free the offscreen copies (painted again when next drawn)."""
         self.still.release()
+
+    def covered(self) -> None:
+        """Out of sight: the layers go (the window may change meanwhile)."""
+        self.release_layers()
         super().covered()

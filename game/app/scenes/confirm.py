@@ -48,6 +48,8 @@ class Overlay(StillScene):
     def _paint_below(self) -> None:
         if self.below is not None:
             self.below.draw()
+            if isinstance(self.below, StillScene):  # drawn once into the backdrop: its own copies
+                self.below.release_layers()         # (an overlay under this one) are not needed
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
 
     def draw_still(self) -> None:
@@ -55,10 +57,10 @@ class Overlay(StillScene):
         self.backdrop.draw(self._paint_below)
         self.draw_overlay()
 
-    def covered(self) -> None:
-        """Covered or closed: the copies go (the scene below may change before it shows again)."""
+    def release_layers(self) -> None:
+        """Both copies go (the scene below may change before this shows again)."""
         self.backdrop.release()
-        super().covered()
+        super().release_layers()
 
     def draw_overlay(self) -> None:
         """The overlay's own panel and texts (still once `settled`)."""
