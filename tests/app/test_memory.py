@@ -158,3 +158,27 @@ def test_a_deleted_texture_is_freed_once_the_renderer_lets_go(app):
     make_renderer_let_go(app)
     # 4 MB of atlas and 3.5 MB of framebuffer were made and deleted: llvmpipe held them until now.
     assert _mapped_mb() - before < 1.0
+
+
+def test_a_settled_pause_keeps_one_copy_and_repaints_from_the_game_below(app, drive):
+    import numpy as np
+
+    app.push(SelectScene(app))
+    app.push(create_game_view(app, game("pharaoh"), new_session(game("pharaoh"), seed=3)))
+    drive.settle()
+    app.open_pause(app.scene)
+    drive.settle()
+    drive.frames(60)  # the fade between scenes too
+    pause = app.current_view
+    assert pause.still.ready and not pause.backdrop.ready  # the dimmed game lives in the still layer only
+    before = np.asarray(drive.image().convert("RGB"), dtype=int)
+    drive.key(arcade.key.DOWN)  # another button glows: the still layer is painted again
+    drive.key(arcade.key.UP)
+    drive.frames(3)
+    after = np.asarray(drive.image().convert("RGB"), dtype=int)
+    assert not pause.backdrop.ready
+    # Painted from the game itself, the dimmed game beside the panel looks the same (the buttons
+    # glow in time, so they are left out).
+    for columns in (slice(0, 400), slice(880, None)):
+        assert np.abs(after[:, columns] - before[:, columns]).max() <= 2
+    assert after[:, :400].mean() > 10  # the dimmed board, not a blank

@@ -14,12 +14,14 @@ from game.ui.widgets import Button, CachedLayer, draw_panel
 class Overlay(StillScene):
     """A menu drawn over a dimmed copy of the scene below it (which does not update).
 
-    The scene below is frozen, so it is drawn once, dimmed, and kept as a copy of the window (the
-    backdrop); the panel and the buttons at rest are kept over it in the still layer, painted again
-    from the backdrop when a button begins or stops glowing. A frame then costs one copy of the
-    window and the glowing button, where drawing the whole game and a full-screen shade layer again
-    cost 13.6 ms p99 a frame (pause over a game, software rendering). Both copies are made again
-    after a resize and dropped when the overlay is covered."""
+    The scene below is frozen: the dimmed scene, the panel and the buttons at rest are kept in the
+    still layer, one copy of the window. A frame then costs that copy and the glowing button, where
+    drawing the whole game and a full-screen shade layer again cost 13.6 ms p99 a frame (pause over
+    a game, software rendering). While the panel moves in, the dimmed scene alone is kept in a
+    second copy (the backdrop), let go once the panel has settled (a full window is 3.5 MB in
+    software rendering); when a button begins or stops glowing afterwards, the still layer is
+    painted again from the scene below itself, one slower frame. The copies are made again after
+    a resize and dropped when the overlay is covered."""
 
     #: how dark the layer over the scene below is (0..255)
     shade = 170
@@ -40,6 +42,8 @@ class Overlay(StillScene):
         and every button."""
         if self.settled():
             super().draw()
+            if self.still.ready:
+                self.backdrop.release()
             return
         self.backdrop.draw(self._paint_below)
         self.draw_overlay()
@@ -53,8 +57,11 @@ class Overlay(StillScene):
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
 
     def draw_still(self) -> None:
-        """The dimmed scene below and the panel."""
-        self.backdrop.draw(self._paint_below)
+        """The dimmed scene below (from the backdrop while there is one) and the panel."""
+        if self.backdrop.ready:
+            self.backdrop.draw(self._paint_below)
+        else:
+            self._paint_below()
         self.draw_overlay()
 
     def release_layers(self) -> None:
