@@ -162,7 +162,7 @@ def collect_closed_scene() -> None:
     the scene's atlas, canvases and pictures stayed in memory while the next game was built. So:
     collect (the window's `flip` then deletes the textures this frees and makes the renderer let
     go of them, `game.ui.gl_memory`), and let glibc give freed pages back (`malloc_trim`). The
-    session's peak went from 311 to 266 MB with these and the games' smaller
+    session's peak went from 311-315 to 260-270 MB with these and the games' smaller
     painting transients (tools/session_memory.py)."""
     gc.collect()
     if sys.platform.startswith("linux"):

@@ -180,7 +180,9 @@ class QuintetWindow(arcade.Window):
         swap, so nothing waits for the software renderer to finish the frame as a displayed swap
         does, and Mesa kept every queued frame's memory: 1,000 title frames grew 106 MB, and a
         Floorplan game 50 MB more in its first 90 frames even with a flush. Finishing the frame
-        first, as a real swap does, keeps it flat (measured with tools/session_memory.py)."""
+        first, as a real swap does, keeps it flat (measured with tools/session_memory.py). After
+        a game closed its garbage is collected here, and when textures were deleted in the frame
+        the software renderer is made to let go of them (`game.ui.gl_memory`)."""
         if arcade.headless:
             self.ctx.finish()
         if self._collect_soon:
