@@ -61,10 +61,13 @@ class ParkView:
         c = self.cell = int(board.cell)
         picture = tex.park_texture(park.rows, c, HEDGE, park.name)
         center = (board.left + board.width / 2, board.bottom + board.height / 2)
-        self.picture = arcade.SpriteList()
+        w, h = picture.size
+        # The picture (half a million pixels) has an atlas of its own: in the game's it took more
+        # than half of 1024x1024, and the game's atlas doubled to 2048x2048 (16 MB in software
+        # rendering) for the rest; it is drawn only when the ground canvas is repainted.
+        self.picture = arcade.SpriteList(atlas=arcade.DefaultTextureAtlas((w + 4, h + 4), border=1, auto_resize=False))
         self.picture.blend = False  # an opaque picture: no blending is cheaper to fill
         self.picture.append(arcade.Sprite(picture, center_x=center[0], center_y=center[1]))
-        w, h = picture.size
         #: The ground: what the park picture covers.
         self.canvas = Canvas((center[0] - w / 2, center[1] - h / 2, w, h), self._paint)
         #: Cells (x, y) to repaint in the next frame; the ring of cells round the park covers the hedge.
