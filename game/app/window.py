@@ -16,7 +16,7 @@ from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
 from game.ui import theme
-from game.ui.gl_memory import make_renderer_let_go, textures_freed_since_let_go
+from game.ui.gl_memory import RendererMemory
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
@@ -84,6 +84,7 @@ class QuintetWindow(arcade.Window):
         self.shared_atlas = self.ctx.default_atlas  # the title's and menus'; games have their own
         self._open_games: set[str] = set()  # games with a scene on the stack (their caches are kept)
         self._collect_soon = False  # a game closed: collect its garbage at the end of the frame
+        self.renderer_memory = RendererMemory(self.ctx)
         self._fade = 0.0
         self.start(settings, settings_problem)
 
@@ -188,8 +189,8 @@ class QuintetWindow(arcade.Window):
         if self._collect_soon:
             self._collect_soon = False
             collect_closed_scene()
-        if textures_freed_since_let_go(self):  # a closed game's atlas, an atlas that grew
-            make_renderer_let_go(self)
+        if self.renderer_memory.textures_freed():  # a closed game's atlas, an atlas that grew
+            self.renderer_memory.let_go()
         super().flip()
 
     def tick(self, dt: float) -> None:

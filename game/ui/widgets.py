@@ -13,7 +13,6 @@ import arcade
 from pyglet import gl
 
 from game.ui import theme
-from game.ui.gl_memory import make_renderer_let_go
 from game.ui.tween import lerp, lerp_color
 
 
@@ -102,7 +101,7 @@ class CachedLayer:
         paints layers of its own would otherwise hold both sets in the same frame)."""
         if self._framebuffer is not None:
             self._framebuffer = None
-            make_renderer_let_go(self.app)
+            self.app.renderer_memory.let_go()
         self._key = None
 
 

@@ -124,10 +124,8 @@ def test_a_closed_game_is_collected_at_the_next_frame(app):
 
 
 def test_a_deleted_texture_is_freed_once_the_renderer_lets_go(app):
-    from game.ui.gl_memory import make_renderer_let_go
-
     ctx = app.ctx
-    make_renderer_let_go(app)
+    app.renderer_memory.let_go()
     before = _mapped_mb()
     atlas = arcade.DefaultTextureAtlas((1024, 1024), ctx=ctx)
     sprites = arcade.SpriteList(atlas=atlas)
@@ -142,7 +140,7 @@ def test_a_deleted_texture_is_freed_once_the_renderer_lets_go(app):
     del atlas, sprites, target
     gc.collect()
     ctx.gc()
-    make_renderer_let_go(app)
+    app.renderer_memory.let_go()
     # 4 MB of atlas and 3.5 MB of framebuffer were made and deleted: llvmpipe held them until now.
     assert _mapped_mb() - before < 1.0
 
