@@ -2,8 +2,8 @@
 
     python tools/session_memory.py [--moves N] [--seed S] [--no-write]
 
-Headless in a private QUINTET_HOME, the way a player goes: title, Game Select, then for each game
-its How to Play pages, a new game in which the human's moves are chosen at random among the legal
+Headless in a private QUINTET_HOME, the way a player goes: title, Game Select (drawn), then for
+each game its How to Play pages, a new game in which the human's moves are chosen at random among the legal
 ones (bots answer off the frame as in play), the pause overlay, and back to Game Select. Frames are
 stepped as arcade's own loop does (events, update, draw, flip). Prints the resident set size after
 each game and the process's peak (`getrusage`), and writes a "## Memory" section to
@@ -31,6 +31,8 @@ os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
 from soak import rss_mb  # noqa: E402  (after the headless switch, as every tool here)
 
 BUDGET_MB = 250.0
+#: Frames of Game Select drawn before a game's How to Play and before the game, as a player sees it.
+SELECT_FRAMES = 10
 SECTION = "## Memory"
 
 
@@ -67,6 +69,13 @@ def phase_peak_mb() -> float:
         return 0.0
 
 
+def _random_move(view, player, rng: random.Random):
+    """One of the player's legal moves at random, or None. The list of them is dropped at once: a
+    player never holds every legal move (an Olifantenpad hour has some 16,000 walks)."""
+    legal = list(view.rules.legal_moves(view.session.state, player))
+    return rng.choice(legal) if legal else None
+
+
 def play_game(app, entry, rng: random.Random, moves: int, frame) -> int:
     """Play up to `moves` human moves of a new game of `entry` through its scene; moves played."""
     from game.app.games import create_game_view, new_session
@@ -81,8 +90,8 @@ def play_game(app, entry, rng: random.Random, moves: int, frame) -> int:
         player = view.human_to_move()
         if player is None or view.timeline.busy or view.thinking:
             continue
-        legal = list(view.rules.legal_moves(view.session.state, player))
-        if legal and view.play_move(rng.choice(legal), player):
+        move = _random_move(view, player, rng)
+        if move is not None and view.play_move(move, player):
             played += 1
     for _ in range(30):
         frame(app)
@@ -113,6 +122,8 @@ def run(moves: int, seed: int) -> tuple[list[tuple[str, int, float, float, float
             continue
         app.start()
         app.push(SelectScene(app))
+        for _ in range(SELECT_FRAMES):  # the player sees the cards before choosing
+            frame(app)
         app.open_howto(entry.id)
         for _ in range(12):  # turn every page
             app.scene.key_down(arcade.key.RIGHT, 0)
@@ -120,6 +131,8 @@ def run(moves: int, seed: int) -> tuple[list[tuple[str, int, float, float, float
                 frame(app)
         app.start()
         app.push(SelectScene(app))
+        for _ in range(SELECT_FRAMES):
+            frame(app)
         played = play_game(app, entry, rng, moves, frame)
         rows.append((entry.id, played, rss_mb(), private_mb(), phase_peak_mb()))
         session_peak = max(session_peak, rows[-1][4])

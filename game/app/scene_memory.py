@@ -23,88 +23,9 @@ import sys
 from typing import Callable, TypeVar
 
 import arcade
-from arcade.texture_atlas import DefaultTextureAtlas
-from pyglet.image.atlas import Allocator, AllocatorException
+from game.app.packed_atlas import START_SIZE, PackedAtlas
 
 View = TypeVar("View", bound=arcade.View)
-
-#: The size a scene's atlas starts at; it doubles as pictures are added, like arcade's own.
-START_SIZE = (512, 512)
-#: The share of the atlas's height a repack must leave free to be worth doing rather than doubling.
-REPACK_SPARE = 0.15
-
-
-class PackedAtlas(DefaultTextureAtlas):
-    """Arcade's atlas, repacked before it doubles.
-
-    Arcade's shelf packer places pictures in the order they come, and doubles the atlas when one
-    does not fit (repacking only when pictures were let go). A Floorplan game holds 2.6 million
-    pixels of pictures of mixed shapes (long banners, tall panels, small tiles): packed as they
-    came, the atlas doubled to 4096x4096 (16.8 million pixels, 64 MB in software rendering).
-    When the atlas is full this one first packs its pictures again on paper, tallest first (the
-    order the packer is made for); if that leaves at least `REPACK_SPARE` of the height free, it
-    repacks for real instead of doubling."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        self._repacking = False
-        super().__init__(*args, **kwargs)
-        self._added_at_repack = -1
-
-    def resize(self, size: tuple[int, int], force: bool = False) -> None:
-        """Grow to `size`, unless the pictures repacked leave room enough at the present size: then
-        repack, and let arcade try the picture again; if it still does not fit (nothing was added
-        since the repack), arcade asks again and the atlas grows."""
-        if size != self._size and not self._repacking and self._textures_added != self._added_at_repack \
-                and self._repack_leaves(REPACK_SPARE):
-            self._repacking = True
-            try:
-                self.rebuild()
-            finally:
-                self._repacking = False
-                self._added_at_repack = self._textures_added  # the picture that did not fit comes next
-            return
-        super().resize(size, force=force)
-        # Arcade lets the old texture go at the next frame's garbage collection: a game built in
-        # one go held every size it grew through (4 + 16 MB for 2048x2048), so delete it now.
-        self._ctx.gc()
-
-    def _in_packing_order(self) -> list:
-        """The atlas's textures, tallest first, then widest, then by name (a fixed order)."""
-        return sorted(self.textures, key=lambda t: (-t.image.size[1], -t.image.size[0], t.atlas_name))
-
-    def _repack_leaves(self, spare: float) -> bool:
-        """True when the pictures packed in `_in_packing_order` fit and leave `spare` of the height."""
-        allocator = Allocator(*self._size)
-        seen: set[str] = set()
-        edge = 2 * self._border
-        try:
-            for texture in self._in_packing_order():
-                if texture.image_data.hash not in seen:
-                    seen.add(texture.image_data.hash)
-                    allocator.alloc(texture.image.size[0] + edge, texture.image.size[1] + edge)
-        except AllocatorException:
-            return False
-        return allocator.strips[-1].y2 <= (1 - spare) * self._size[1]
-
-    def rebuild(self) -> None:
-        """Arcade's `rebuild` (which arcade also calls when pictures were let go), packing in
-        `_in_packing_order`: arcade's own order (shortest first, ties as a set happens to list them)
-        packed worse, and differently from run to run. A picture that does not fit makes the atlas
-        grow, as in arcade's."""
-        textures = self._in_packing_order()
-        self._image_ref_count.clear()
-        self._unique_texture_ref_count.clear()
-        self._fbo.clear()
-        self._textures.clear()
-        self._unique_textures.clear()
-        self._images.clear()
-        self._image_regions.clear()
-        self._texture_regions.clear()
-        self._allocator = Allocator(*self._size)
-        for texture in textures:
-            self._add(texture, create_finalizer=False)
-        self._version += 1
-
 
 def build_with_own_atlas(app, build: Callable[[], View]) -> View:
     """Build a scene (`build()`) with a new texture atlas as the default while it is made; the

@@ -51,11 +51,12 @@ def _rng(*seed) -> random.Random:
     return random.Random("-".join(map(str, seed)))
 
 
-def _noise(width: int, height: int, scale: int, seed: int) -> np.ndarray:
-    """Smooth value noise in 0..1: a small random grid blown up with bicubic filtering."""
+def _noise(width: int, height: int, scale: int, seed: int, box: tuple[int, int, int, int] | None = None) -> np.ndarray:
+    """Smooth value noise in 0..1: a small random grid blown up with bicubic filtering; only the
+    part inside `box` (left, top, right, bottom) when one is given."""
     grid = np.random.default_rng(seed).random((scale + 1, scale + 1)) * 255
-    small = Image.fromarray(grid.astype(np.uint8))
-    return np.asarray(small.resize((width, height), Image.BICUBIC), dtype=np.float32) / 255
+    small = Image.fromarray(grid.astype(np.uint8)).resize((width, height), Image.BICUBIC)
+    return np.asarray(small.crop(box) if box else small, dtype=np.float32) / 255
 
 
 def _rgba(rgb: np.ndarray, alpha: np.ndarray | None = None) -> Image.Image:

@@ -114,24 +114,34 @@ def water_mask(rows, cell: int) -> np.ndarray:
 
 
 def _paint_water(image: Image.Image, rows, cell: int, left: int, top: int) -> None:
-    """Lay the ponds onto the lawn: a muddy-green shore, then water deepening away from it."""
+    """Lay the ponds onto the lawn: a muddy-green shore, then water deepening away from it.
+
+    The colours are mixed only inside the box the water and its shore reach (the lawn outside
+    it stays as it is): mixed over the whole park they took 40 MB of arrays for a moment."""
     inside = water_mask(rows, cell)
     if not inside.any():
         return
     height, width = inside.shape
-    depth = np.asarray(Image.fromarray((inside * 255).astype(np.uint8)).filter(ImageFilter.GaussianBlur(cell * 0.3)),
-                       np.float32) / 255
+    mask = Image.fromarray((inside * 255).astype(np.uint8))
+    grown = mask.filter(ImageFilter.MaxFilter(5))
+    wet_rows, wet_cols = np.flatnonzero(inside.any(axis=1)), np.flatnonzero(inside.any(axis=0))
+    x0, y0, x1, y1 = grown.getbbox() or (0, 0, 0, 0)
+    box = (min(x0, wet_cols[0]), min(y0, wet_rows[0]), max(x1, wet_cols[-1] + 1), max(y1, wet_rows[-1] + 1))
+    inside = inside[box[1]:box[3], box[0]:box[2], None]
+    depth = np.asarray(mask.filter(ImageFilter.GaussianBlur(cell * 0.3)).crop(box), np.float32)[..., None] / 255
     depth = np.clip((depth - 0.45) * 2.2, 0, 1) * inside
-    ripple = _noise(max(width, height), max(width, height), max(6, width // 30), 77)[:height, :width] - 0.5
-    water = (np.array(WATER, np.float32) * (1 - depth[..., None]) + np.array(WATER_DEEP, np.float32) * depth[..., None])
-    water = water * (1 + 0.07 * ripple[..., None])
-    grown = Image.fromarray((inside * 255).astype(np.uint8)).filter(ImageFilter.MaxFilter(5))
-    shore = np.asarray(grown, np.float32) / 255
-    ground = np.asarray(image, np.float32)[top:top + height, left:left + width, :3]
-    rgb = ground * (1 - shore[..., None]) + np.array(SHORE, np.float32) * shore[..., None]
-    rgb = rgb * (1 - inside[..., None]) + water * inside[..., None]
+    ripple = _noise(max(width, height), max(width, height), max(6, width // 30), 77, box)[..., None] - 0.5
+    water = np.array(WATER, np.float32) * (1 - depth)
+    water += np.array(WATER_DEEP, np.float32) * depth
+    water *= 1 + 0.07 * ripple
+    shore = np.asarray(grown.crop(box), np.float32)[..., None] / 255
+    rgb = np.asarray(image.crop((left + box[0], top + box[1], left + box[2], top + box[3])), np.float32)[..., :3]
+    rgb = rgb * (1 - shore) + np.array(SHORE, np.float32) * shore
+    rgb *= 1 - inside
+    water *= inside
+    rgb += water
     patch = _rgba(rgb)
-    image.paste(patch, (left, top))
+    image.paste(patch, (left + box[0], top + box[1]))
     draw = ImageDraw.Draw(image)
     rng = _rng("ripples", cell, len(rows))
     for y, row in enumerate(rows):
@@ -203,7 +213,7 @@ def park_image(rows: tuple[str, ...], cell: int, border: int, seed: str, trees: 
     are painted in too, where a game draws them as sprites over its walkers."""
     width, height = len(rows[0]) * cell, len(rows) * cell
     image = Image.new("RGBA", (width + 2 * border, height + 2 * border), AROUND)
-    image.paste(lawn_image(width, height, seed), (border, border))
+    image.paste(lawn_image(width, height, seed).convert("RGB"), (border, border))  # opaque, its blades too
     _paint_water(image, rows, cell, border, border)
     for y, row in enumerate(rows):
         for x, symbol in enumerate(row):

@@ -11,7 +11,7 @@ import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 from PIL import Image
 
-from game.app.scene_memory import PackedAtlas
+from game.app.packed_atlas import PackedAtlas
 from game.app.games import create_game_view, new_session
 from game.app.main import step
 from game.app.scenes.select import SelectScene
@@ -41,9 +41,9 @@ def test_a_game_draws_with_its_own_atlas_and_lets_it_go_when_closed(app):
     assert atlas() is None
 
 
-def test_the_atlas_repacks_before_it_doubles(window):
+def test_the_atlas_packs_into_the_smallest_size(window):
     # Pictures in an unlucky order for arcade's shelf packer (found by a seeded search): packed as
-    # they come they need a 512x512 atlas; repacked tallest first they fit in 256x256.
+    # they come they need a 512x512 atlas; packed on the skyline, a quarter of that.
     shapes = [(16, 60), (30, 16), (16, 60), (30, 8), (60, 120), (30, 60), (120, 60), (16, 60), (120, 120), (30, 8)]
     sizes = []
     for kind in (DefaultTextureAtlas, PackedAtlas):
@@ -55,6 +55,34 @@ def test_the_atlas_repacks_before_it_doubles(window):
         assert all(atlas.has_texture(texture) for texture in keep)
         sizes.append(atlas.size)
     assert sizes == [(512, 512), (256, 256)]
+
+
+def test_a_full_atlas_grows_one_side_and_keeps_every_picture_where_it_draws(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    keep = [arcade.Texture(Image.new("RGBA", (60, 60), (i * 10, 2, 3, 255)), hash=f"side-{i}") for i in range(20)]
+    for texture in keep[:12]:  # three rows of four (64 px with the borders): room to spare
+        atlas.add(texture)
+    assert atlas.size == (256, 256)
+    for texture in keep[12:]:
+        atlas.add(texture)
+    assert atlas.size == (512, 256)  # arcade's own doubles both sides: twice the memory
+    pixels = atlas.read_texture_image_from_atlas(keep[17])
+    assert pixels.getpixel((30, 30)) == (170, 2, 3, 255)  # written again where its region says
+    assert all(atlas.has_texture(texture) for texture in keep)
+
+
+def test_pictures_let_go_make_room_without_growing(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    first = [arcade.Texture(Image.new("RGBA", (60, 60), (i, 2, 3, 255)), hash=f"gone-{i}") for i in range(12)]
+    for texture in first:
+        atlas.add(texture)
+    del first[:8], texture  # let go: arcade takes a texture out of its atlas when it is collected
+    gc.collect()
+    later = [arcade.Texture(Image.new("RGBA", (60, 60), (i, 5, 3, 255)), hash=f"later-{i}") for i in range(8)]
+    for texture in later:
+        atlas.add(texture)
+    assert atlas.size == (256, 256)
+    assert all(atlas.has_texture(texture) for texture in first[8:] + later)
 
 
 def test_headless_frames_do_not_pile_up(app):
@@ -90,7 +118,7 @@ def test_a_picture_wider_than_the_atlas_makes_it_grow(window):
     wide = arcade.Texture(Image.new("RGBA", (600, 40), (3, 2, 1, 255)), hash="grow-wide")
     atlas.add(small)
     atlas.add(wide)
-    assert atlas.size == (1024, 1024)
+    assert atlas.size == (1024, 256)  # wide enough, and no taller than it needs
     assert atlas.has_texture(small) and atlas.has_texture(wide)
 
 

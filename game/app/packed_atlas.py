@@ -1,0 +1,136 @@
+"""The texture atlas of a game or How to Play: packed tightly, grown as little as will do.
+
+Every sprite's picture is drawn from a texture atlas, and in software rendering an atlas is the
+process's own memory: 4 bytes a pixel, 16 MB for 2048x2048 whether it is full or not.
+"""
+
+from __future__ import annotations
+
+from pyglet.image.atlas import AllocatorException
+from arcade.texture_atlas import DefaultTextureAtlas
+
+from game.app.skyline import Skyline
+
+#: The size a scene's atlas starts at; it grows as pictures are added (see `PackedAtlas`).
+START_SIZE = (512, 512)
+#: The share of the atlas's height a packing must leave free to be chosen: room for what comes next,
+#: so that an atlas is not packed again at every picture added.
+REPACK_SPARE = 0.15
+
+
+class PackedAtlas(DefaultTextureAtlas):
+    """Arcade's atlas, packed well and grown as little as will do.
+
+    Arcade's shelf packer places pictures in the order they come, and when one does not fit it
+    doubles both sides of the atlas (four times its memory: 2048x2048 is 16 MB in software
+    rendering). Packed as they came, a Floorplan game's 2.6 million pixels of long banners, tall
+    panels and small tiles took 4096x4096, and a Pharaoh game with 0.16 million pixels took
+    2048x2048 because one backdrop strip was 1280 pixels wide.
+
+    When a picture does not fit, this atlas packs all its pictures and the new one again on paper,
+    tallest first (the order the packer is made for), into the present size and then ever larger
+    ones (twice as wide, twice as tall, both, ...; the smallest area first) and takes the first
+    that leaves `REPACK_SPARE` of its height free; the pictures are then written again from their
+    images. Arcade also repacks (through `rebuild`) when pictures were let go; that takes the same
+    way."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self._incoming = None  # the picture being added, while it is
+        super().__init__(*args, **kwargs)
+        self._allocator = Skyline(*self._size)
+
+    def add(self, texture):
+        """Arcade's `add`, remembering the picture while it is added (a packing includes it)."""
+        self._incoming = texture
+        try:
+            return super().add(texture)
+        finally:
+            self._incoming = None
+
+    def resize(self, size: tuple[int, int], force: bool = False) -> None:
+        """Arcade asks for twice the size when a picture does not fit: pack into the smallest
+        size that holds every picture with room to spare instead (`size` when none does)."""
+        if force or size[0] < self._size[0] or size[1] < self._size[1]:
+            super().resize(size, force=force)  # not a growth this atlas chooses: arcade's own way
+            self._ctx.gc()
+            return
+        self._repack(self._best_size(size, grow=True))
+
+    def rebuild(self) -> None:
+        """Arcade's repack after pictures were let go: pack again, at this size or larger."""
+        self._repack(self._best_size(self._size, grow=False))
+
+    def _remove_texture_by_identifiers(self, atlas_name: str, hash: str) -> None:
+        """Arcade's removal of a texture let go (its finalizer calls this); when its picture goes
+        too, the picture's place is given back to the packer for the next one."""
+        region = self._image_regions.get(hash)
+        super()._remove_texture_by_identifiers(atlas_name, hash)
+        if region is not None and hash not in self._image_regions and isinstance(self._allocator, Skyline):
+            edge = self._border
+            self._allocator.free(region.x - edge, region.y - edge, region.width + 2 * edge, region.height + 2 * edge)
+
+    def _pictures(self) -> list:
+        """The atlas's textures and the one being added, tallest first, then widest, then by name (a
+        fixed order: arcade's own, shortest first with ties as a set lists them, packed worse and
+        differently from run to run)."""
+        textures = list(self.textures)
+        if self._incoming is not None and not self.has_texture(self._incoming):
+            textures.append(self._incoming)
+        return sorted(textures, key=lambda t: (-t.image.size[1], -t.image.size[0], t.atlas_name))
+
+    def _spare(self, size: tuple[int, int]) -> float | None:
+        """The share of `size`'s height left free with `_pictures()` packed into it; None when they
+        do not fit."""
+        allocator = Skyline(*size)
+        seen: set[str] = set()
+        edge = 2 * self._border
+        try:
+            for texture in self._pictures():
+                if texture.image_data.hash not in seen:
+                    seen.add(texture.image_data.hash)
+                    allocator.alloc(texture.image.size[0] + edge, texture.image.size[1] + edge)
+        except AllocatorException:
+            return None
+        return 1 - allocator.top / size[1]
+
+    def _best_size(self, asked: tuple[int, int], grow: bool) -> tuple[int, int]:
+        """The smallest size (the present one first unless `grow`, then doublings of either side by
+        area, squarer first) that packs every picture leaving `REPACK_SPARE` free; else the
+        smallest that packs them at all; else `asked`."""
+        width, height = self._size
+        sizes = sorted({(width << a, height << b) for a in range(4) for b in range(4)
+                        if (a or b or not grow) and width << a <= self.max_width and height << b <= self.max_height},
+                       key=lambda s: (s[0] * s[1], abs(s[0] - s[1]), -s[0]))
+        spares = [(candidate, self._spare(candidate)) for candidate in sizes]
+        roomy = [c for c, spare in spares if spare is not None and spare >= REPACK_SPARE]
+        fitting = [c for c, spare in spares if spare is not None]
+        return (roomy or fitting or [asked])[0]
+
+    def _repack(self, size: tuple[int, int]) -> None:
+        """Write every picture (and the one being added) again, packed in `_pictures()` order, into
+        an atlas texture of `size` (a new one when the size changes: the old one is deleted at once,
+        where arcade let it go at the next frame's garbage collection)."""
+        textures = self._pictures()
+        if size != self._size:
+            self._check_size(size)
+            self._size = size
+            self._texture = self._ctx.texture(size, components=4, wrap_x=self._ctx.CLAMP_TO_EDGE,
+                                              wrap_y=self._ctx.CLAMP_TO_EDGE)
+            self._fbo = self._ctx.framebuffer(color_attachments=[self._texture])
+            self._ctx.gc()
+        incoming, self._incoming = self._incoming, None
+        self._image_ref_count.clear()
+        self._unique_texture_ref_count.clear()
+        self._fbo.clear()
+        self._textures.clear()
+        self._unique_textures.clear()
+        self._images.clear()
+        self._image_regions.clear()
+        self._texture_regions.clear()
+        self._allocator = Skyline(*self._size)
+        try:
+            for texture in textures:  # the one being added gets arcade's finalizer, like any added
+                self._add(texture, create_finalizer=texture is incoming)
+        finally:
+            self._incoming = incoming
+        self._version += 1
