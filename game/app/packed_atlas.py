@@ -6,10 +6,13 @@ process's own memory: 4 bytes a pixel, 16 MB for 2048x2048 whether it is full or
 
 from __future__ import annotations
 
+from pyglet import gl
 from pyglet.image.atlas import AllocatorException
 from arcade.texture_atlas import DefaultTextureAtlas
+from arcade.texture_atlas.region import AtlasRegion
 
 from game.app.skyline import Skyline
+from game.ui.widgets import copy_pixels
 
 #: The size a scene's atlas starts at; it grows as pictures are added (see `PackedAtlas`).
 START_SIZE = (512, 512)
@@ -27,12 +30,15 @@ class PackedAtlas(DefaultTextureAtlas):
     panels and small tiles took 4096x4096, and a Pharaoh game with 0.16 million pixels took
     2048x2048 because one backdrop strip was 1280 pixels wide.
 
-    When a picture does not fit, this atlas packs all its pictures and the new one again on paper,
-    tallest first (the order the packer is made for), into the present size and then ever larger
-    ones (twice as wide, twice as tall, both, ...; the smallest area first) and takes the first
-    that leaves `REPACK_SPARE` of its height free; the pictures are then written again from their
-    images. Arcade also repacks (through `rebuild`) when pictures were let go; that takes the same
-    way."""
+    When a picture does not fit, this atlas weighs two ways. It may grow one side at a time
+    (twice as wide, or twice as tall, or more; the smallest area first) just enough that the new
+    picture fits beside the others: the pixels are copied into the larger texture on the GPU and
+    every picture stays where it is, which takes a few milliseconds, so it is the way taken
+    during play. Or it may pack all its pictures and the new one again, tallest first (the order a
+    skyline packs best), into the present size or a larger one, the smallest that leaves
+    `REPACK_SPARE` of its height free: that writes every picture again from its image (13 ms for
+    Floorplan's 86), and is taken only when it ends smaller. Arcade also asks for a repack (through
+    `rebuild`) when a picture did not fit after others were let go."""
 
     def __init__(self, *args, **kwargs) -> None:
         self._incoming = None  # the picture being added, while it is
@@ -54,7 +60,12 @@ class PackedAtlas(DefaultTextureAtlas):
             super().resize(size, force=force)  # not a growth this atlas chooses: arcade's own way
             self._ctx.gc()
             return
-        self._repack(self._best_size(size, grow=True))
+        grown = self._widening()
+        packed = self._best_size(size, grow=False)
+        if grown is not None and grown[0] * grown[1] <= packed[0] * packed[1]:
+            self._grow(grown)
+        else:
+            self._repack(packed)
 
     def rebuild(self) -> None:
         """Arcade's repack after pictures were let go: pack again, at this size or larger."""
@@ -93,18 +104,67 @@ class PackedAtlas(DefaultTextureAtlas):
             return None
         return 1 - allocator.top / size[1]
 
-    def _best_size(self, asked: tuple[int, int], grow: bool) -> tuple[int, int]:
-        """The smallest size (the present one first unless `grow`, then doublings of either side by
-        area, squarer first) that packs every picture leaving `REPACK_SPARE` free; else the
-        smallest that packs them at all; else `asked`."""
+    def _sizes(self, grow: bool) -> list[tuple[int, int]]:
+        """Sizes an atlas may take: doublings of either side (the present size too unless `grow`),
+        by area, squarer first."""
         width, height = self._size
-        sizes = sorted({(width << a, height << b) for a in range(4) for b in range(4)
-                        if (a or b or not grow) and width << a <= self.max_width and height << b <= self.max_height},
-                       key=lambda s: (s[0] * s[1], abs(s[0] - s[1]), -s[0]))
-        spares = [(candidate, self._spare(candidate)) for candidate in sizes]
-        roomy = [c for c, spare in spares if spare is not None and spare >= REPACK_SPARE]
-        fitting = [c for c, spare in spares if spare is not None]
-        return (roomy or fitting or [asked])[0]
+        return sorted({(width << a, height << b) for a in range(4) for b in range(4)
+                       if (a or b or not grow) and width << a <= self.max_width and height << b <= self.max_height},
+                      key=lambda s: (s[0] * s[1], abs(s[0] - s[1]), -s[0]))
+
+    def _best_size(self, asked: tuple[int, int], grow: bool) -> tuple[int, int]:
+        """The first of `_sizes(grow)` that packs every picture leaving `REPACK_SPARE` of its height
+        free; else the first that packs them at all; else `asked`."""
+        fitting = None
+        for size in self._sizes(grow):
+            spare = self._spare(size)
+            if spare is not None and spare >= REPACK_SPARE:
+                return size
+            if spare is not None and fitting is None:
+                fitting = size
+        return fitting or asked
+
+    def _widening(self) -> tuple[int, int] | None:
+        """The first larger size of `_sizes` in which the picture being added fits beside the
+        others where they are (None when there is none, or no picture being added)."""
+        if self._incoming is None or not isinstance(self._allocator, Skyline):
+            return None
+        width, height = (side + 2 * self._border for side in self._incoming.image.size)
+        for size in self._sizes(grow=True):
+            try:
+                self._allocator.grown(*size).alloc(width, height)
+            except AllocatorException:
+                continue
+            return size
+        return None
+
+    def _grow(self, size: tuple[int, int]) -> None:
+        """Take a larger texture of `size` with the pixels copied in, every picture where it was
+        (its texture coordinates made again for the new size); the old texture is deleted at once."""
+        old, old_fbo = self._texture, self._fbo
+        self._check_size(size)
+        self._texture = self._ctx.texture(size, components=4, wrap_x=self._ctx.CLAMP_TO_EDGE,
+                                          wrap_y=self._ctx.CLAMP_TO_EDGE)
+        self._fbo = self._ctx.framebuffer(color_attachments=[self._texture])
+        self._fbo.clear()
+        width, height = self._size
+        if self._ctx.gl_version >= (4, 3):  # a plain copy: a blit is drawn, and in software
+            # rendering its first use at a new size compiled a shader for 12 ms mid-game
+            gl.glCopyImageSubData(old.glo, gl.GL_TEXTURE_2D, 0, 0, 0, 0,
+                                  self._texture.glo, gl.GL_TEXTURE_2D, 0, 0, 0, 0, width, height, 1)
+        else:
+            copy_pixels(self._ctx, old_fbo, self._fbo, (0, 0, width, height), (0, 0, width, height))
+        self._allocator = self._allocator.grown(*size)
+        self._size = size
+        for key, region in list(self._image_regions.items()):
+            moved = AtlasRegion(self, region.x, region.y, region.width, region.height)
+            self._image_regions[key] = moved
+            self._image_uvs.set_slot_data(self._image_uvs.get_existing_or_free_slot(key), moved.texture_coordinates)
+        for texture in self.unique_textures:
+            self._allocate_texture(texture)
+        self._version += 1
+        del old, old_fbo
+        self._ctx.gc()
 
     def _repack(self, size: tuple[int, int]) -> None:
         """Write every picture (and the one being added) again, packed in `_pictures()` order, into

@@ -75,8 +75,8 @@ def forget_closed_games(app, before: set[str]) -> bool:
 
 
 def collect_closed_scene() -> None:
-    """Let go of a closed scene's memory now, at the end of the first frame after a game or How to
-    Play closed (when nothing on the call stack holds the scene any more).
+    """Let go of a closed scene's memory now: the window calls this at the start of the first frame
+    after a game or How to Play closed (when nothing on the call stack holds the scene any more).
 
     A closed scene is a web of objects that point at each other (the scene, its widgets and their
     callbacks), which Python frees only in a full collection, and those come seldom: until then

@@ -71,13 +71,16 @@ class Skyline:
         last_x, last_y, last_w = self.segments[end - 1]
         if last_x + last_w > right:  # the part of the last stretch right of the box stays
             lifted.append((right, last_y, last_x + last_w - right))
-        joined: list[tuple[int, int, int]] = []
-        for seg in self.segments[:index] + lifted + self.segments[end:]:
-            if joined and joined[-1][1] == seg[1]:
-                last = joined.pop()
-                seg = (last[0], last[1], last[2] + seg[2])
-            joined.append(seg)
-        self.segments = joined
+        self.segments = _joined(self.segments[:index] + lifted + self.segments[end:])
+
+    def grown(self, width: int, height: int) -> "Skyline":
+        """A copy of this packer over a larger area (`width` x `height`, from the same corner), with
+        its boxes and holes where they are: what an atlas grown by copying its pixels holds."""
+        other = Skyline(width, height)
+        widening = [(self.width, 0, width - self.width)] if width > self.width else []
+        other.segments = _joined(self.segments + widening)
+        other.top, other.holes = self.top, list(self.holes)
+        return other
 
     def free(self, x: int, y: int, width: int, height: int) -> None:
         """Let go of a box given out before: its place is a hole for a later one."""
@@ -93,3 +96,14 @@ class Skyline:
         if hole_h > height:
             self.holes.append((x, y + height, hole_w, hole_h - height))
         return x, y
+
+
+def _joined(segments: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Skyline segments with neighbours of the same level made one."""
+    joined: list[tuple[int, int, int]] = []
+    for seg in segments:
+        if joined and joined[-1][1] == seg[1]:
+            last = joined.pop()
+            seg = (last[0], last[1], last[2] + seg[2])
+        joined.append(seg)
+    return joined

@@ -83,7 +83,7 @@ class QuintetWindow(arcade.Window):
         self.stack: list[arcade.View] = []
         self.shared_atlas = self.ctx.default_atlas  # the title's and menus'; games have their own
         self._open_games: set[str] = set()  # games with a scene on the stack (their caches are kept)
-        self._collect_soon = False  # a game closed: collect its garbage at the end of the frame
+        self._collect_soon = False  # a game closed: collect its garbage before the next frame draws
         self.renderer_memory = RendererMemory(self.ctx)
         self._fade = 0.0
         self.start(settings, settings_problem)
@@ -181,21 +181,30 @@ class QuintetWindow(arcade.Window):
         swap, so nothing waits for the software renderer to finish the frame as a displayed swap
         does, and Mesa kept every queued frame's memory: 1,000 title frames grew 106 MB, and a
         Floorplan game 50 MB more in its first 90 frames even with a flush. Finishing the frame
-        first, as a real swap does, keeps it flat (measured with tools/session_memory.py). After
-        a game closed its garbage is collected here, and when textures were deleted in the frame
-        the software renderer is made to let go of them (`game.ui.gl_memory`)."""
+        first, as a real swap does, keeps it flat (measured with tools/session_memory.py). When
+        textures were deleted in the frame (a closed game's atlas, an atlas that grew) the software
+        renderer is made to let go of them (`game.ui.gl_memory`)."""
         if arcade.headless:
             self.ctx.finish()
-        if self._collect_soon:
-            self._collect_soon = False
-            collect_closed_scene()
+        self._collect_if_due()  # a frame with no scene update (`tick` does it first otherwise)
         if self.renderer_memory.textures_freed():  # a closed game's atlas, an atlas that grew
             self.renderer_memory.let_go()
         super().flip()
 
     def tick(self, dt: float) -> None:
-        """Advance the fade between scenes (called by the top scene every frame)."""
+        """Advance the fade between scenes (called by the top scene every frame, first thing in its
+        update); before that, let go of a game closed since the last frame."""
+        self._collect_if_due()
         self._fade = max(0.0, self._fade - dt / FADE_SECONDS)
+
+    def _collect_if_due(self) -> None:
+        """Collect a closed game's garbage (`collect_closed_scene`) once it closed: at the start of
+        the next frame, when the input handler that closed it has returned (so nothing holds it)
+        and before the next scene paints its layers (collected at the frame's end, the closed game
+        and the menu's first frame were in memory together: the session's peak, 250 MB)."""
+        if self._collect_soon:
+            self._collect_soon = False
+            collect_closed_scene()
 
     def draw_transition(self) -> None:
         """Draw the fade-in overlay over the design space."""

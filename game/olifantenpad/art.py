@@ -51,12 +51,16 @@ def _rng(*seed) -> random.Random:
     return random.Random("-".join(map(str, seed)))
 
 
-def _noise(width: int, height: int, scale: int, seed: int, box: tuple[int, int, int, int] | None = None) -> np.ndarray:
-    """Smooth value noise in 0..1: a small random grid blown up with bicubic filtering; only the
-    part inside `box` (left, top, right, bottom) when one is given."""
+def _noise_image(width: int, height: int, scale: int, seed: int) -> Image.Image:
+    """Smooth value noise as a greyscale picture: a small random grid blown up with bicubic filtering."""
     grid = np.random.default_rng(seed).random((scale + 1, scale + 1)) * 255
-    small = Image.fromarray(grid.astype(np.uint8)).resize((width, height), Image.BICUBIC)
-    return np.asarray(small.crop(box) if box else small, dtype=np.float32) / 255
+    return Image.fromarray(grid.astype(np.uint8)).resize((width, height), Image.BICUBIC)
+
+
+def _noise(width: int, height: int, scale: int, seed: int, box: tuple[int, int, int, int] | None = None) -> np.ndarray:
+    """`_noise_image` in 0..1; only the part inside `box` (left, top, right, bottom) when one is given."""
+    noise = _noise_image(width, height, scale, seed)
+    return np.asarray(noise.crop(box) if box else noise, dtype=np.float32) / 255
 
 
 def _rgba(rgb: np.ndarray, alpha: np.ndarray | None = None) -> Image.Image:

@@ -15,7 +15,7 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
 from game.olifantenpad.art import (GRASS, GRASS_DARK, GRASS_LIGHT, PAVING, PAVING_DARK, SHORE, WATER, WATER_DEEP,
-                                   _noise, _rgba, _rng,
+                                   _noise, _noise_image, _rgba, _rng,
                                    _shade, bench_image, flowerbed_image, gate_image, sidewalk_image,
                                    tree_image)
 
@@ -153,6 +153,10 @@ def _paint_water(image: Image.Image, rows, cell: int, left: int, top: int) -> No
 
 
 # -- the hedge --------------------------------------------------------------------------------------------------
+#: Rows of the picture worked at a time when the hedge is laid on.
+HEDGE_BAND = 96
+
+
 def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
     """A clipped hedge round the park, with a gap at each gate's outer side, and its soft shadow on
     the lawn."""
@@ -179,25 +183,34 @@ def _paint_hedge(image: Image.Image, rows, cell: int, border: int) -> None:
     for x0, y0, x1, y1 in gaps:  # the sidewalk runs on out of the park through the gap
         pave.rectangle((x0, y0, x1, y1), fill=PAVING + (255,))
         pave.rectangle((x0, y0, x1, y1), outline=PAVING_DARK + (255,), width=1)
-    mask = np.asarray(hedge.filter(ImageFilter.GaussianBlur(1.2)), np.float32) / 255
-    shadow = np.asarray(hedge.filter(ImageFilter.GaussianBlur(border * 0.45)), np.float32) / 255
-    leaf = _noise(max(w, h), max(w, h), max(10, w // 14), 900)[:h, :w] - 0.5
-    speck = np.random.default_rng(901).random((h, w)).astype(np.float32) - 0.5
-    tone = 1 + 0.35 * leaf + 0.3 * speck
-    base = np.asarray(image, np.float32)
-    rgb = base[..., :3]  # worked in place, a colour at a time: whole-park RGB temporaries cost 45 MB
-    open_ground = 1 - mask
-    rgb *= (1 - 0.5 * shadow * open_ground)[..., None]
-    rgb *= open_ground[..., None]
-    for channel, level in enumerate((52, 104, 48)):
-        rgb[..., channel] += level * tone * mask
-    alpha = np.maximum(base[..., 3], mask * 255)
-    image.paste(_rgba(rgb, alpha), (0, 0))
+    mask_image = hedge.filter(ImageFilter.GaussianBlur(1.2))
+    shadow_image = hedge.filter(ImageFilter.GaussianBlur(border * 0.45))
+    leaf_image = _noise_image(max(w, h), max(w, h), max(10, w // 14), 900)
+    specks = np.random.default_rng(901)
+    # Worked a band of rows at a time (the specks drawn in the same order): whole-park float
+    # arrays took 30 MB for a moment.
+    for top in range(0, h, HEDGE_BAND):
+        box = (0, top, w, min(h, top + HEDGE_BAND))
+        mask = np.asarray(mask_image.crop(box), np.float32) / 255
+        shadow = np.asarray(shadow_image.crop(box), np.float32) / 255
+        leaf = np.asarray(leaf_image.crop(box), np.float32) / 255 - 0.5
+        speck = specks.random(mask.shape).astype(np.float32) - 0.5
+        tone = 1 + 0.35 * leaf + 0.3 * speck
+        base = np.asarray(image.crop(box), np.float32)
+        rgb = base[..., :3]
+        open_ground = 1 - mask
+        rgb *= (1 - 0.5 * shadow * open_ground)[..., None]
+        rgb *= open_ground[..., None]
+        for channel, level in enumerate((52, 104, 48)):
+            rgb[..., channel] += level * tone * mask
+        alpha = np.maximum(base[..., 3], mask * 255)
+        image.paste(_rgba(rgb, alpha), box[:2])
+    leafy = np.asarray(mask_image) >= 230  # where the blurred hedge is over 0.9 of full
     draw = ImageDraw.Draw(image)
     rng = _rng("hedge", w, h)
     for _ in range((w + h) * 2):  # leafy highlights along the hedge
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        if mask[int(y), int(x)] > 0.9:
+        if leafy[int(y), int(x)]:
             draw.point((x, y), fill=(108, 160, 80, 255))
 
 

@@ -139,3 +139,14 @@ def test_buttons_turned_off_repaint_their_box_once(app, drive, monkeypatch):
     hud.set_buttons(False, False)
     drive.frames(10)  # no glow changes: nothing more to repaint
     assert repainted == [BUTTONS_BOX] and not hud.walk.enabled
+
+
+def test_many_changed_boxes_are_painted_in_few_passes():
+    from game.olifantenpad.canvas import MAX_PASSES, merged
+
+    assert merged([(0, 0, 10, 10), (0, 0, 10, 10)]) == [(0, 0, 10, 10)]  # a repeat is painted once
+    assert merged([(0, 0, 10, 10), (10, 0, 10, 10)]) == [(0, 0, 20, 10)]  # side by side: one box
+    apart = [(0, 0, 10, 10), (100, 100, 10, 10)]
+    assert merged(apart) == apart  # far apart and few: each on its own
+    many = [(x * 30, 0, 10, 10) for x in range(MAX_PASSES + 1)]
+    assert merged(many) == [(0, 0, MAX_PASSES * 30 + 10, 10)]  # too many passes: the box round them
