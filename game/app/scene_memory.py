@@ -86,6 +86,13 @@ def collect_closed_scene() -> None:
     session's peak went from 311-315 to 260-270 MB with these and the games' smaller
     painting transients (tools/session_memory.py)."""
     gc.collect()
+    give_back_free_pages()
+
+
+def give_back_free_pages() -> None:
+    """Let glibc give the free pages inside its heap back to the system (`malloc_trim`; Linux only,
+    0.1-0.4 ms). Blocks freed amid blocks still in use stay in the heap, and the process's resident
+    memory with them: an Olifantenpad game held 4 MB of them after five hours."""
     if sys.platform.startswith("linux"):
         try:
             import ctypes

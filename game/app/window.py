@@ -10,7 +10,8 @@ import sys
 
 import arcade
 
-from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games, open_games,
+from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games,
+                                   give_back_free_pages, open_games,
                                    use_top_atlas)
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
@@ -20,6 +21,9 @@ from game.ui.gl_memory import RendererMemory
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
+#: Every how many frames the C heap's free pages are given back (`give_back_free_pages`, under
+#: half a millisecond, once in two seconds).
+TRIM_EVERY = 120
 
 
 def tune_malloc(arenas: int = 2, mmap_threshold: int = 256 * 1024) -> bool:
@@ -86,6 +90,7 @@ class QuintetWindow(arcade.Window):
         self._collect_soon = False  # a game closed: collect its garbage before the next frame draws
         self.renderer_memory = RendererMemory(self.ctx)
         self._fade = 0.0
+        self._frames = 0
         self.start(settings, settings_problem)
 
     def start(self, settings=None, settings_problem: str | None = None) -> None:
@@ -187,6 +192,9 @@ class QuintetWindow(arcade.Window):
         if arcade.headless:
             self.ctx.finish()
         self._collect_if_due()  # a frame with no scene update (`tick` does it first otherwise)
+        self._frames += 1
+        if self._frames % TRIM_EVERY == 0:
+            give_back_free_pages()
         if self.renderer_memory.textures_freed():  # a closed game's atlas, an atlas that grew
             self.renderer_memory.let_go()
         super().flip()

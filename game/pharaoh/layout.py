@@ -151,6 +151,9 @@ def flame() -> arcade.Texture:
 
 #: The grid (design pixels) on which the backdrop's pictured parts are cut.
 PART_CELL = 4
+#: The widest a part may be (design pixels): a strip the window's width took an atlas 2048 wide
+#: (8 MB more in software rendering), so longer runs are cut in pieces.
+PART_MAX_WIDTH = 640
 
 
 def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
@@ -170,7 +173,7 @@ def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
         runs = set()
         if row < rows:
             edges = np.flatnonzero(np.diff(np.concatenate(([0], cells[row].astype(np.int8), [0]))))
-            runs = {(int(a), int(b)) for a, b in zip(edges[::2], edges[1::2])}
+            runs = {piece for a, b in zip(edges[::2], edges[1::2]) for piece in _pieces(int(a), int(b))}
         for run in [run for run in open_runs if run not in runs]:
             rects.append((run, open_runs.pop(run), row))
         for run in runs:
@@ -178,6 +181,13 @@ def backdrop_parts() -> list[tuple[tuple, arcade.Texture]]:
     boxes = [(a * PART_CELL, theme.HEIGHT - end * PART_CELL, b * PART_CELL, theme.HEIGHT - first * PART_CELL)
              for (a, b), first, end in rects]
     return [(box, backdrop_texture(box)) for box in boxes]
+
+
+def _pieces(first: int, end: int) -> list[tuple[int, int]]:
+    """A run of part cells [first, end) cut in equal pieces no wider than `PART_MAX_WIDTH`."""
+    count = -(-(end - first) * PART_CELL // PART_MAX_WIDTH)
+    cuts = [first + (end - first) * k // count for k in range(count + 1)]
+    return list(zip(cuts, cuts[1:]))
 
 
 def backdrop_layer() -> arcade.SpriteList:
