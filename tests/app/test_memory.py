@@ -195,3 +195,46 @@ def test_a_settled_pause_keeps_one_copy_and_repaints_from_the_game_below(app, dr
     for columns in (slice(0, 400), slice(880, None)):
         assert np.abs(after[:, columns] - before[:, columns]).max() <= 2
     assert after[:, :400].mean() > 10  # the dimmed board, not a blank
+
+
+def test_a_closed_game_is_gone_before_the_menu_paints(app, monkeypatch):
+    app.push(SelectScene(app))
+    view = create_game_view(app, game("olifantenpad"), new_session(game("olifantenpad"), seed=3))
+    app.push(view)
+    step(app, 5)
+    closed = weakref.ref(view)
+    del view
+    seen_at_draw = []
+    monkeypatch.setattr(SelectScene, "draw", lambda scene: seen_at_draw.append(closed() is None))
+    gc.disable()  # only the app's own collection may free the scene's cycles
+    try:
+        app.pop_to(SelectScene)  # as the pause's Menu button does, inside an input handler
+        step(app, 1)
+    finally:
+        gc.enable()
+    assert seen_at_draw == [True]  # the menu's first frame paints with the game already let go
+
+
+def test_the_free_heap_pages_are_given_back_every_so_many_frames(app, monkeypatch):
+    import game.app.window as window_module
+
+    calls = []
+    monkeypatch.setattr(window_module, "give_back_free_pages", lambda: calls.append(app._frames))
+    step(app, 2 * window_module.TRIM_EVERY)
+    assert len(calls) == 2 and all(frames % window_module.TRIM_EVERY == 0 for frames in calls)
+
+
+def test_every_game_is_built_into_an_atlas_of_at_most_8_mb(app):
+    # 2048x1024 in software rendering is 8 MB; arcade's own packing took 2048x2048 (16 MB) for
+    # Floorplan, Guppy, Romb and Pharaoh. Pharaoh's and Guppy's fit in 1024x1024.
+    app.push(SelectScene(app))
+    for game_id, most in (("floorplan", 2048 * 1024), ("olifantenpad", 1024 * 1024), ("guppy", 1024 * 1024),
+                          ("romb", 2048 * 1024), ("pharaoh", 1024 * 1024)):
+        view = create_game_view(app, game(game_id), new_session(game(game_id), seed=3))
+        app.push(view)
+        step(app, 5)
+        width, height = view.own_atlas.size
+        assert width * height <= most, (game_id, view.own_atlas.size)
+        app.pop_to(SelectScene)
+        del view
+        step(app, 2)
