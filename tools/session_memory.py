@@ -145,7 +145,8 @@ def section(rows, at_title: float, peak: float, moves: int) -> str:
     """The "## Memory" section of docs/performance.md."""
     lines = [SECTION, "",
              f"Measured by `tools/session_memory.py --moves {moves}` on {time.strftime('%Y-%m-%d')}: one process "
-             "plays every game in turn (How to Play, a game of random legal moves against its bots, pause).", "",
+             "plays every game in turn as a player goes (Game Select, How to Play, Game Select, a game of random legal "
+             "moves against its bots, pause).", "",
              "Resident is all the process holds in memory; private leaves out the shared libraries' pages. "
              "In software rendering the textures and framebuffers (the GPU's memory on a real card) are "
              "private memory of the process too.", "",
