@@ -22,6 +22,7 @@ from game.olifantenpad.geometry import geometry
 from game.olifantenpad.hour import GREY, NOBODY
 from game.olifantenpad.park import Cell, Park
 from game.ui.board import BoardGeometry
+from game.ui.sprites import set_listed
 
 #: Width of the hedge round the park, in design pixels.
 HEDGE = 14
@@ -38,13 +39,6 @@ def fit_board(park: Park, lesson: bool = False) -> BoardGeometry:
     """The park's place on screen: the largest even cell that fits the board area, centred."""
     area = LESSON_AREA if lesson else BOARD_AREA
     return BoardGeometry.fit(area, park.width, park.height, max_cell=MAX_CELL, step=2)
-
-
-def _listed(sprite: arcade.Sprite, sprites: arcade.SpriteList, wanted: bool) -> None:
-    if wanted and sprite not in sprites:
-        sprites.append(sprite)
-    elif not wanted and sprite in sprites:
-        sprites.remove(sprite)
 
 
 def owner_key(owner: int) -> int | None:
@@ -135,7 +129,7 @@ class ParkView:
             patch.texture = tex.piece("patch", self.cell, level)
             patch.scale = 0.5
             patch.alpha = 255
-        _listed(patch, self.patches, level > 0)
+        set_listed(patch, self.patches, level > 0)
         for j, _, _, _ in self.geo.around[i]:
             key = (min(i, j), max(i, j))
             bridge = self.bridge.get(key)
@@ -146,7 +140,7 @@ class ParkView:
                 (ax, ay), (bx, by) = self.geo.cell(key[0]), self.geo.cell(key[1])
                 bridge.texture = tex.piece("bridge", self.cell, both, ax != bx and ay != by)
                 bridge.scale = 0.5
-            _listed(bridge, self.bridges, both > 0)
+            set_listed(bridge, self.bridges, both > 0)
         if level == 0:
             self.set_owner(i, NOBODY)
         elif self.owner[i] != NOBODY:
@@ -164,7 +158,7 @@ class ParkView:
             mark.texture = tex.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
             mark.scale = 0.5
             mark.alpha = 255
-        _listed(mark, self.marks, owner != NOBODY)
+        set_listed(mark, self.marks, owner != NOBODY)
 
     def claim_scale(self, i: int, p: float) -> None:
         """An owner's mark part-way in (p 0: a dot, 1: full size; it overshoots a little)."""
@@ -221,12 +215,12 @@ class ParkView:
             self.fenced.add(i)
         else:
             self.fenced.discard(i)
-        _listed(fence, self.fences, on)
+        set_listed(fence, self.fences, on)
 
     def fence_height(self, i: int, p: float) -> None:
         """A fence part-way up (p 0: flat on the ground, 1: standing): it grows out of its cell."""
         fence = self.fence[i]
-        _listed(fence, self.fences, p > 0.01)
+        set_listed(fence, self.fences, p > 0.01)
         x, y = self.center(i)
         fence.scale = (0.5 * (0.7 + 0.3 * p), 0.5 * max(0.02, p))
         fence.alpha = int(255 * min(1.0, p * 1.5))
