@@ -54,8 +54,9 @@ class PackedAtlas(DefaultTextureAtlas):
             self._incoming = None
 
     def resize(self, size: tuple[int, int], force: bool = False) -> None:
-        """Arcade asks for twice the size when a picture does not fit: pack into the smallest
-        size that holds every picture with room to spare instead (`size` when none does)."""
+        """Arcade asks for twice the size (`size`) when a picture does not fit: instead grow by
+        copying (`_widening`, `_grow`) unless packing everything again (`_best_size`, `_repack`)
+        takes a smaller atlas."""
         if force or size[0] < self._size[0] or size[1] < self._size[1]:
             super().resize(size, force=force)  # not a growth this atlas chooses: arcade's own way
             self._ctx.gc()

@@ -135,22 +135,6 @@ def _mapped_mb() -> float:
     return libc.mallinfo2().hblkhd / 2**20
 
 
-def test_a_closed_game_is_collected_at_the_next_frame(app):
-    app.push(SelectScene(app))
-    view = create_game_view(app, game("floorplan"), new_session(game("floorplan"), seed=3))
-    app.push(view)
-    step(app, 5)
-    closed = weakref.ref(view)
-    del view
-    gc.disable()  # only the app's own collection may free the scene's cycles
-    try:
-        app.pop_to(SelectScene)
-        step(app, 3)
-        assert closed() is None
-    finally:
-        gc.enable()
-
-
 def test_a_deleted_texture_is_freed_once_the_renderer_lets_go(app):
     ctx = app.ctx
     app.renderer_memory.let_go()
