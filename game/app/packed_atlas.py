@@ -139,14 +139,19 @@ class PackedAtlas(DefaultTextureAtlas):
             return size
         return None
 
-    def _grow(self, size: tuple[int, int]) -> None:
-        """Take a larger texture of `size` with the pixels copied in, every picture where it was
-        (its texture coordinates made again for the new size); the old texture is deleted at once."""
-        old, old_fbo = self._texture, self._fbo
+    def _new_texture(self, size: tuple[int, int]) -> None:
+        """Take a new atlas texture of `size` and its framebuffer, made as arcade makes the first
+        (`_size` is the caller's to set: `_grow` still needs the old one)."""
         self._check_size(size)
         self._texture = self._ctx.texture(size, components=4, wrap_x=self._ctx.CLAMP_TO_EDGE,
                                           wrap_y=self._ctx.CLAMP_TO_EDGE)
         self._fbo = self._ctx.framebuffer(color_attachments=[self._texture])
+
+    def _grow(self, size: tuple[int, int]) -> None:
+        """Take a larger texture of `size` with the pixels copied in, every picture where it was
+        (its texture coordinates made again for the new size); the old texture is deleted at once."""
+        old, old_fbo = self._texture, self._fbo
+        self._new_texture(size)
         self._fbo.clear()
         width, height = self._size
         if self._ctx.gl_version >= (4, 3):  # a plain copy: a blit is drawn, and in software
@@ -173,11 +178,8 @@ class PackedAtlas(DefaultTextureAtlas):
         where arcade let it go at the next frame's garbage collection)."""
         textures = self._pictures()
         if size != self._size:
-            self._check_size(size)
+            self._new_texture(size)
             self._size = size
-            self._texture = self._ctx.texture(size, components=4, wrap_x=self._ctx.CLAMP_TO_EDGE,
-                                              wrap_y=self._ctx.CLAMP_TO_EDGE)
-            self._fbo = self._ctx.framebuffer(color_attachments=[self._texture])
             self._ctx.gc()
         incoming, self._incoming = self._incoming, None
         self._image_ref_count.clear()
