@@ -8,7 +8,7 @@ game assets/cards/<id>.png: its board alone, cut from its game screen (`CARD_BOA
 scene module's `CARD_CROP`, else the centre), widened with the backdrop's colour to the card's shape
 and scaled to the card. `python tools/shots.py cards` writes the card pictures only.
 Each game's How to Play pictures (its record's `shots`, scenes `<id>:<name>`) go to
-docs/screenshots/<id>-<name>.png: the shot's crop, scaled down to fit the How to Play picture box
+game/shipped/docs/screenshots/<id>-<name>.png (shipped with the game, beside the rules pages): the shot's crop, scaled down to fit the How to Play picture box
 if larger and widened with the backdrop's colour to the box's size, so the page draws it pixel for
 pixel. `python tools/shots.py howto [<id>...]` writes those pictures only (of the games named).
 """
@@ -112,8 +112,11 @@ def main() -> None:
     from game.app.shots import howto_shot_names, scene_names
     from game.catalog import GAMES
 
+    from game.core.paths import resource
+
     folder = ROOT / "docs" / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
+    pictures = resource("docs", "screenshots")  # the How to Play pictures ship with the game
     playable = [entry.id for entry in GAMES if entry.playable]
     howto = howto_shot_names()
     with tempfile.TemporaryDirectory() as home:
@@ -121,7 +124,7 @@ def main() -> None:
             games = sys.argv[2:] or playable
             for name in howto:
                 if name.partition(":")[0] in games:
-                    howto_picture(name, shoot_howto(name, folder, home))
+                    howto_picture(name, shoot_howto(name, pictures, home))
             return
         for game_id in playable:  # first, so the select screenshot shows the new card pictures
             shoot(game_id, folder / f"{game_id}.png", home)
@@ -129,7 +132,7 @@ def main() -> None:
         if sys.argv[1:] == ["cards"]:
             return
         for name in howto:  # before the How to Play screenshots that may show them
-            howto_picture(name, shoot_howto(name, folder, home))
+            howto_picture(name, shoot_howto(name, pictures, home))
         for name in scene_names():
             if name not in playable and name not in howto and name != "sample":
                 shoot(name, folder / f"{name}.png", home)

@@ -364,7 +364,7 @@ def test_each_games_how_to_play_is_one_short_idea_a_page_with_a_picture_of_its_o
 
 def test_every_rules_picture_is_a_howto_shot_inside_the_frame():
     """Each picture a shipped rules page names exists and is one of the How to Play shots that
-    tools/shots.py renders (docs/screenshots/<id>-<name>.png), and each shot's crop lies in the frame."""
+    tools/shots.py renders (game/shipped/docs/screenshots/<id>-<name>.png), and each shot's crop lies in the frame."""
     from game.app.shots import howto_shot, howto_shot_names
     from game.catalog import GAMES
 
