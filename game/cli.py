@@ -8,6 +8,7 @@
     quintet replay FILE             watch a recorded game (a save file) play back
     quintet play FILE               play a level file (a room, park, museum, level table) in its game
     quintet edit FILE|GAME          the level editor on a file, or on a new level of a game
+    quintet install-desktop [--uninstall]  a launcher and icon in a Linux desktop's menu
 
 `check` and `script` never open a window, so they are fast and run anywhere.
 
@@ -60,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("file", type=Path)
     edit = sub.add_parser("edit", help="level editor on FILE, or on a new level of GAME (e.g. romb)")
     edit.add_argument("target", metavar="FILE|GAME")
+    desktop = sub.add_parser("install-desktop", help="add Quintet to a Linux desktop's menu (a .desktop launcher "
+                                                     "and an icon in your XDG data folder)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove the launcher and icon again")
     for command in (play, edit):
         command.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
                              help="render offscreen (no display needed)")
@@ -143,6 +147,10 @@ def _main(argv: list[str] | None) -> int:
         from game.commands import run_script
 
         return run_script(args.file)
+    if args.command == "install-desktop":
+        from game.desktop import run_install_desktop
+
+        return run_install_desktop(remove=args.uninstall)
     if args.list_scenes:
         from game.app.shots import scene_names
 

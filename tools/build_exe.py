@@ -2,14 +2,17 @@
 
     python tools/build_exe.py [--onefile] [--out DIR]
 
-One-folder build by default (dist/quintet/quintet, fastest start); --onefile gives a single file
-(dist/quintet-onefile). Prints the build time and the size of the result.
+One-folder build by default (dist/onedir/quintet/quintet, fastest start); --onefile gives a single
+file (dist/onefile/quintet). On Linux a desktop entry (quintet.desktop) and the icon (quintet.png)
+go beside the executable; `./quintet install-desktop` installs a launcher that runs it by its full
+path. Prints the build time and the size of the result.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -38,6 +41,20 @@ def build(onefile: bool, out: Path) -> Path:
     return dist / exe_name if onefile else dist / "quintet" / exe_name
 
 
+def add_desktop_files(folder: Path) -> list[Path]:
+    """Put quintet.desktop and quintet.png beside a Linux executable in `folder`; the files written."""
+    sys.path.insert(0, str(ROOT))
+    from game.desktop import desktop_entry
+
+    entry = folder / "quintet.desktop"
+    entry.write_text("# Runs `quintet` from your PATH; `./quintet install-desktop` installs a launcher for this\n"
+                     "# executable (by its full path) and its icon in your desktop's menu instead.\n"
+                     + desktop_entry(["quintet"]), encoding="utf-8")
+    icon = folder / "quintet.png"
+    shutil.copyfile(ROOT / "game" / "shipped" / "assets" / "quintet.png", icon)
+    return [entry, icon]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build and report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -47,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     exe = build(args.onefile, args.out)
     seconds = time.perf_counter() - started
+    if sys.platform.startswith("linux"):
+        for path in add_desktop_files(exe.parent):
+            print(f"wrote {path}")
     bundle = exe if args.onefile else exe.parent
     print(f"built {exe} in {seconds:.0f} s; size {size_of(bundle) / 1e6:.1f} MB")
     if not args.onefile:

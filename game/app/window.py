@@ -16,6 +16,7 @@ from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, f
 from game.app.audio import Audio
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
+from game.desktop import set_window_icon
 from game.ui import theme
 from game.ui.gl_memory import RendererMemory
 from game.ui.tween import ease_in_out
@@ -80,6 +81,7 @@ class QuintetWindow(arcade.Window):
         super().__init__(theme.WIDTH, theme.HEIGHT, "Quintet", resizable=True, visible=visible,
                          antialiasing=False, fullscreen=settings.fullscreen and not arcade.headless)
         self.set_minimum_size(640, 360)
+        set_window_icon(self)
         small_glyph_sheets()
         theme.load_fonts()
         self.camera = arcade.Camera2D(position=(theme.WIDTH / 2, theme.HEIGHT / 2))
