@@ -15,6 +15,7 @@ from typing import Any
 from game.catalog import GAMES, all_content_kinds, game
 from game.core.bots import Budget
 from game.core.content import ContentError, ContentKind, check_file
+from game.core.files import file_problem, read_prefix
 from game.core.limits import MAX_ACTIONS
 from game.core.paths import resource_root
 from game.core.rules import AnyRules, IllegalMove
@@ -43,11 +44,8 @@ def kind_of(path: Path, kinds: list[ContentKind], root: Path) -> ContentKind | N
     for kind in kinds:
         if kind.matches(root, path):
             return kind
-    if not path.is_file():
-        return None
-    try:
-        with open(path, "rb") as handle:
-            first = handle.read(4096).split(b"\n", 1)[0].decode("utf-8", errors="replace")
+    try:  # a pipe, a device or a loop of links is refused here, never waited on
+        first = read_prefix(path, 4096).split(b"\n", 1)[0].decode("utf-8", errors="replace")
     except OSError:
         return None
     if first.startswith("#:schema"):
@@ -125,15 +123,21 @@ def run_check(paths: list[Path], solve: bool = False) -> int:
     missing = False
     if paths:
         for path in paths:
-            if not path.exists():
+            if not path.exists() and not path.is_symlink():
                 print(f"{path}:1: file not found")
                 missing = True
-        targets = [(path, kind_of(path, kinds, root)) for path in _expand([p for p in paths if p.exists()])]
+        named = [p for p in paths if p.exists() or p.is_symlink()]
+        targets = [(path, kind_of(path, kinds, root)) for path in _expand(named)]
     else:
         targets = [(path, kind) for kind in kinds for path in kind.files(root)] + _user_targets()
     problems = 0
     seen: dict[tuple[str, Any], Path] = {}
     for path, kind in targets:
+        unusable = file_problem(path)  # a pipe, a device, a loop of links: said, never opened
+        if unusable:
+            print(f"{path}:1: {unusable}")
+            problems += 1
+            continue
         if kind is None:
             names = ", ".join(f"{k.name} ({k.pattern})" for k in kinds)
             print(f"{path}:1: not a known kind of content file; expected one of: {names}")

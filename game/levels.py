@@ -28,6 +28,8 @@ from typing import Any
 
 from game.catalog import GAMES
 from game.core.content import ContentError, ContentKind, check_file, json_schema, locate
+from game.core.files import file_problem, read_prefix, real_path
+from game.core.limits import MAX_CONTENT_BYTES
 from game.core.paths import resource_root
 from game.core.storage import data_dir
 from game.spec import GameSpec
@@ -83,16 +85,19 @@ class LevelFile:
         else:
             schema = resource_root() / "data" / "schema" / self.kind.schema_name
         try:
-            relative = os.path.relpath(schema, self.path.resolve().parent)
+            relative = os.path.relpath(schema, real_path(self.path).parent)
         except ValueError:  # another drive (Windows)
             relative = str(schema)
         return "#:schema " + Path(relative).as_posix()
 
 
 def _inside(path: Path, folder: Path) -> bool:
+    """True when the entry `path` lies in `folder` (the folders on the way followed; a link in the
+    folder counts as the folder's, wherever it leads, and a loop of links never raises)."""
+    path = Path(path)
     try:
-        path.resolve().relative_to(folder.resolve())
-    except (ValueError, OSError):
+        (real_path(path.parent) / path.name).relative_to(real_path(folder))
+    except ValueError:
         return False
     return True
 
@@ -109,9 +114,8 @@ def identify(path: Path) -> LevelFile | None:
     for entry, kind in pairs:
         if _inside(path, resource_root()) and kind.matches(resource_root(), path):
             return LevelFile(path, entry, kind)
-    try:
-        with path.open(encoding="utf-8") as handle:
-            first = handle.readline(4096).strip()
+    try:  # a pipe, a device or a loop of links has no first line (and is never waited on)
+        first = read_prefix(path, 4096).split(b"\n", 1)[0].decode("utf-8").strip()
     except (OSError, UnicodeDecodeError):
         first = ""
     if first.startswith("#:schema"):
@@ -128,10 +132,9 @@ def identify(path: Path) -> LevelFile | None:
 def open_level(path: Path) -> LevelFile:
     """`identify`, or a `ContentError` that says why the file cannot be opened."""
     path = Path(path)
-    if not path.exists():
-        raise ContentError(path, "file not found")
-    if path.is_dir():
-        raise ContentError(path, "is a folder, not a level file")
+    problem = file_problem(path)  # checked before anything opens it: a pipe would hang the game
+    if problem:
+        raise ContentError(path, "is a folder, not a level file" if path.is_dir() else problem)
     found = identify(path)
     if found is None:
         names = ", ".join(f"{kind.name} ({entry.title})" for entry, kind in _kinds())
@@ -159,7 +162,7 @@ def name_problems(path: Path, record: Any, text: str | None = None) -> list[Cont
         return []
     if text is None:
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_prefix(path, MAX_CONTENT_BYTES).decode("utf-8")
         except (OSError, UnicodeDecodeError):
             text = ""
     number = NUMBERED.match(path.stem)
@@ -219,9 +222,8 @@ def write_user_schema(kind: ContentKind) -> Path:
     path = user_levels_root() / "schema" / kind.schema_name
     text = json.dumps(json_schema(kind.record), indent=2, sort_keys=True) + "\n"
     try:
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+        if file_problem(path) or read_prefix(path, MAX_CONTENT_BYTES).decode("utf-8", "replace") != text:
+            write_level(path, text)  # atomic: replaces a pipe or a link in the way, never writes into it
     except OSError:
         pass  # a read-only data folder: the files still play, only editor checking is lost
     return path

@@ -49,8 +49,14 @@ from typing import Any, Callable
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+
+from fuzz_files import good_levels, make_case  # noqa: E402
+from fuzz_files import run_case as files_case  # noqa: E402
+from fuzz_play import degenerate_start, hostile_params, params_pool, play_on  # noqa: E402
 
 # -- the mutator --------------------------------------------------------------------------------
 
@@ -518,7 +524,9 @@ class Fuzz:
                 finally:
                     for leftover in path.parent.glob(f"{rules.game_id}.json*"):
                         leftover.unlink()
-                return ACCEPTED if session is not None else REFUSED
+                if session is None:
+                    return REFUSED
+                return play_on(entry, session, random.Random(zlib.crc32(blob))) or ACCEPTED
             try:
                 data = parse_json(blob.decode("utf-8"))
             except (ValueError, UnicodeDecodeError):
@@ -527,11 +535,63 @@ class Fuzz:
                 session = Session.from_save(rules, data, entry.content_for)
             except SaveError as exc:
                 return refusal(exc.message)
-            session.to_save()
-            return ACCEPTED
+            return play_on(entry, session, random.Random(zlib.crc32(blob))) or ACCEPTED
 
         for number in range(cases):
             self.run_case(tally, number, make, load)
+
+    def fuzz_play(self, entry: Any, cases: int, tally: Tally, make: Callable[[random.Random], Any]) -> None:
+        """Saves made by `make` through `Session.from_save` (as Continue reads them), each one
+        accepted then played on as the game screen would (`play_on`)."""
+        from game.core.session import SaveError, Session
+
+        rules = entry.load_rules()
+
+        def load(data: Any) -> str:
+            try:
+                session = Session.from_save(rules, json.loads(json.dumps(data)), entry.content_for)
+            except SaveError as exc:
+                return refusal(exc.message)
+            return play_on(entry, session, random.Random(zlib.crc32(_dumps(data).encode()))) or ACCEPTED
+
+        for number in range(cases):
+            self.run_case(tally, number, make, load)
+
+    def fuzz_params(self, entry: Any, cases: int, tally: Tally) -> None:
+        """Saves with hostile params (`hostile_params`) and legal moves (none, a prefix, or all)."""
+        seeds = self.saves_of(entry)
+        if not seeds:
+            return
+        rules = entry.load_rules()
+        pool = params_pool(seeds)
+        defaults = json.loads(json.dumps(rules.params_to_dict(rules.params_type())))
+        self.fuzz_play(entry, cases, tally, lambda rng: hostile_params(rng.choice(seeds), rng, pool, defaults))
+
+    def fuzz_snapshots(self, entry: Any, cases: int, tally: Tally) -> None:
+        """Saves whose `start` snapshot has impossible sizes and counts (`degenerate_start`)."""
+        seeds = [save for save in self.saves_of(entry) if "start" in save]
+        if not seeds:
+            return
+        self.fuzz_play(entry, cases, tally, lambda rng: degenerate_start(rng.choice(seeds), rng))
+
+    def fuzz_userfiles(self, cases: int, tally: Tally) -> None:
+        """Special files and links in the user levels folders (`fuzz_files`)."""
+        from game.catalog import GAMES
+        from game.levels import user_levels_root
+
+        good = good_levels()
+        games = [entry.id for entry in GAMES]
+        root, outside = user_levels_root(), self.work / "outside"
+
+        def load(case: dict[str, Any]) -> str:
+            return files_case(case, root, outside, good)
+
+        def make(rng: random.Random) -> dict[str, Any]:
+            return make_case(rng, games)
+
+        for number in range(cases):
+            self.run_case(tally, number, make, load)
+        shutil.rmtree(root, ignore_errors=True)
 
     def all_saves(self) -> list[tuple[Any, dict[str, Any]]]:
         return [(entry, save) for entry in self.games() for save in self.saves_of(entry)]
@@ -723,15 +783,20 @@ def _tomlable(data: Any) -> Any:
 def kinds_available(fuzz: Fuzz) -> list[str]:
     names = [f"content:{kind.name}" for _, kind in fuzz.content_kinds()]
     names += [f"saves:{entry.id}" for entry in fuzz.games()]
-    return names + ["scripts", "replays", "settings", "profile"]
+    names += [f"params:{entry.id}" for entry in fuzz.games()]
+    names += [f"snapshots:{entry.id}" for entry in fuzz.games()]
+    return names + ["scripts", "replays", "settings", "profile", "userfiles"]
 
 
 def run(cases: int = 200, seed: int = 1, timeout: float = 10.0, kinds: list[str] | None = None,
         out: Path | None = None, quiet: bool = False) -> list[Tally]:
     """Fuzz the chosen kinds (all by default) with `cases` each; the tallies, one per kind."""
     work = Path(tempfile.mkdtemp(prefix="quintet-fuzz-"))
-    old_home = os.environ.get("QUINTET_HOME")
-    os.environ["QUINTET_HOME"] = str(work / "home")
+    homes = {"QUINTET_HOME": "home", "HOME": "user", "XDG_DATA_HOME": "user/data",
+             "XDG_CONFIG_HOME": "user/config", "XDG_CACHE_HOME": "user/cache"}
+    old_env = {name: os.environ.get(name) for name in homes}
+    for name, sub in homes.items():  # nothing of the player's own folders is read or written
+        os.environ[name] = str(work / sub)
     try:
         fuzz = Fuzz(seed, timeout, out, work)
         chosen = kinds or kinds_available(fuzz)
@@ -744,10 +809,11 @@ def run(cases: int = 200, seed: int = 1, timeout: float = 10.0, kinds: list[str]
         for name in chosen:
             tally = Tally(name)
             started = time.perf_counter()
+            family, _, game_id = name.partition(":")
             if name in content:
                 fuzz.fuzz_content(*content[name], cases, tally)
-            elif name in games:
-                fuzz.fuzz_saves(games[name], cases, tally)
+            elif family in ("saves", "params", "snapshots"):
+                getattr(fuzz, f"fuzz_{family}")(games[f"saves:{game_id}"], cases, tally)
             else:
                 getattr(fuzz, f"fuzz_{name}")(cases, tally)
             tallies.append(tally)
@@ -759,10 +825,11 @@ def run(cases: int = 200, seed: int = 1, timeout: float = 10.0, kinds: list[str]
                     print(f"    refused after the game's code failed: {count} x {note}", flush=True)
         return tallies
     finally:
-        if old_home is None:
-            os.environ.pop("QUINTET_HOME", None)
-        else:
-            os.environ["QUINTET_HOME"] = old_home
+        for name, value in old_env.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
         shutil.rmtree(work, ignore_errors=True)
 
 

@@ -19,6 +19,7 @@ from typing import Any, Sequence, TypeVar
 import msgspec
 import tomli
 
+from game.core.files import NotRegularFile, file_problem, read_prefix, real_path
 from game.core.limits import (MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH, MAX_CONTENT_ITEMS, MAX_CONTENT_STRING,
                               LimitError, check_data)
 
@@ -293,14 +294,13 @@ def read_text(path: Path) -> str:
     A file larger than `MAX_CONTENT_BYTES` is refused before it is parsed; a byte that is not
     UTF-8 is reported on its line."""
     try:
-        if path.exists() and not path.is_file() and not path.is_dir():  # a pipe or a device would block
-            raise ContentError(path, "not a regular file", line=1)
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_CONTENT_BYTES + 1)
+        data = read_prefix(path, MAX_CONTENT_BYTES + 1)  # a pipe or a device is refused, never waited on
     except FileNotFoundError:
-        raise ContentError(path, "file not found", line=1) from None
+        raise ContentError(path, file_problem(path) or "file not found", line=1) from None
     except IsADirectoryError:
         raise ContentError(path, "is a folder, not a file", line=1) from None
+    except NotRegularFile as exc:
+        raise ContentError(path, exc.reason, line=1) from None
     except OSError as exc:
         raise ContentError(path, f"cannot be read ({exc.strerror or exc})", line=1) from None
     if len(data) > MAX_CONTENT_BYTES:
@@ -380,7 +380,7 @@ class ContentKind:
     def matches(self, root: Path, path: Path) -> bool:
         """True when a path (absolute or relative to the root) is a file of this kind."""
         try:
-            relative = path.resolve().relative_to(root.resolve())
+            relative = real_path(path).relative_to(real_path(root))
         except ValueError:
             relative = path
         return relative.match(self.pattern)

@@ -227,6 +227,14 @@ class Rules(Generic[P, S]):
                 return f"{getattr(first, 'message', first)}{at}"
         return None
 
+    def check_params(self, params: P) -> str | None:
+        """What is wrong with params read from a save, beyond their types (a difficulty the game
+        does not have, a player count or a seat list out of bounds), as a sentence that names the
+        key; None when a game of these params can be played. The session loader asks before it sets
+        the game up, so a hostile value is refused at once instead of failing later in a bot or a
+        screen."""
+        return None
+
     def check_state(self, state: S) -> str | None:
         """What is wrong with a starting state read from a save's `start` snapshot, beyond its types
         (a player off the board, a size the game cannot have), as a sentence; None when it is a

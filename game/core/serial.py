@@ -9,6 +9,7 @@ misspelt key is refused with the list of the keys that record knows instead of s
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any, TypeVar
@@ -73,6 +74,26 @@ def _hints(kind: type) -> dict[str, Any]:
         return {}
 
 
+@functools.lru_cache(maxsize=512)
+def _holds_records(kind: Any, depth: int = 0) -> bool:
+    """True when a type is, or holds somewhere inside (tuples, lists, dicts, optionals), a record
+    with keys: a dataclass or a msgspec Struct (or a type too odd to tell)."""
+    if depth > 16 or kind is Any:
+        return True
+    if field_names(kind) or dataclasses.is_dataclass(kind):
+        return True
+    return any(_holds_records(arg, depth + 1) for arg in typing.get_args(kind) if arg is not Ellipsis
+               and not isinstance(arg, (str, int, float, bytes, msgspec.Meta)))
+
+
+def _may_hold_records(kind: Any) -> bool:
+    """`_holds_records`, True for a type that cannot be hashed (and so not remembered)."""
+    try:
+        return _holds_records(kind)
+    except TypeError:
+        return True
+
+
 def unknown_key(data: Any, kind: Any, where: str = "$", depth: int = 0) -> str | None:
     """A sentence naming the first key of `data` that the record type `kind` (or a record nested in
     it, through tuples, lists, dicts and optionals) does not know, with the keys it knows; None
@@ -86,6 +107,8 @@ def unknown_key(data: Any, kind: Any, where: str = "$", depth: int = 0) -> str |
         options = [a for a in typing.get_args(kind) if a is not type(None)]
         return unknown_key(data, options[0], where, depth + 1) if len(options) == 1 and data is not None else None
     if origin in (tuple, list) and isinstance(data, (list, tuple)):
+        if not _may_hold_records(kind):  # a list of plain values has no keys to check (quick when long)
+            return None
         args = typing.get_args(kind)
         if origin is tuple and args and args[-1] is not Ellipsis:
             pairs = list(zip(data, args))

@@ -300,6 +300,7 @@ def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None 
         raise SaveError(f"the save is too large to use: {exc}") from None
     try:
         params = rules.params_from_dict(data.get("params", {}))
+        check_params(rules, params)
         content = _read_content(rules, data, params, content_for)
         start = rules.state_from_dict(data["start"]) if "start" in data else None
         moves = []
@@ -313,6 +314,31 @@ def read_save_header(rules: AnyRules, data: Any, content_for: ContentFor | None 
     if start is not None:
         check_start(rules, start, params)
     return SaveHeader(params, seed, content, start, moves)
+
+
+#: Most players a save may name (the games have at most four; a bound before anything counts them).
+MAX_PLAYERS = 16
+
+
+def check_params(rules: AnyRules, params: Any) -> None:
+    """Refuse (with `SaveError`) params a game cannot be played with: what `rules.check_params`
+    finds, a player count out of 1 to `MAX_PLAYERS`, and a game with no human player (every seat a
+    bot's: Quintet's screens play a game for a person, and a watched game is a replay)."""
+    try:
+        problem = rules.check_params(params)
+        if problem is None:
+            count = rules.player_count(params)
+            if not isinstance(count, int) or not 1 <= count <= MAX_PLAYERS:
+                problem = f"a game has 1 to {MAX_PLAYERS} players, not {_quote(count)}"
+            elif not _humans(rules, params):
+                raise SaveError(f"the save's game has no human player: its params give all {count} players "
+                                "to bots, and a game needs at least one person")
+    except SaveError:
+        raise
+    except Exception as exc:
+        problem = f"they cannot be checked ({_failure(exc)})"
+    if problem:
+        raise SaveError(f"the save's params are not valid: {problem}")
 
 
 #: Seconds the rules get for their first look at a snapshot (`check_start`).

@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.core.files import NotRegularFile, read_prefix
 from game.core.limits import MAX_FILE_BYTES, LimitError, check_data
 
 APP_NAME = "Quintet"
@@ -165,10 +166,10 @@ def keep_aside(path: Path) -> Path | None:
 def read_text_file(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     """The text of a file, refused with `ValueError` (a sentence) when it is larger than `limit`
     bytes or not UTF-8, and `OSError` when it cannot be read at all."""
-    if path.exists() and not path.is_file() and not path.is_dir():  # a pipe or a device would block
-        raise ValueError("it is not a regular file")
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
+    try:
+        data = read_prefix(path, limit + 1)  # a pipe or a device is refused, never waited on
+    except NotRegularFile as exc:
+        raise ValueError(f"it {exc.reason}") from None
     if len(data) > limit:
         raise ValueError(f"the file is larger than {limit // (1024 * 1024) or limit} "
                          f"{'MB' if limit >= 1024 * 1024 else 'bytes'}, more than Quintet reads")

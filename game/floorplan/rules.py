@@ -203,6 +203,14 @@ class FloorplanRules(Rules[Params, State]):
         """Every event, for either player: nothing in Floorplan is hidden."""
         return list(events)
 
+    def check_params(self, params: Params) -> str | None:
+        """Stauf's difficulty must be one the rules page defines (as written, lower case), or
+        "random", the random player of tests and benchmarks: Stauf's bot is made from it."""
+        known = ("easy", "normal", "hard", "random")
+        if params.difficulty not in known:
+            return f"difficulty {params.difficulty[:40]!r} is not one of {', '.join(known[:3])}"
+        return None
+
     def check_state(self, state: State) -> str | None:
         """A snapshot must hold a valid Setup, every tile once (fixed spaces none), tokens, target,
         visits, talismans, locks and the last push on this museum, and a known player and phase."""

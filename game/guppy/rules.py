@@ -26,6 +26,7 @@ from game.core.grid import Cell, cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.guppy.content import LEVEL_COUNT, GuppyTable
+from game.guppy.snapshot import Codes, state_problem
 
 # -- colours (the seed's codes) -------------------------------------------------------------------
 TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN = 0, 2, 4, 6, 8, 10, 12, 14
@@ -558,6 +559,11 @@ class GuppyRules(Rules[Params, State]):
     def score(self, state: State) -> int:
         """Points scored so far."""
         return state.score
+
+    def check_state(self, state: State) -> str | None:
+        """A snapshot must be a 9 x 9 cloth this level can have (`game.guppy.snapshot`)."""
+        codes = Codes(BOARD_SIZE, tuple(COLOUR_NAMES), ORDER_COLOURS, HOLE, BLACK_BEAD, NO_SCISSORS, len(ORDER_PRAISE))
+        return state_problem(state, codes)
 
     # -- tools --------------------------------------------------------------------------------
     def _dye(self, state: State, move: Dye, events: list[Event]) -> State:

@@ -296,6 +296,20 @@ class OlifantenpadRules(Rules[Params, State]):
         """The players whose seat a bot takes."""
         return tuple(p for p in range(params.players) if params.seat(p) != "human")
 
+    def check_params(self, params: Params) -> str | None:
+        """Bounds checked before a game is set up, so hostile params are refused at once: 1 to 4
+        players, at most 4 seats each a person or a bot difficulty, at least one person, a park name
+        and a day (YYYY-MM-DD) of sensible length."""
+        if not 1 <= params.players <= MAX_PLAYERS:
+            return f"players is {params.players}; Olifantenpad is for 1 to {MAX_PLAYERS} players"
+        if len(params.seats) > MAX_PLAYERS or any(seat not in SEATS for seat in params.seats):
+            return f"seats must list at most {MAX_PLAYERS} of {', '.join(SEATS)}"
+        if self.bots(params) == tuple(range(params.players)):
+            return "seats gives every player to a bot; at least one seat must be \"human\""
+        if len(params.park) > 64 or len(params.day) > 10:
+            return "park is a park's name (at most 64 letters) and day a date (YYYY-MM-DD)"
+        return None
+
     def check_state(self, state: State) -> str | None:
         """A snapshot must be a valid park with per-cell lists of its size, levels 0-3 on grass only,
         owners only on worn grass, players, positions and plans that fit, an hour from 0 to 5."""

@@ -23,6 +23,7 @@ from game.core.grid import Cell, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.pharaoh.content import LevelTable, parse_fraction
+from game.pharaoh.snapshot import state_problem
 
 WIDTH = HEIGHT = 8
 SIZE = WIDTH * HEIGHT
@@ -762,6 +763,10 @@ class PharaohRules(Rules[Params, State]):
     def score(self, state: State) -> int:
         """The points scored so far (for the best-score table)."""
         return state.score
+
+    def check_state(self, state: State) -> str | None:
+        """A snapshot must fit its own level table and level (`game.pharaoh.snapshot`)."""
+        return state_problem(state, SIZE)
 
 
 RULES = PharaohRules()

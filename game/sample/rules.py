@@ -21,6 +21,9 @@ from typing import Any
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
 
 TAKE, END, DUEL, OVER = "take", "end", "duel", "over"
+#: The largest pile a game may start from (a million: the long saves of the load-time tests), the
+#: largest against the bot or in a snapshot, and the largest take.
+MAX_STONES, BOT_STONES, MAX_TAKE = 10**6, 200, 1000
 
 
 @dataclass(frozen=True)
@@ -240,6 +243,23 @@ class TakeRules(Rules[Params, State]):
     def score(self, state: State) -> int:
         """Stones player 0 took."""
         return state.taken[0]
+
+    def check_params(self, params: Params) -> str | None:
+        """A pile of 1 to `MAX_STONES` (`BOT_STONES` against the bot, whose search is as deep as the
+        pile), takes of 1 to `MAX_TAKE` (a duel lists every bid), a duel every 2nd turn or later."""
+        most = BOT_STONES if params.bot else MAX_STONES
+        if not (1 <= params.stones <= most and 1 <= params.max_take <= MAX_TAKE
+                and 2 <= params.duel_every <= MAX_STONES):
+            return f"stones is 1 to {most:,}, max_take 1 to {MAX_TAKE} and duel_every 2 or more"
+        return None
+
+    def check_state(self, state: State) -> str | None:
+        """A snapshot keeps a pile a bot can search (0 to `BOT_STONES`), a take of 1 to `MAX_TAKE`
+        and the duel period of the params."""
+        if not (0 <= state.stones <= BOT_STONES and 1 <= state.max_take <= MAX_TAKE
+                and 2 <= state.duel_every <= MAX_STONES):
+            return f"stones is 0 to {BOT_STONES}, max_take 1 to {MAX_TAKE} and duel_every 2 or more"
+        return None
 
 
 RULES = TakeRules()
