@@ -1,10 +1,14 @@
-"""Pharaoh Tomb content: the level table in data/pharaoh.toml, which is what the game plays.
+"""Pharaoh Tomb content: the level tables of the modes, which are what the game plays.
 
-Each row gives a level's target (hieroglyphs to remove), the hieroglyph kinds in play and the pocket
-pieces that can be awarded there; `marks` are the fractions of the target at which pieces are
-awarded; past the last row the last row repeats with its target `target_step` higher per level. The
-rules receive the loaded table (`new_game(params, table, seed)`) and never read this file; this
-module never imports the rules.
+Each mode is one table in data/: Classic in `pharaoh.toml` (the seed's numbers), every other mode in
+`pharaoh-<mode>.toml` (the mode's name is the file's: `pharaoh-short.toml` is the mode "short").
+A table names its mode's `title`, says in one sentence what it is (`about`), where its card goes on
+the setup screen (`order`) and what happens to a board with no move left (`when_stuck`: the game
+"end"s, or the board is "reshuffle"d). Each row gives a level's target (hieroglyphs to remove),
+the hieroglyph kinds in play and the pocket pieces that can be awarded there; `marks` are the
+fractions of the target at which pieces are awarded; past the last row the last row repeats with
+its target `target_step` higher per level. The rules receive the loaded table
+(`new_game(params, table, seed)`) and never read the files; this module never imports the rules.
 
 The loader rejects only values that cannot work, each with its reason (a target below 1, fewer than
 three kinds or more kinds than there are hieroglyph images, marks out of order or outside 0..1...).
@@ -16,12 +20,13 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from pathlib import Path
 from typing import Annotated, Any
 
 import msgspec
 
-from game.core.content import ContentKind, ContentRecord, Problem, load_record
-from game.core.paths import resource
+from game.core.content import ContentError, ContentKind, ContentRecord, Problem, load_record
+from game.core.paths import resource, resource_root
 
 #: Pocket pieces as the file names them, in their fixed order (free hieroglyph, universal key,
 #: space crooker); awards that happen together come in this order.
@@ -33,6 +38,12 @@ HIEROGLYPH_IMAGES = 10
 MIN_KINDS = 3
 #: How a mark's fraction is written: "1/4", "2/3", "0.5" or "1".
 FRACTION_PATTERN = r"^[0-9]+(/[0-9]+|\.[0-9]+)?$"
+#: The mode whose table is data/pharaoh.toml (the seed's numbers), played when no mode is named.
+CLASSIC = "classic"
+#: What a board with no move left does: the game ends (the seed), or the board is reshuffled.
+STUCK_RULES = ("end", "reshuffle")
+#: A mode's name as it appears in a file name, in saves and in the profile.
+MODE_PATTERN = r"^[a-z0-9][a-z0-9_]{0,31}$"
 
 
 def parse_fraction(text: str) -> Fraction | None:
@@ -80,10 +91,25 @@ class LevelTable(ContentRecord):
                     "(0: the last row repeats as it is)", extra_json_schema={"minimum": 0})] = 0
     marks: Annotated[tuple[Mark, ...], msgspec.Meta(
         description="fractions of the target that award a pocket piece, smallest first")] = ()
+    title: Annotated[str, msgspec.Meta(min_length=1, max_length=24,
+                                       description="the mode's name on the setup screen")] = "Classic"
+    about: Annotated[str, msgspec.Meta(max_length=160, description="one or two sentences on the mode's "
+                                                                    "card: who it is for, what differs")] = ""
+    order: Annotated[int, msgspec.Meta(description="where the mode's card stands on the setup screen, "
+                                                   "smallest first", extra_json_schema={"minimum": 0})] = 0
+    when_stuck: Annotated[str, msgspec.Meta(
+        description='a board with no move left: "end" ends the game, "reshuffle" mixes the same '
+                    'hieroglyphs into a board with a move and play goes on',
+        extra_json_schema={"enum": list(STUCK_RULES)})] = "end"
 
     def problems(self) -> list[Problem]:
         """Every value that cannot work, with the reason."""
         found = []
+        if self.when_stuck not in STUCK_RULES:
+            found.append(Problem(["when_stuck"], f"{self.when_stuck!r} is not a rule for a board with no move "
+                                                 f"left ({' or '.join(STUCK_RULES)})"))
+        if self.order < 0:
+            found.append(Problem(["order"], f"order {self.order} is negative: cards are placed from 0 up"))
         for index, row in enumerate(self.levels):
             found.extend(_row_problems(index, row))
         if self.target_step < 0:
@@ -145,14 +171,50 @@ def _mark_problems(marks: tuple[Mark, ...]) -> list[Problem]:
     return found
 
 
-CONTENT_KINDS = [ContentKind("pharaoh-levels", "data/pharaoh.toml", LevelTable)]
+#: Every mode's table: data/pharaoh.toml (Classic) and data/pharaoh-<mode>.toml.
+CONTENT_KINDS = [ContentKind("pharaoh-levels", "data/pharaoh*.toml", LevelTable)]
 
 
-def load() -> LevelTable:
-    """The shipped level table; raises ContentError naming file, key, line and reason when broken."""
-    return load_record(resource("data", "pharaoh.toml"), LevelTable)
+def mode_of_file(path: Path) -> str | None:
+    """The mode a table file is for: "classic" for pharaoh.toml, <mode> for pharaoh-<mode>.toml;
+    None for a name that is neither."""
+    if path.name == "pharaoh.toml":
+        return CLASSIC
+    name = path.stem.removeprefix("pharaoh-")
+    if path.suffix == ".toml" and path.stem.startswith("pharaoh-") and re.fullmatch(MODE_PATTERN, name):
+        return name
+    return None
+
+
+def mode_file(mode: str) -> Path:
+    """The shipped table file of a mode (which may not exist)."""
+    return resource("data", "pharaoh.toml" if mode == CLASSIC else f"pharaoh-{mode}.toml")
+
+
+def load(mode: str = CLASSIC) -> LevelTable:
+    """A mode's shipped level table (Classic's by default); raises ContentError naming file, key,
+    line and reason when the file is broken, and when there is no such mode."""
+    path = mode_file(mode) if re.fullmatch(MODE_PATTERN, mode) else None
+    if path is None or not path.is_file():
+        raise ContentError(path or resource("data", "pharaoh.toml"),
+                           f"there is no mode {mode!r} (the modes: {', '.join(mode_names())})", line=1)
+    return load_record(path, LevelTable)
+
+
+def mode_names() -> list[str]:
+    """The names of the shipped modes, by file name (Classic first)."""
+    names = [mode_of_file(path) for path in CONTENT_KINDS[0].files(resource_root())]
+    return sorted((n for n in names if n is not None), key=lambda n: (n != CLASSIC, n))
+
+
+def modes() -> list[tuple[str, LevelTable]]:
+    """Every shipped mode (name, table) in the order of their cards (`order`, then name); raises
+    the first ContentError of a broken file."""
+    found = [(name, load(name)) for name in mode_names()]
+    return sorted(found, key=lambda m: (m[1].order, m[0]))
 
 
 def content_for(params: Any) -> LevelTable:
-    """The level table every game of Pharaoh Tomb is played on (the params pick the start row)."""
-    return load()
+    """The level table a new game of these params is played on: its mode's (Classic when the
+    params name none, as in saves from before modes)."""
+    return load(getattr(params, "mode", CLASSIC))

@@ -54,7 +54,7 @@ class PharaohControls:
         elif (self.state.glyph is not None) if piece == GLYPH else self.state.key:
             self.placing = piece
             self.app.audio.play("select")
-            self.say(f"Place the {PIECE_NAMES[piece]}: click a cell, or use the arrows and press Enter.")
+            self.say(f"Place the {PIECE_NAMES[piece]}: click a cell, or arrows and Enter.")
         else:
             self.app.audio.play("refuse")
             self.say(f"You have no {PIECE_NAMES[piece]} in your pocket.")

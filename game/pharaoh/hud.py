@@ -173,7 +173,7 @@ class Hud:
 
     def show_progress(self, level: int, removed: int) -> None:
         """Removed / target, the bar, the next award, and which marks are passed (their pieces dim
-        once earned; pieces the level does not award are not shown)."""
+        once earned; pieces the level does not award are not shown, nor a tick where nothing is)."""
         self.shown_removed = removed
         row = self.table.level(level)
         goal = row.target
@@ -187,12 +187,17 @@ class Hud:
             at = min(at for at, _ in upcoming)
             pieces = " + ".join(SHORT_NAMES[piece] for when, piece in upcoming if when == at)
             show(self.next_award, f"next: {pieces} at {at}")
+        elif not row.pieces:  # nothing to earn here: say when the pocket opens
+            later = [n for n in (self.table.first_level(p) for p in (GLYPH, KEY_PIECE, CROOKER)) if n and n > level]
+            show(self.next_award, f"pieces from level {min(later)}" if later else "")
         else:
             show(self.next_award, "")
         width = max(1.0, (BAR[2] - BAR[0]) * removed / goal)
         self.fill.width = width
         self.fill.center_x = BAR[0] + width / 2
-        for num, den, tick in self.ticks:
+        awarding = {(num, den) for num, den, _ in self.table.awarding_marks(level)}
+        for num, den, tick in self.ticks:  # a tick only where the level awards something
+            tick.visible = (num, den) in awarding
             tick.color = (255, 236, 180) if removed * den >= num * goal else (120, 96, 60)
         for num, den, piece, sprite in self.mark_icons:
             sprite.alpha = 0 if piece not in row.pieces else 80 if removed * den >= num * goal else 255

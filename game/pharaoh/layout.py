@@ -51,7 +51,8 @@ MASK_BOX = (BOARD_LEFT - FRAME, BOARD_TOP, BOARD_RIGHT + FRAME, theme.HEIGHT)
 
 SAND_TEXT = art.SAND
 #: The panel's fixed words, drawn into the backdrop once: (text, x, y, points, colour, face, anchor).
-#: Points are arcade's font sizes (96 dpi: 4/3 pixel per point).
+#: Points are arcade's font sizes (96 dpi: 4/3 pixel per point). The panel's bottom line (the keys,
+#: or a message) is `status.StatusLine`'s.
 PANEL_LABELS = (
     ("PHARAOH TOMB", PANEL_X, 636, 24, SAND_TEXT, HEADING_FILE, "mm"),
     ("LEVEL", (LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, LEVEL_BOX[3] - 18, 12, (164, 158, 176),
@@ -60,8 +61,6 @@ PANEL_LABELS = (
      "Liberation/Liberation_Sans_Bold", "mm"),
     ("POCKET", SLOTS[GLYPH], 364, 15, SAND_TEXT, HEADING_FILE, "lm"),
     ("IN PLAY", KINDS_BOX[0], 166, 13, SAND_TEXT, HEADING_FILE, "lm"),
-    ("Swap: click, drag, or arrows + Enter    Pocket: 1 2 3    Pause: Esc", PANEL_X, 78, 12, SAND_TEXT,
-     "Liberation/Liberation_Sans_Regular", "mm"),
     *((f"{number}  {name}", SLOTS[piece] + SLOT_W / 2, 218, 14, SAND_TEXT, "Liberation/Liberation_Sans_Bold",
        "mm") for number, (piece, name) in enumerate(((GLYPH, "Free glyph"), (KEY_PIECE, "Key"),
                                                       (CROOKER, "Crooker")), 1)),

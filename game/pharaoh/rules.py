@@ -9,7 +9,9 @@ open are written down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
 
 Targets, kinds, the pieces each level can award and the marks come from the level table
 (data/pharaoh.toml, loaded by `game.pharaoh.content`): `new_game` receives it and turns it into a
-`Table` that rides inside every `State`, so `apply` and saves never look at the file.
+`Table` (game/pharaoh/table.py) that rides inside every `State`, so `apply` and saves never look at the file. Each mode
+(Classic, Short, Endless) is such a table; `Params.mode` says which one a new game loads, and the
+table says what a board with no move left does (`Table.reshuffle`: Endless mixes it anew).
 """
 
 from __future__ import annotations
@@ -22,8 +24,13 @@ import msgspec
 from game.core.grid import Cell, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.pharaoh.content import LevelTable, parse_fraction
+from game.pharaoh.content import CLASSIC, MODE_PATTERN, LevelTable
 from game.pharaoh.snapshot import state_problem
+# the level table and the pocket pieces live in game.pharaoh.table; the names the rest of the game
+# and the tests know from here are re-exported
+from game.pharaoh.table import (CROOKER, CROOKER_CHARGES, GLYPH, KEY_PIECE, MARKS, PIECE_FOR_SIZE,  # noqa: F401
+                                PIECE_FROM_LEVEL, PIECES, SEED_TABLE, Level, Table, as_table, kinds, marks_passed,
+                                pieces_available, target)
 
 WIDTH = HEIGHT = 8
 SIZE = WIDTH * HEIGHT
@@ -32,127 +39,21 @@ SIZE = WIDTH * HEIGHT
 KEY = 10
 _EMPTY = -1
 
-GLYPH, KEY_PIECE, CROOKER = "glyph", "key", "crooker"
-#: Pocket pieces in their fixed order (awards of one combination come in this order).
-PIECES = (GLYPH, KEY_PIECE, CROOKER)
-#: Smallest combination that awards each piece.
-PIECE_FOR_SIZE = {GLYPH: 4, KEY_PIECE: 5, CROOKER: 6}
-#: Diagonal swaps granted by one space crooker.
-CROOKER_CHARGES = 3
-#: The first level of each piece and the marks (numerator, denominator, piece) as the shipped
-#: table has them (see SEED_TABLE). Play and the panel never read these: they read the table in
-#: the state (`Table.marks`, `Table.first_level`).
-PIECE_FROM_LEVEL = {GLYPH: 2, KEY_PIECE: 3, CROOKER: 4}
-MARKS = ((1, 4, GLYPH), (1, 3, KEY_PIECE), (1, 2, GLYPH), (1, 2, CROOKER), (2, 3, KEY_PIECE),
-         (3, 4, GLYPH))
-
-
-# -- the level table -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Level:
-    """One level as play needs it: hieroglyphs to remove, kinds in play, pieces it can award."""
-
-    target: int
-    kinds: int
-    pieces: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Table:
-    """What play needs from the level table (data/pharaoh.toml): the rows, the target step past
-    the last row and the marks as exact fractions `(numerator, denominator, piece)` in the order
-    they are passed. Made by `Table.of` from the loaded record; carried inside every State."""
-
-    levels: tuple[Level, ...]
-    target_step: int
-    marks: tuple[tuple[int, int, str], ...]
-
-    @classmethod
-    def of(cls, record: LevelTable) -> "Table":
-        """The table of a loaded (and checked) level-table record."""
-        marks = []
-        for mark in record.marks:
-            value = parse_fraction(mark.at)
-            if value is None:
-                raise ValueError(f"mark {mark.at!r} is not a fraction")
-            marks.append((value.numerator, value.denominator, mark.piece))
-        return cls(tuple(Level(row.target, row.kinds, tuple(row.pieces)) for row in record.levels),
-                   record.target_step, tuple(marks))
-
-    def level(self, number: int) -> Level:
-        """Level `number`: its row, or past the last row the last row with its target
-        `target_step` higher per level (docs/rules/pharaoh.md)."""
-        if number < 1:
-            raise ValueError("levels start at 1")
-        if number <= len(self.levels):
-            return self.levels[number - 1]
-        last = self.levels[-1]
-        return Level(last.target + self.target_step * (number - len(self.levels)), last.kinds, last.pieces)
-
-    def first_level(self, piece: str) -> int | None:
-        """The first level whose row lists `piece`, or None when no level awards it (later levels
-        repeat the last row, so a piece missing from every row never comes)."""
-        return next((n for n, row in enumerate(self.levels, 1) if piece in row.pieces), None)
-
-    def marks_passed(self, number: int, before: int, after: int) -> list[tuple[int, int, str]]:
-        """The marks of level `number` crossed when the removed count goes from `before` to `after`
-        (exact fractions of the target: a mark n/d is passed when removed * d >= n * target)."""
-        goal = self.level(number).target
-        return [m for m in self.marks if before * m[1] < m[0] * goal <= after * m[1]]
-
-
-#: The seed's level table, equal to the shipped data/pharaoh.toml (a test keeps them equal). Play
-#: never reads it (a game plays the table in its State); it answers `target(level)` and
-#: `kinds(level)` asked without a table (the panel before it has shown a state).
-SEED_TABLE = Table(
-    tuple(Level((500, 450, 400, 350, 300)[n - 1] if n <= 5 else 50 * (n + 1), min(5 + n, 10),
-                tuple(p for p in PIECES if n >= PIECE_FROM_LEVEL[p])) for n in range(1, 21)),
-    50, MARKS)
-
-
-def target(level: int, table: Table | None = None) -> int:
-    """Hieroglyphs to remove to pass `level` on this table (SEED_TABLE when none is given)."""
-    return (SEED_TABLE if table is None else table).level(level).target
-
-
-def kinds(level: int, table: Table | None = None) -> int:
-    """Number of ordinary hieroglyph kinds in play at `level` on this table (SEED_TABLE when none
-    is given)."""
-    return (SEED_TABLE if table is None else table).level(level).kinds
-
-
-def pieces_available(level: int, table: Table) -> tuple[str, ...]:
-    """The pocket pieces that can be awarded at `level` on this table."""
-    return table.level(level).pieces
-
-
-def marks_passed(level: int, before: int, after: int, table: Table) -> list[tuple[int, int, str]]:
-    """The marks of `level` crossed when the removed count goes from `before` to `after`."""
-    return table.marks_passed(level, before, after)
-
-
 def score_for(level: int, n: int) -> int:
     """Points for one combination of `n` hieroglyphs at `level`: min(L + (L+1)^(N-3), 20*L*N)."""
     cap = 20 * level * n
     return min(level + (level + 1) ** (n - 3), cap)
 
 
-def as_table(content: Any) -> Table:
-    """The `Table` of a game's content, a loaded `LevelTable`. Raises ValueError for anything else,
-    None included: the rules never load the file themselves."""
-    if isinstance(content, LevelTable):
-        return Table.of(content)
-    raise ValueError("Pharaoh Tomb is played on a level table: pass the LevelTable that "
-                     "game.pharaoh.content.content_for(params) loads as the content, not "
-                     f"{type(content).__name__}")
-
-
 # -- params, state, moves, events --------------------------------------------------------------------
 @dataclass(frozen=True)
 class Params:
-    """What the player picks: the level to start at (1 for a normal game)."""
+    """What the player picks: the mode (whose level table a new game loads: "classic", "short",
+    "endless"; saves from before modes have none and load as Classic) and the level to start at
+    (1 for a normal game)."""
 
     start_level: Annotated[int, msgspec.Meta(ge=1, le=999)] = 1
+    mode: Annotated[str, msgspec.Meta(pattern=MODE_PATTERN)] = CLASSIC
 
 
 @dataclass(frozen=True)
@@ -301,6 +202,14 @@ class LevelPassed(Event):
     board: tuple[int, ...]
     target: int
     kinds: int
+
+
+@dataclass(frozen=True)
+class Reshuffled(Event):
+    """No move was left (a mode whose table reshuffles): the same hieroglyphs now lie as `board`,
+    with no ready-made line and at least one swap that makes one."""
+
+    board: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -532,6 +441,24 @@ def _fresh_board(rng: Rng, n_kinds: int) -> tuple[int, ...]:
             return tuple(b)
 
 
+#: Shuffles of a dead board tried before a reshuffle lays out a fresh board of the level's kinds.
+RESHUFFLE_TRIES = 200
+
+
+def reshuffled(board: list[int], rng: Rng, n_kinds: int) -> tuple[int, ...]:
+    """A dead board reshuffled (Endless): the same hieroglyphs in a seeded order with no ready-made
+    line and at least one orthogonal swap that makes one; when RESHUFFLE_TRIES shuffles find none
+    (a board of very few kinds), a fresh board of the level's kinds."""
+    cells = list(board)
+    for _ in range(RESHUFFLE_TRIES):
+        for i in range(SIZE - 1, 0, -1):  # Fisher-Yates, by the state's RNG
+            j = rng.randrange(i + 1)
+            cells[i], cells[j] = cells[j], cells[i]
+        if not _find_lines(cells) and any(_swap_makes_line(cells, i, j) for i, j in _ORTHO_PAIRS):
+            return tuple(cells)
+    return _fresh_board(rng, n_kinds)
+
+
 def board_picture(board: tuple[int, ...]) -> str:
     """The board as 8 lines of 8 characters (digits for kinds, '*' for a key): for tests and logs."""
     chars = ["*" if v == KEY else str(v) for v in board]
@@ -642,7 +569,8 @@ class _Turn:
                 events.append(Spawned((x, y), k, (x, y - gaps)))
 
     def finish(self) -> State:
-        """Pass the level if its target is reached, check for game over, and freeze the state."""
+        """Pass the level if its target is reached, check for game over (or reshuffle a dead
+        board, in a mode that does), and freeze the state."""
         if self.removed >= self.table.level(self.level).target:
             passed, self.level, self.removed = self.level, self.level + 1, 0
             row = self.table.level(self.level)
@@ -651,6 +579,10 @@ class _Turn:
             self.events.append(LevelPassed(passed, self.level, board, row.target, row.kinds))
         key, crooker = self.held[KEY_PIECE], self.held[CROOKER]
         over = not _can_move(self.board, self.charges, crooker, self.glyph, key)
+        if over and self.table.reshuffle:
+            board = reshuffled(self.board, self.rng, self.table.level(self.level).kinds)
+            self.board, over = list(board), False
+            self.events.append(Reshuffled(board))
         if over:
             self.events.append(GameOver(self.score, self.level))
         return State(self.level, self.score, self.removed, tuple(self.board), self.glyph, key, crooker,

@@ -13,8 +13,9 @@ Drawing is seven SpriteLists (64 glyph sprites reused for the whole game: a clea
 becomes one of the refills of that step, its texture swapped) and one pyglet batch of texts, over
 the frame's clear, which paints the wall's blocks and the floors. In a design-size window the
 textures are one texel per pixel and drawn with nearest sampling (cheapest in software rendering).
-Layout and textures are in `layout.py`, the room in `tomb.py`; the How to Play pictures and the
-benchmark in `shots.py`.
+The glyphs' motions (swap, placement, fall, reshuffle) are in `motion.py`, the panel's bottom line
+(keys, or a message on its plaque) in `status.py`. Layout and textures are in `layout.py`, the room
+in `tomb.py`; the How to Play pictures and the benchmark in `shots.py`.
 """
 
 from __future__ import annotations
@@ -27,36 +28,35 @@ import arcade
 import pyglet
 
 from game.core.session import Session
-from game.pharaoh import art
+from game.pharaoh import art, records
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.feedback import PharaohFeedback
 from game.pharaoh.hud import Hud
 from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE,
                                  PIECE_NAMES, backdrop_layer, banner, cell_at, cell_center, flame, glyph_textures, icon,
                                  mask_layer, slot_center)
-from game.pharaoh.rules import (CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared,
-                                CrookerUsed, Fell, LevelPassed, PieceAwarded, PieceLost, Placed, Spawned,
-                                Swapped, cell_of, index_of)
+from game.pharaoh.rules import (CLASSIC, CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared, CrookerUsed, Fell,
+                                LevelPassed, PieceAwarded, PieceLost, Placed, Reshuffled, Spawned, Swapped, cell_of,
+                                index_of)
+from game.pharaoh.motion import PharaohMotion
+from game.pharaoh.status import StatusLine
 from game.pharaoh.tomb import TORCHES
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
 from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
-from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
-from game.ui.tween import ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce
+from game.ui.sprites import OFF_SCREEN, hide, make_sprite
+from game.ui.tween import ease_in_cubic, ease_out_back
 
 __all__ = ["BOARD_BOTTOM", "BOARD_LEFT", "BOARD_RIGHT", "BOARD_TOP", "CARD_CROP", "PharaohScene", "cell_at",
            "cell_center", "create_view", "slot_center"]
 
 # -- timing (seconds at animation speed 1) ------------------------------------------------------------
-SWAP_S = 0.18
 BURST_S = 0.3
-PLACE_S = 0.26
 #: Shards per cleared hieroglyph, and how many may fly at once (the oldest go first).
 SHARDS_PER_GLYPH = 2
 SHARD_POOL = 144
-FALL_BASE_S, FALL_PER_CELL_S = 0.22, 0.045
 STEP_GAP_S = 0.05
 #: How long a frame may spend on the jobs a clearing leaves for later frames (seconds).
 LATER_BUDGET_S = 0.001
@@ -70,7 +70,7 @@ def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = 
     return make_sprite(texture, x, y, scale=scale, alpha=alpha)
 
 
-class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
+class PharaohScene(PharaohControls, PharaohFeedback, PharaohMotion, GameScene):
     """Pharaoh Tomb in play (or in replay)."""
 
     game_id = "pharaoh"
@@ -86,8 +86,6 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         size = art.TEXTURE if self.dense else CELL
         self.glyph_scale = CELL / size
         self.textures = glyph_textures(colorblind, True, size)
-        self.message.x, self.message.y = (BOARD_LEFT + BOARD_RIGHT) / 2, 34
-        self.message.color = (236, 214, 170)
         self.batch = pyglet.graphics.Batch()
         self.backdrop = backdrop_layer()  # over the clear colour, which paints the blocks and floors
         self.mask = mask_layer()
@@ -112,6 +110,8 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
         self.glyphs.extend(self.cells)
         self.cursor = _sprite(icon("frame"), *OFF_SCREEN, alpha=0)
         self.top.append(self.cursor)
+        self.status = StatusLine(self.message, self.top, self.batch)  # messages on the panel's bottom line
+        self._said_until = 0.0
         labels = Labels(self.batch)
         self.hud = Hud(labels, colorblind, self.panel, self.dense)
         # sparks, rising points and call-outs: cosmetic, on their own timeline so they never hold up
@@ -243,6 +243,8 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
                 fall_end, land = max(fall_end, ends), contact if land is None else min(land, contact)
             elif isinstance(event, LevelPassed):
                 self.level_passed = event
+            elif isinstance(event, Reshuffled):
+                t = fall_end = self._animate_reshuffle(event, max(t, fall_end))
         self._thud(land)
         tl.call(max(t, fall_end), self._turn_settled)
 
@@ -325,60 +327,6 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
                 self.say(f"Pocket full: the {PIECE_NAMES[event.piece]} for {event.reason} is lost.")
         return award
 
-    def _animate_swap(self, event: Swapped) -> float:
-        """Both glyphs trade places; returns when that ends."""
-        ia, ib = index_of(event.a), index_of(event.b)
-        sa, sb = self.cells[ia], self.cells[ib]
-        self.cells[ia], self.cells[ib] = sb, sa
-        slide(self.timeline, sa, cell_center(*event.a), cell_center(*event.b), SWAP_S)
-        slide(self.timeline, sb, cell_center(*event.b), cell_center(*event.a), SWAP_S)
-        self.app.audio.play("swap")
-        return SWAP_S
-
-    def _animate_place(self, event: Placed) -> float:
-        """The piece flies from its slot to the cell and takes it over."""
-        start, end = slot_center(event.piece), cell_center(*event.cell)
-        sprite = self.cells[index_of(event.cell)]
-        flyer = self.flyer
-        flyer.texture = self.textures[event.kind]
-        self.app.audio.play("select")
-
-        def fly(p: float) -> None:
-            flyer.position = (start[0] + (end[0] - start[0]) * p, start[1] + (end[1] - start[1]) * p)
-            flyer.scale = self.glyph_scale * (1.35 - 0.35 * p)
-            flyer.alpha = 255
-            if p >= 1:
-                hide(flyer)
-                sprite.texture = self.textures[event.kind]
-
-        def pop(p: float) -> None:
-            self.loosen(sprite, p < 1)
-            sprite.scale = self.glyph_scale * (1.3 - 0.3 * p)
-
-        self.timeline.add(PLACE_S, fly, ease=ease_in_out)
-        self.timeline.add(0.2, pop, at=PLACE_S, ease=ease_out_back)
-        return PLACE_S + 0.1
-
-    def _fall(self, sprite: arcade.Sprite, source: tuple, dest: tuple, kind: int | None,
-              at: float) -> tuple[float, float]:
-        """Fall from `source` to `dest` with a bounce, starting `at` (a refill first takes its new kind
-        above the board, hidden behind the frame's top); returns when it first touches down and
-        when it rests."""
-        start, end = cell_center(*source), cell_center(*dest)
-        seconds = FALL_BASE_S + FALL_PER_CELL_S * (dest[1] - source[1])
-        if kind is not None:
-            texture = self.textures[kind]
-
-            def appear() -> None:
-                self.loosen(sprite, False)
-                sprite.texture = texture
-                sprite.scale = self.glyph_scale
-                sprite.alpha = 255
-                sprite.position = start
-            self.timeline.call(at, appear)
-        slide(self.timeline, sprite, start, end, seconds, at=at, ease=ease_out_bounce)
-        return at + seconds / 2.75, at + seconds  # ease_out_bounce first reaches the end at 1/2.75
-
     def _turn_settled(self) -> None:
         """The turn's animation is over: show the exact state, or celebrate a passed level."""
         self._flush_panel()
@@ -386,6 +334,8 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
             self.hud.show_state(self.state)
             return
         event = self.level_passed
+        if not self.replaying:
+            self._count_level(event)
         if self.replaying:
             self.app.audio.play("level")
             self.callout.show(banner(f"Level {event.passed} passed!", 40, (150, 230, 140)), BOARD.middle, 1.4)
@@ -399,6 +349,15 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
             lines.append(f"New: the {new[0]} can be earned from now on.")
         self.app.show_result(self, f"Level {event.passed} passed!", lines, [("Continue", self._continue)],
                              won=True)
+
+    def _count_level(self, event: LevelPassed) -> None:
+        """A passed level in the mode's statistics; in a mode without an end (Endless) the score so
+        far is also its best-score candidate, since no game-over screen will record it."""
+        records.count(self.app.profile, self.mode, levels=1, level=event.level)
+        if self.state.table.reshuffle:
+            self.app.record_result(self.game_id, self.score_key(), self.state.score)
+        else:
+            self.app.save_profile()
 
     def _continue(self) -> None:
         """Close the level-passed overlay and bring in the new board."""
@@ -417,10 +376,33 @@ class PharaohScene(PharaohControls, PharaohFeedback, GameScene):
             self.timeline.add(0.22, shrink, at=x * 0.015, ease=ease_in_cubic)
             self._fall(sprite, (x, y - 8), (x, y), self.state.board[i], 0.3 + (7 - y) * 0.06 + x * 0.012)
 
+    # -- the mode, messages and records ------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """The mode this game is played in (Classic for a game built from a position)."""
+        return getattr(self.session.params, "mode", CLASSIC)
+
+    def score_key(self) -> str:
+        """Best scores are kept per mode (Classic's under "total", as before modes)."""
+        return records.score_key(self.mode)
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        """Show a message on the panel's bottom line, on its plaque, sized to fit it."""
+        super().say(text, seconds)
+        self.status.said()
+        self._said_until = self.age + seconds
+
+    def play_again(self) -> None:
+        """A new game in the same mode (counted in its statistics)."""
+        super().play_again()
+        records.count(self.app.profile, self.mode, games=1, level=self.state.level)
+        self.app.save_profile()
+
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Effects, glows, the cursor, and the text jobs of earlier clearings."""
+        """Effects, glows, the cursor, the status line, and the text jobs of earlier clearings."""
         self._run_later()
+        self.status.show(self.age < self._said_until)
         self.fx.update(dt, self.app.settings.animation_speed)
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         spot = self._ghost_spot()

@@ -13,7 +13,7 @@ import pytest
 
 from game.commands import run_check
 from game.core.content import ContentError, check_file, load_record
-from game.core.paths import resource, resource_root
+from game.core.paths import resource
 from game.core.session import Session, replay
 from game.pharaoh import content
 from game.pharaoh import rules as pr
@@ -67,11 +67,13 @@ def test_the_kinds_limit_is_the_number_of_hieroglyph_images():
     assert content.HIEROGLYPH_IMAGES == len(art.NAMES) == pr.KEY
 
 
-def test_shipped_file_names_its_schema_and_is_found_by_its_kind():
-    first = SHIPPED.read_text(encoding="utf-8").splitlines()[0]
+def test_every_mode_file_names_its_schema_and_is_found_by_its_kind():
     (kind,) = CONTENT_KINDS
-    assert first == f"#:schema schema/{kind.schema_name}"
-    assert kind.files(resource()) == [SHIPPED]
+    files = [resource("data", name) for name in ("pharaoh-endless.toml", "pharaoh-short.toml", "pharaoh.toml")]
+    assert kind.files(resource()) == files
+    for path in files:
+        assert path.read_text(encoding="utf-8").splitlines()[0] == f"#:schema schema/{kind.schema_name}"
+    assert [content.mode_of_file(path) for path in files] == ["endless", "short", "classic"]
 
 
 def test_the_content_module_never_imports_the_rules():
@@ -262,15 +264,29 @@ def test_quintet_check_accepts_tuned_but_workable_tables(tmp_path, capsys):
     assert (state.target, state.kinds) == (10, 4)
 
 
+#: The repository root: `python -m game` run from there imports this tree's game package.
+ROOT = Path(__file__).resolve().parents[2]
+
+
 def test_python_m_game_check_on_a_draft_and_on_the_shipped_files(tmp_path):
     bad = write(tmp_path, rows().replace("kinds = 6", "kinds = 12", 1), "draft.toml")
     done = subprocess.run([sys.executable, "-m", "game", "check", str(bad)], capture_output=True, text=True,
-                          cwd=resource_root())
+                          cwd=ROOT)
     assert done.returncode == 1
     assert f"{bad}:" in done.stdout and "levels[0].kinds" in done.stdout and "hieroglyph images" in done.stdout
-    done = subprocess.run([sys.executable, "-m", "game", "check", str(SHIPPED)], capture_output=True, text=True,
-                          cwd=resource_root())
+    modes = [str(resource("data", name)) for name in ("pharaoh.toml", "pharaoh-short.toml", "pharaoh-endless.toml")]
+    done = subprocess.run([sys.executable, "-m", "game", "check", *modes], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout
+
+
+def test_quintet_check_names_file_line_and_key_of_a_broken_mode(tmp_path):
+    text = resource("data", "pharaoh-endless.toml").read_text(encoding="utf-8")
+    path = write(tmp_path, text.replace('when_stuck = "reshuffle"', 'when_stuck = "shuffle"'), "pharaoh-zen.toml")
+    done = subprocess.run([sys.executable, "-m", "game", "check", str(path)], capture_output=True, text=True,
+                          cwd=ROOT)
+    line = text.splitlines().index('when_stuck = "reshuffle"') + 1
+    assert done.returncode == 1
+    assert f"{path}:{line}:" in done.stdout and "when_stuck" in done.stdout and "'shuffle'" in done.stdout
 
 
 def test_toml_syntax_error_gives_line_and_column(tmp_path):

@@ -204,7 +204,7 @@ def test_the_panel_shows_the_target_and_kinds_of_the_table_the_game_is_played_on
     state = state_from_picture(picture(SWAP_LINE), table=tuned)
     scene = PharaohScene(app, Session.from_state(RULES, state))
     app.push(scene)
-    assert scene.hud.removed.text == "0 / 20 removed" and scene.hud.next_award.text == ""
+    assert scene.hud.removed.text == "0 / 20 removed" and scene.hud.next_award.text == "pieces from level 2"
     assert [sprite.alpha for sprite in scene.hud.kind_icons] == [255] * 6 + [0] * 4
     drive.click(*cell_center(2, 0))
     drive.click(*cell_center(2, 1))
