@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -39,10 +38,9 @@ def _played(entry, moves: int, seed: int = 3, params=None) -> Session:
 
 
 def _refused(entry, data, match: str) -> SaveError:
-    started = time.perf_counter()
+    # how fast a refusal is, is measured by tools/fuzz.py (speed is never a timed test)
     with pytest.raises(SaveError, match=match) as caught:
         Session.from_save(entry.load_rules(), json.loads(json.dumps(data)), entry.content_for)
-    assert time.perf_counter() - started < 1, "refused, but slowly"
     return caught.value
 
 
