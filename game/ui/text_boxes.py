@@ -1,8 +1,9 @@
 """Where a frame's texts and panels landed: the check that no text leaves its box.
 
 `record_frame(draw)` runs one frame's drawing with the drawing calls watched: every `draw_panel`
-box (dialogs, cards, HUD panels, buttons) and every `arcade.Text` drawn, alone or in a pyglet
-batch, in the order they were drawn. `problems(frame)` then says, in words, every text whose
+box (dialogs, cards, HUD panels, buttons), every shade over the whole window (what is drawn after
+it sits on it) and every `arcade.Text` drawn, alone or in a pyglet batch, in the order they were
+drawn. `problems(frame)` then says, in words, every text whose
 laid-out bounds leave the window or the panel it was drawn in (the smallest panel drawn before it
 that holds its anchor point), and every panel that spills over the border of the panel it sits in.
 Tests run it over every screen of every game; a designer's tool may too. It only watches: what is
@@ -93,7 +94,7 @@ def watching() -> Iterator[Frame]:
     frame = Frame()
     batches: list[tuple[int, pyglet.graphics.Batch]] = []
     original_panel = widgets.draw_panel
-    original_text_draw = arcade.Text.draw
+    original_rectangle = arcade.draw_lbwh_rectangle_filled
     original_batch_draw = pyglet.graphics.Batch.draw
 
     def panel(left, bottom, width, height, color=theme.PANEL, edge=theme.PANEL_EDGE, border=2):
@@ -102,10 +103,11 @@ def watching() -> Iterator[Frame]:
         frame.drawn.append(("panel", Panel(box, border if edge is not None else 0)))
         original_panel(left, bottom, width, height, color, edge, border)
 
-    def text_draw(self):
-        if _shows(self):
-            frame.drawn.append(("text", self))
-        original_text_draw(self)
+    def shade(left, bottom, width, height, color, *args, **kwargs):
+        if left <= 0 and bottom <= 0 and left + width >= theme.WIDTH and bottom + height >= theme.HEIGHT:
+            # a layer over the whole window (an overlay's shade): what is drawn next sits on it
+            frame.drawn.append(("panel", Panel(Box(0, 0, theme.WIDTH, theme.HEIGHT), 0)))
+        original_rectangle(left, bottom, width, height, color, *args, **kwargs)
 
     def batch_draw(self):
         batches.append((len(frame.drawn), self))
@@ -116,16 +118,16 @@ def watching() -> Iterator[Frame]:
                if getattr(module, "draw_panel", None) is original_panel]
     for module in holders:
         module.draw_panel = panel
-    arcade.Text.draw = text_draw
+    arcade.draw_lbwh_rectangle_filled = shade
     pyglet.graphics.Batch.draw = batch_draw
     try:
         yield frame
     finally:
         for module in holders:
             module.draw_panel = original_panel
-        arcade.Text.draw = original_text_draw
+        arcade.draw_lbwh_rectangle_filled = original_rectangle
         pyglet.graphics.Batch.draw = original_batch_draw
-    if batches:  # a batch draws the texts made in it: they join the frame where it was drawn
+    if batches:  # a batch draws its texts (a text alone draws its own batch): they join the frame there
         order = {id(batch): at for at, batch in batches}
         batched = [(order[id(text.batch)], text) for text in _live_texts()
                    if text.batch is not None and id(text.batch) in order and _shows(text)]
