@@ -127,6 +127,10 @@ class QuintetWindow(arcade.Window):
         """Keep the design space letterboxed in the new size."""
         super().on_resize(width, height)
         self._fit_camera()
+        settings = getattr(self, "settings", None)  # None while the window is being made
+        if settings is not None and not arcade.headless and self.fullscreen != settings.fullscreen:
+            settings.fullscreen = self.fullscreen  # left by the system's own key: keep what it is
+            self.save_settings()
 
     def to_design(self, x: float, y: float) -> tuple[float, float]:
         """A window pixel position in design coordinates."""
@@ -139,7 +143,8 @@ class QuintetWindow(arcade.Window):
             self.apply_fullscreen(not self.settings.fullscreen)
 
     def apply_fullscreen(self, on: bool) -> None:
-        """Switch fullscreen and remember it."""
+        """Switch fullscreen and remember it: F11 and the Settings switch both come here (the
+        switch shows the setting)."""
         self.settings.fullscreen = on
         if not arcade.headless:
             self.set_fullscreen(on)
@@ -282,11 +287,23 @@ class QuintetWindow(arcade.Window):
 
         self.push(build_with_own_atlas(self, lambda: HowToScene(self, game_id)))
 
-    def ask_quit(self) -> None:
-        """Ask before closing the game."""
+    def confirm(self, question: str, detail: str, on_yes, *, yes: str = "Yes", no: str = "No") -> None:
+        """Ask before something that ends a game or throws something away (the one shared question,
+        `ConfirmScene`): `yes` closes the question, then runs `on_yes()`; `no` (focused first) or
+        Esc only close it. `detail` names what would be lost."""
         from game.app.scenes.confirm import ConfirmScene
 
-        self.push(ConfirmScene(self, "Quit Quintet?", "Your games in progress are saved.", self.quit))
+        def answer_yes() -> None:
+            if self.scene is question_scene:
+                self.pop()
+            on_yes()
+
+        question_scene = ConfirmScene(self, question, detail, answer_yes, yes=yes, no=no)
+        self.push(question_scene)
+
+    def ask_quit(self) -> None:
+        """Ask before closing the game."""
+        self.confirm("Quit Quintet?", "Your games in progress are saved.", self.quit, yes="Quit", no="Stay")
 
     def quit(self) -> None:
         """Save what is running and close."""

@@ -16,6 +16,10 @@ from game.ui import theme
 from game.ui.tween import lerp, lerp_color
 
 
+#: A button label's least margin to the button's sides, and the smallest size it shrinks to.
+BUTTON_PAD, BUTTON_SMALLEST = 8, 11
+
+
 def draw_panel(left: float, bottom: float, width: float, height: float,
                color: tuple = theme.PANEL, edge: tuple | None = theme.PANEL_EDGE, border: float = 2) -> None:
     """A filled box with an optional border: the background of cards, dialogs and HUDs."""
@@ -153,6 +157,8 @@ class Button(Widget):
         self.color = color
         self.text = arcade.Text(label, 0, 0, theme.TEXT, font_size, font_name=theme.BODY_FONT,
                                 bold=True, anchor_x="center", anchor_y="center")
+        while self.text.content_width > width - 2 * BUTTON_PAD and self.text.font_size > BUTTON_SMALLEST:
+            self.text.font_size -= 1  # a long label in a narrow button: smaller, never over its edge
         self._text_color: tuple = theme.TEXT
         self.move_to(left, bottom)
 
@@ -254,9 +260,17 @@ class Toggle(Widget):
 
     def activate(self) -> None:
         """Flip the switch."""
-        self.value = not self.value
-        self.shown.text = "On" if self.value else "Off"
+        self.show(not self.value)
         self.on_change(self.value)
+
+    def show(self, value: bool) -> bool:
+        """Show a value changed elsewhere (F11 for Fullscreen) without reporting it; True when the
+        switch changed."""
+        if value == self.value:
+            return False
+        self.value = value
+        self.shown.text = "On" if value else "Off"
+        return True
 
     def adjust(self, step: int) -> bool:
         """Left/right flip it too."""

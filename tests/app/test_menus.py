@@ -8,7 +8,7 @@ import pytest
 
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes import howto
-from game.app.scenes.howto import HowToScene, rules_pages
+from game.app.scenes.howto import HowToScene, quick_start, rules_pages
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.select import SelectScene
 from game.app.scenes.settings import SettingsScene
@@ -348,10 +348,10 @@ def test_each_games_how_to_play_is_one_short_idea_a_page_with_a_picture_of_its_o
     from game.app.shots import howto_shots
 
     pages = rules_pages(game_id)
-    # each section fits one page as laid out on the screen
+    # each section fits one page as laid out on the screen (after the quick start's pages)
     scene = HowToScene(app, game_id)
     scene.lay_out_all()
-    assert len(scene.pages) == len(pages)
+    assert len(scene.pages) == len(quick_start(game_id)) + len(pages)
     # each page shows a picture of its own, and the pictures are the game's How to Play shots
     pictures = [picture for _, _, picture in pages]
     assert all(picture is not None and picture.exists() for picture in pictures)

@@ -1,4 +1,5 @@
-"""A yes/no question drawn over the screen underneath (quit, replace a save, restart)."""
+"""A yes/no question drawn over the screen underneath (quit, replace a save, restart, end a game),
+and the dimmed overlay every dialog and end screen is built on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,11 @@ import arcade
 from game.ui import theme
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, CachedLayer, draw_panel
+
+PANEL_W, PANEL_PAD = 600, 30  # the dialog's width and its margin round the texts and buttons
+BUTTON_W, BUTTON_H = 230, 54
+CENTRE_Y = 375  # the dialog's middle (design space)
+QUESTION_H = 84  # the most height a question takes before it is set smaller (two lines)
 
 
 class Overlay(StillScene):
@@ -74,21 +80,39 @@ class Overlay(StillScene):
 
 
 class ConfirmScene(Overlay):
-    """Yes runs the action; No or Esc go back."""
+    """The one question asked before anything ends a game or throws something away: Yes runs the
+    action; No or Esc go back. No is focused first, so Enter alone never loses anything.
 
-    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None]) -> None:
+    `on_yes` runs with the question still on the stack (it pops what it needs); `app.confirm(...)`
+    is the easier call, which closes the question first. `yes` and `no` name the choices in the
+    player's words ("End game" / "Keep playing"). A long question shrinks to the panel's width and
+    the detail wraps inside it; the panel grows to hold them."""
+
+    def __init__(self, app, question: str, detail: str, on_yes: Callable[[], None], *,
+                 yes: str = "Yes", no: str = "No") -> None:
         super().__init__(app, app.scene)
-        self.question = arcade.Text(question, theme.WIDTH / 2, 430, theme.TEXT, 28,
-                                    font_name=theme.HEADING_FONT, anchor_x="center")
-        self.detail = arcade.Text(detail, theme.WIDTH / 2, 385, theme.TEXT_DIM, 16,
-                                  font_name=theme.BODY_FONT, anchor_x="center")
-        self.menu.widgets = [Button("Yes", theme.WIDTH / 2 - 190, 290, 170, 54, on_yes),
-                             Button("No", theme.WIDTH / 2 + 20, 290, 170, 54, self.back)]
+        inner = PANEL_W - 2 * PANEL_PAD
+        self.question = arcade.Text(question, theme.WIDTH / 2, 0, theme.TEXT, 28, font_name=theme.HEADING_FONT,
+                                    anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
+        while self.question.content_height > QUESTION_H and self.question.font_size > 20:
+            self.question.font_size -= 2  # a long question: two lines, smaller, never cut short
+        self.detail = arcade.Text(detail, theme.WIDTH / 2, 0, theme.TEXT_DIM, 16, font_name=theme.BODY_FONT,
+                                  anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
+        detail_h = self.detail.content_height if detail.strip() else 0
+        self.panel_h = PANEL_PAD + self.question.content_height + 16 + detail_h + 30 + BUTTON_H + PANEL_PAD
+        self.panel_bottom = round(CENTRE_Y - self.panel_h / 2)
+        top = self.panel_bottom + self.panel_h
+        self.question.y = top - PANEL_PAD
+        self.detail.y = self.question.y - self.question.content_height - 16
+        self.menu.widgets = [Button(yes, theme.WIDTH / 2 - BUTTON_W - 10, self.panel_bottom + PANEL_PAD, BUTTON_W,
+                                    BUTTON_H, on_yes),
+                             Button(no, theme.WIDTH / 2 + 10, self.panel_bottom + PANEL_PAD, BUTTON_W, BUTTON_H,
+                                    self.back)]
         self.menu.axis = "horizontal"
         self.menu.focus(1)
 
     def draw_overlay(self) -> None:
         """Dialog box and question."""
-        draw_panel(theme.WIDTH / 2 - 300, 260, 600, 230)
+        draw_panel(theme.WIDTH / 2 - PANEL_W / 2, self.panel_bottom, PANEL_W, self.panel_h)
         self.question.draw()
         self.detail.draw()

@@ -1,4 +1,8 @@
-"""How to Play: a game's rules pages, drawn from docs/rules/<id>.md, with pictures.
+"""How to Play: a game's quick start, then its rules pages, drawn from docs/rules/<id>.md, with pictures.
+
+The quick start comes first: at most three short pages, the `### ` blocks of the document's
+"Quick start" section (each a heading, one picture line and a few sentences), so a new player can
+start playing after reading them; the full pages follow.
 
 Each `## ` section of the rules document is a page: one idea, and one picture drawn for it (a
 markdown image line, `![what it shows](../screenshots/pharaoh-cascade.png)`, the path relative to
@@ -26,11 +30,14 @@ from PIL import Image
 from game.catalog import game
 from game.core.paths import resource
 from game.ui import theme
+from game.ui.labels import show
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, draw_panel
 
 #: Sections for the developers, not the players: kept in docs/rules, left out of How to Play.
 HIDDEN_SECTIONS = ("decisions",)
+#: The section (its `### ` blocks, at most `QUICK_PAGES`) shown first, before the full pages.
+QUICK_START, QUICK_PAGES = "quick start", 3
 IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)]+)\)\s*$", re.M)
 
 PANEL_BOTTOM, PANEL_TOP = 118, 642
@@ -44,32 +51,57 @@ PAD = 26  # the text's margin inside its panel
 HEADING_H = 44  # from the panel's top margin to the body's top
 #: The body's largest and smallest sizes: a page takes the largest its text fits in.
 BODY_LARGEST, BODY_SMALLEST = 17, 15
+QUICK_LARGEST = 21  # a quick start's body: a few lines, read at a glance
 DOT_Y, DOT_GAP = 94, 22  # the page dots under the panels
+
+
+def _sections(game_id: str) -> tuple[Path, list[str]] | None:
+    """A game's rules document and its text cut before each `## ` heading (the opening first), or
+    None when the game has none."""
+    path = resource("docs", "rules", f"{game_id}.md")
+    if not path.exists():
+        return None
+    return path, re.split(r"^## +", path.read_text(encoding="utf-8"), flags=re.M)
+
+
+def _page(path: Path, section: str) -> tuple[str, str, Path | None]:
+    """(heading, plain text, picture) of a section whose first line is its heading."""
+    heading, _, body = section.partition("\n")
+    images = IMAGE.findall(body)
+    picture = (path.parent / images[0]).resolve() if images else None
+    return heading.strip(), _plain(IMAGE.sub("", body).strip()), picture
+
+
+def quick_start(game_id: str) -> list[tuple[str, str, Path | None]]:
+    """The quick start's pages, (heading, text, picture) as `rules_pages`: the `### ` blocks of the
+    rules document's "Quick start" section, at most `QUICK_PAGES` of them (none without one)."""
+    found = _sections(game_id)
+    if found is None:
+        return []
+    path, sections = found
+    for section in sections[1:]:
+        if section.partition("\n")[0].strip().lower() == QUICK_START:
+            blocks = re.split(r"^### +", section.partition("\n")[2], flags=re.M)[1:]
+            return [_page(path, block) for block in blocks[:QUICK_PAGES]]
+    return []
 
 
 def rules_pages(game_id: str) -> list[tuple[str, str, Path | None]]:
     """(heading, text, picture path or None) of each section of a game's rules document, markdown
-    reduced to plain text."""
-    path = resource("docs", "rules", f"{game_id}.md")
-    if not path.exists():
+    reduced to plain text (the quick start and the developers' sections left out)."""
+    found = _sections(game_id)
+    if found is None:
         return [("Coming soon", "The rules of this game are still being written.", None)]
-    text = path.read_text(encoding="utf-8")
-    sections = re.split(r"^## +", text, flags=re.M)
+    path, sections = found
     intro = re.sub(r"^# .*\n", "", sections[0]).strip()
     shown = [section for section in sections[1:]
-             if section.partition("\n")[0].strip().lower() not in HIDDEN_SECTIONS]
+             if section.partition("\n")[0].strip().lower() not in (*HIDDEN_SECTIONS, QUICK_START)]
     if intro and shown:  # the opening leads the first page
         heading, _, body = shown[0].partition("\n")
         shown[0] = f"{heading}\n{intro}\n\n{body.strip()}"
     elif intro:
         shown = ["About\n" + intro]
-    pages: list[tuple[str, str, Path | None]] = []
-    for section in shown:
-        heading, _, body = section.partition("\n")
-        images = IMAGE.findall(body)
-        picture = (path.parent / images[0]).resolve() if images else None
-        pages.append((heading.strip(), _plain(IMAGE.sub("", body).strip()), picture))
-    return pages
+    return [_page(path, section) for section in shown]
 
 
 def _plain(text: str) -> str:
@@ -110,6 +142,7 @@ class Page:
     body: arcade.Text
     picture: Path | None
     panel: tuple[float, float]  # the text panel's left and width
+    quick: bool = False  # a page of the quick start
 
 
 def _readable_picture(path: Path) -> bool:
@@ -128,11 +161,16 @@ class HowToScene(StillScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app, axis="horizontal")
         self.entry = game(game_id)
-        self.title = arcade.Text(f"How to play {self.entry.title}", theme.WIDTH / 2, 680, theme.TEXT, 28,
+        self.title = arcade.Text("", theme.WIDTH / 2, 680, theme.TEXT, 28,
                                  font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
-        #: sections not laid out yet: the first is laid out now, the others one a frame (a layout
-        #: takes a few ms, all of them at once a few hundred), or at once when a turn reaches them
-        self._sections = rules_pages(game_id)
+        #: sections not laid out yet (the quick start's first): the first is laid out now, the
+        #: others one a frame (a layout takes a few ms, all of them at once a few hundred), or at
+        #: once when a turn reaches them
+        self._sections = [(*page, True) for page in quick_start(game_id)]
+        self._quick_count = len(self._sections)
+        self._sections += [(*page, False) for page in rules_pages(game_id)]
+        #: on a quick start page, where it is in the quick start (at the text panel's foot)
+        self.where = arcade.Text("", 0, PANEL_BOTTOM + PAD, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT)
         self._readable: dict[Path, bool] = {}  # picture files checked: a damaged one is left out
         #: the picture on screen, the only one kept (eleven of them held about 20 MB, with their
         #: place in the texture atlas, and How to Play was a session's highest memory)
@@ -150,13 +188,13 @@ class HowToScene(StillScene):
         """Lay out the next section not laid out yet (loading its picture); False when none is left."""
         if not self._sections:
             return False
-        heading, text, path = self._sections.pop(0)
+        heading, text, path, quick = self._sections.pop(0)
         picture = None
         if path is not None and path.exists():
             if path not in self._readable:
                 self._readable[path] = _readable_picture(path)
             picture = path if self._readable[path] else None  # a damaged one: the text alone
-        self.pages.extend(self._lay_out(heading, text, picture))
+        self.pages.extend(self._lay_out(heading, text, picture, quick))
         return True
 
     def lay_out_all(self) -> None:
@@ -176,17 +214,19 @@ class HowToScene(StillScene):
                 return None
         return self._shown[1]
 
-    def _lay_out(self, heading: str, text: str, picture: Path | None) -> list[Page]:
-        """A section as one page, its body in the largest size that fits; or, when it does not fit
-        even in the smallest, as pages of about equal length split between paragraphs (or
-        sentences), each laid out the same way. A sentence taller than a page is shown as it is."""
+    def _lay_out(self, heading: str, text: str, picture: Path | None, quick: bool = False) -> list[Page]:
+        """A section as one page, its body in the largest size that fits (a quick start's few
+        lines larger still); or, when it does not fit even in the smallest, as pages of about equal
+        length split between paragraphs (or sentences), each laid out the same way. A sentence
+        taller than a page is shown as it is."""
         left, width = TEXT_BESIDE if picture is not None else TEXT_ALONE
         title = arcade.Text(heading, left + PAD, PANEL_TOP - PAD, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
                             anchor_y="top")
         while title.content_width > width - 2 * PAD and title.font_size > 14:
             title.font_size -= 1
         room = PANEL_TOP - PAD - HEADING_H - (PANEL_BOTTOM + PAD)
-        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT, BODY_LARGEST,
+        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT,
+                           QUICK_LARGEST if quick else BODY_LARGEST,
                            font_name=theme.BODY_FONT, multiline=True, width=width - 2 * PAD, anchor_y="top")
         while body.content_height > room and body.font_size > BODY_SMALLEST:
             # the height grows about with the square of the size: go to the estimate, at least one smaller
@@ -195,12 +235,19 @@ class HowToScene(StillScene):
         if body.content_height > room:  # too long even in the smallest size: pages of about equal length
             parts = _split(text, math.ceil(body.content_height / room))
             if len(parts) > 1:
-                return [page for part in parts for page in self._lay_out(heading, part, picture)]
-        return [Page(title, body, picture, (left, width))]
+                return [page for part in parts for page in self._lay_out(heading, part, picture, quick)]
+        return [Page(title, body, picture, (left, width), quick)]
 
     def show_page(self) -> None:
         """Show the current page: the still layer is painted again, the buttons say where it is."""
         self.refresh()
+        quick = self.pages[self.page].quick
+        show(self.title, f"Quick start: {self.entry.title}" if quick else f"How to play {self.entry.title}")
+        if quick:
+            last = self.page == self._quick_count - 1
+            show(self.where, f"Quick start {self.page + 1} of {self._quick_count}." +
+                 ("  Next: the full rules." if last else ""))
+            self.where.x = self.pages[self.page].panel[0] + PAD
         self.menu.widgets[0].enabled = self.page > 0
         self.menu.widgets[2].enabled = self.page < len(self.pages) - 1 or bool(self._sections)
         if not self.menu.widgets[self.menu.index].enabled:  # at either end: on Back, never a dead button
@@ -253,6 +300,8 @@ class HowToScene(StillScene):
         draw_panel(page.panel[0], PANEL_BOTTOM, page.panel[1], PANEL_TOP - PANEL_BOTTOM)
         page.heading.draw()
         page.body.draw()
+        if page.quick:
+            self.where.draw()
         count = len(self.pages) + len(self._sections)
         first = theme.WIDTH / 2 - DOT_GAP * (count - 1) / 2
         for i in range(count):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.app.scenes.confirm import ConfirmScene, Overlay
+from game.app.scenes.confirm import Overlay
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
 
@@ -30,11 +30,11 @@ class PauseScene(Overlay):
         """Ask, then start the same game again from its first position."""
 
         def yes() -> None:
-            self.app.pop()  # the question
             self.app.pop()  # the pause
             self.game_scene.restart()
 
-        self.app.push(ConfirmScene(self.app, "Restart?", "This game's progress will be lost.", yes))
+        self.app.confirm("Restart this game?", "Every move of this game so far will be lost.", yes,
+                         yes="Restart", no="Keep playing")
 
     def save_and_quit(self) -> None:
         """Write the save slot and go back to Game Select."""

@@ -16,16 +16,32 @@ LINE_H = 28
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
 MAX_W = 640
 POP_SECONDS = 0.18  # the panel grows into place
+#: The labels of the action that tries again: after a loss it is the focused choice, in every game.
+RETRY_LABELS = ("Retry", "Play again", "Try again", "Again")
+
+
+def default_action(labels: list[str], *, won: bool) -> int:
+    """Which action an end screen focuses first: after a loss the one that tries again (its label
+    one of `RETRY_LABELS`), else the first (Next, Continue, Play again)."""
+    if not won:
+        for index, label in enumerate(labels):
+            if label in RETRY_LABELS:
+                return index
+    return 0
 
 
 class ResultScene(Overlay):
-    """A title, a few lines (score, best) and buttons such as Next, Retry, Menu."""
+    """A title, a few lines (score, best) and buttons such as Next, Retry, Menu; after a loss the
+    one that tries again is focused (`default_action`), so Enter plays the game again."""
 
     shade = 110  # lighter than a dialog's: the final board stays readable behind the panel
 
     def __init__(self, app, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
         super().__init__(app, game_scene)
-        buttons_w = len(actions) * BUTTON_W + (len(actions) - 1) * BUTTON_GAP
+        self.won = won
+        gaps = (len(actions) - 1) * BUTTON_GAP
+        button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
+        buttons_w = len(actions) * button_w + gaps
         self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
@@ -41,11 +57,11 @@ class ResultScene(Overlay):
         self.panel_w = min(MAX_W, max(400, widest + 64, buttons_w + 64))
         self.panel_bottom = top - self.panel_h
         left = self.centre_x - buttons_w / 2
-        self.menu.widgets = [Button(label, left + i * (BUTTON_W + BUTTON_GAP), self.panel_bottom + 24,
-                                    BUTTON_W, BUTTON_H, action)
+        self.menu.widgets = [Button(label, left + i * (button_w + BUTTON_GAP), self.panel_bottom + 24,
+                                    button_w, BUTTON_H, action)
                              for i, (label, action) in enumerate(actions)]
         self.menu.axis = "horizontal"
-        self.menu.focus(0)
+        self.menu.focus(default_action([label for label, _ in actions], won=won))
         app.audio.play("win" if won else "gameover")
 
     def back(self) -> None:

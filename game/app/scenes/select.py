@@ -302,10 +302,8 @@ class SelectScene(Scene):
                 self.app.push(create_game_view(self.app, card.entry, new_session(card.entry)))
 
         if card.session is not None:
-            from game.app.scenes.confirm import ConfirmScene
-
-            self.app.push(ConfirmScene(self.app, "Start a new game?", "Your saved game will be replaced.",
-                                       lambda: (self.app.pop(), start())))
+            self.app.confirm("Start a new game?", f"Your saved game of {card.entry.title} will be replaced.",
+                             start, yes="New game", no="Keep it")
         else:
             start()
 

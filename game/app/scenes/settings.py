@@ -53,21 +53,28 @@ class SettingsScene(StillScene):
             ("slider", "Flying debris", "debris", 0.0, 1.0, 0.25, share),
             ("toggle", "Colour-blind palette", "colorblind", 0, 0, 0, None),
             ("slider", "Hint delay", "hint_delay", 2.0, 20.0, 1.0, seconds),
-            ("toggle", "Remember the map (assist)", "remember_map", 0, 0, 0, None),
+            ("toggle", "Romb Raider: remember the map (assist)", "remember_map", 0, 0, 0, None),
         ]
         for i, (kind, label, name, low, high, step, fmt) in enumerate(specs):
             bottom = TOP - ROW_H - i * (ROW_H + ROW_GAP)
             if kind == "slider":
                 rows.append(Slider(label, left, bottom, ROW_W, ROW_H, getattr(s, name), low, high, step,
                                    setter(name), **({"fmt": fmt} if fmt else {})))
-            elif name == "fullscreen":
-                rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, s.fullscreen, app.apply_fullscreen))
+            elif name == "fullscreen":  # the same switch as F11: each shows what the other did
+                self.fullscreen = Toggle(label, left, bottom, ROW_W, ROW_H, s.fullscreen, app.apply_fullscreen)
+                rows.append(self.fullscreen)
             else:
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, getattr(s, name), setter(name)))
         rows.append(Button("Back", (theme.WIDTH - 200) / 2, TOP - ROW_H - len(specs) * (ROW_H + ROW_GAP) - 12,
                            200, ROW_H + 4, self.back))
         self.menu.widgets = rows
         self.menu.focus(0)
+
+    def update(self, dt: float) -> None:
+        """Animate the rows; the Fullscreen switch follows F11 (pressed on this screen or before)."""
+        super().update(dt)
+        if self.fullscreen.show(self.app.settings.fullscreen):
+            self.refresh()
 
     def draw_still(self) -> None:
         """Heading and hint (the rows at rest join them in the still layer; the focused row, whose
