@@ -149,6 +149,37 @@ def wall_image(length: int, thickness: int, vertical: bool) -> Image.Image:
     return image.transpose(Image.ROTATE_90) if vertical else image
 
 
+def open_wall_image(length: int, thickness: int, vertical: bool) -> Image.Image:
+    """A wall that does not hold a spirit yet (a square beside it is in the dark): the same stone
+    broken into short blocks with gaps between them, thinner and paler, so it reads as a wall a
+    spirit slips through; `wall_image`'s solid bar is the wall that holds."""
+    image = Image.new("RGBA", (length, thickness), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    inset = max(1, thickness // 4)
+    block, gap = max(4, round(thickness * 1.3)), max(3, round(thickness * 0.9))
+    count = max(1, (length + gap) // (block + gap))
+    start = (length - (count * block + (count - 1) * gap)) // 2
+    edge = max(1, thickness // 8)
+    for k in range(count):
+        x = start + k * (block + gap)
+        draw.rectangle((x, inset, x + block - 1, thickness - 1 - inset), fill=(*WALL_LIGHT, 200),
+                       outline=(*WALL_DARK, 220), width=edge)
+    return image.transpose(Image.ROTATE_90) if vertical else image
+
+
+def step_image(size: int) -> Image.Image:
+    """A spirit's next step: a broad arrow head pointing east (white, tinted by the sprite), with a
+    dark rim so it reads on stone and on the dark alike."""
+    big = size * 2
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    c, r = big / 2, big * 0.2
+    points = [(c - r * 0.7, c - r), (c + r * 0.8, c), (c - r * 0.7, c + r), (c - r * 0.25, c)]
+    draw.polygon(points, fill=(255, 255, 255, 255), outline=(16, 18, 30, 255))
+    draw.line(points + [points[0]], fill=(16, 18, 30, 255), width=max(2, big // 60))
+    return image.resize((size, size), Image.LANCZOS)
+
+
 def fog_spill(cell: int) -> int:
     """How far a square's darkness reaches past its edge: a tenth of a square."""
     return max(2, round(cell / 10))
@@ -203,13 +234,16 @@ def frame_glow_image(width: int, height: int, margin: int, color: tuple) -> Imag
     return _rgba(rgb, alpha)
 
 
-def light_image(cell: int) -> Image.Image:
-    """A lit torch's warm tint over its 3x3 squares: even inside, softening just at the edge."""
-    size = 3 * cell
-    axis = np.abs(np.arange(size, dtype=np.float32) + 0.5 - size / 2)
-    edge = 1 - _smoothstep(size / 2 - cell * 0.12, size / 2, axis)
-    alpha = 255 * edge[None, :] * edge[:, None]
-    rgb = np.broadcast_to(np.array((255, 255, 255), np.float32), (size, size, 3))
+def light_image(cell: int, across: int = 3, down: int = 3) -> Image.Image:
+    """A lit torch's warm tint over its squares (3x3, or fewer where the room's edge cuts it):
+    even inside, softening just at the edge."""
+    def edge(squares: int) -> np.ndarray:
+        size = squares * cell
+        axis = np.abs(np.arange(size, dtype=np.float32) + 0.5 - size / 2)
+        return 1 - _smoothstep(size / 2 - cell * 0.12, size / 2, axis)
+
+    alpha = 255 * edge(across)[None, :] * edge(down)[:, None]
+    rgb = np.broadcast_to(np.array((255, 255, 255), np.float32), (down * cell, across * cell, 3))
     return _rgba(rgb, alpha)
 
 
@@ -257,7 +291,9 @@ def _soft_shadow(size: int, box: tuple, blur: float, alpha: int = 130) -> Image.
 
 
 def brazier_image(size: int, lit: bool) -> Image.Image:
-    """A torch seen from above: an iron bowl on the floor, cold charcoal or glowing embers inside."""
+    """A torch seen from above: an iron bowl on the floor with glowing embers in it, or, waiting to
+    be lit, cold logs crossed in the bowl and the dotted outline of the flame to come (a plain dark
+    bowl read as a black disc)."""
     c = size / 2
     image = _soft_shadow(size, (c - size * 0.3, c - size * 0.24, c + size * 0.34, c + size * 0.4), size * 0.04)
     draw = ImageDraw.Draw(image)
@@ -267,18 +303,42 @@ def brazier_image(size: int, lit: bool) -> Image.Image:
     draw.arc((c - r, c - r, c + r, c + r), 160, 290, fill=(126, 118, 126, 255), width=max(2, size // 30))
     inner = r * 0.7
     draw.ellipse((c - inner, c - inner, c + inner, c + inner), fill=(60, 30, 18, 255) if lit else (24, 22, 24, 255))
-    rng = _rng(size, 17)
-    for _ in range(7):
-        a, d = rng.uniform(0, math.tau), rng.uniform(0, inner * 0.7)
-        x, y, s = c + d * math.cos(a), c + d * math.sin(a), size * rng.uniform(0.03, 0.05)
-        color = (255, rng.randint(110, 190), 40, 255) if lit else (48, 44, 46, 255)
-        draw.ellipse((x - s, y - s, x + s, y + s), fill=color)
+    if lit:
+        rng = _rng(size, 17)
+        for _ in range(7):
+            a, d = rng.uniform(0, math.tau), rng.uniform(0, inner * 0.7)
+            x, y, s = c + d * math.cos(a), c + d * math.sin(a), size * rng.uniform(0.03, 0.05)
+            draw.ellipse((x - s, y - s, x + s, y + s), fill=(255, rng.randint(110, 190), 40, 255))
+    else:
+        _cold_logs(draw, c, inner, size)
     # four iron rivets on the rim
     for k in range(4):
         a = math.pi / 4 + k * math.pi / 2
         x, y, s = c + r * 0.86 * math.cos(a), c + r * 0.86 * math.sin(a), size * 0.025
         draw.ellipse((x - s, y - s, x + s, y + s), fill=(150, 140, 150, 255))
     return image
+
+
+def _cold_logs(draw: ImageDraw.ImageDraw, c: float, inner: float, size: int) -> None:
+    """An unlit torch's inside: three wooden logs crossed in the bowl, and a pale dotted flame
+    outline over them, the flame that stepping here will light."""
+    log_w = max(3, round(size * 0.07))
+    for k in range(3):
+        a = math.pi / 6 + k * math.pi / 3
+        dx, dy = inner * 0.85 * math.cos(a), inner * 0.85 * math.sin(a)
+        draw.line((c - dx, c - dy, c + dx, c + dy), fill=(60, 36, 20, 255), width=log_w + 2)
+        draw.line((c - dx, c - dy, c + dx, c + dy), fill=(150, 98, 54, 255), width=log_w)
+        for end in (-1, 1):
+            x, y, r = c + end * dx, c + end * dy, log_w * 0.55
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=(206, 160, 104, 255))
+    # the flame to come: a dotted teardrop, point up
+    dots = 14
+    for k in range(dots):
+        t = k / dots * math.tau
+        x = c + inner * 0.55 * math.sin(t) * (0.55 + 0.45 * math.cos(t / 2) ** 2)
+        y = c - inner * 0.2 - inner * 0.75 * math.cos(t) * (1 if math.cos(t) > 0 else 0.6)
+        r = max(1.5, size * 0.018)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 226, 160, 230))
 
 
 def flame_image(size: int) -> Image.Image:

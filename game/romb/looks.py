@@ -119,11 +119,13 @@ def _image(name: str, size: int, variant: int):
         "raider": lambda: art.raider_image(big),
         "ghost": lambda: art.ghost_image(big),
         "ring": lambda: art.ring_image(big),
+        "step": lambda: art.step_image(big),
         "fog-n": lambda: art.fog_edge_image(size, "n"),  # 1x, drawn 1:1: the rim a square's dark casts
         "fog-s": lambda: art.fog_edge_image(size, "s"),
         "fog-w": lambda: art.fog_edge_image(size, "w"),
         "fog-e": lambda: art.fog_edge_image(size, "e"),
-        "light": lambda: art.light_image(size),    # 1x, the same
+        "light": lambda: art.light_image(size, variant // 10 or 3, variant % 10 or 3),  # 1x; variant: the
+        # squares across and down where the room's edge cuts a torch's 3x3 (0: all three)
         "glow": lambda: art.glow_image(big, (255, 170, 80)),
     }
     return makers[name]()
@@ -149,6 +151,12 @@ def flat_texture(name: str, size: int, variant: int = 0) -> arcade.Texture:
 def wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
     """A wall bar's texture (1x: walls are drawn 1:1, on whole pixels)."""
     return _texture(art.wall_image(length, thickness, vertical), f"wall-{length}-{thickness}-{vertical}")
+
+
+@lru_cache(maxsize=None)
+def open_wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
+    """The bar of a wall that does not hold a spirit yet (1x, drawn 1:1): broken into blocks."""
+    return _texture(art.open_wall_image(length, thickness, vertical), f"open-wall-{length}-{thickness}-{vertical}")
 
 
 @lru_cache(maxsize=1)
