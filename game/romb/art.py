@@ -320,25 +320,22 @@ def brazier_image(size: int, lit: bool) -> Image.Image:
 
 
 def _cold_logs(draw: ImageDraw.ImageDraw, c: float, inner: float, size: int) -> None:
-    """An unlit torch's inside: three wooden logs crossed in the bowl, and a pale dotted flame
-    outline over them, the flame that stepping here will light."""
-    log_w = max(3, round(size * 0.07))
-    for k in range(3):
-        a = math.pi / 6 + k * math.pi / 3
-        dx, dy = inner * 0.85 * math.cos(a), inner * 0.85 * math.sin(a)
+    """An unlit torch's inside: two wooden logs crossed in the bowl, and a pale dotted flame (a
+    teardrop, point up) over them: the flame that stepping here will light."""
+    log_w = max(3, round(size * 0.08))
+    for a in (math.pi / 4, 3 * math.pi / 4):
+        dx, dy = inner * 0.8 * math.cos(a), inner * 0.8 * math.sin(a)
         draw.line((c - dx, c - dy, c + dx, c + dy), fill=(60, 36, 20, 255), width=log_w + 2)
         draw.line((c - dx, c - dy, c + dx, c + dy), fill=(150, 98, 54, 255), width=log_w)
         for end in (-1, 1):
             x, y, r = c + end * dx, c + end * dy, log_w * 0.55
             draw.ellipse((x - r, y - r, x + r, y + r), fill=(206, 160, 104, 255))
-    # the flame to come: a dotted teardrop, point up
-    dots = 14
+    dots, r = 16, max(1.5, size * 0.02)
     for k in range(dots):
         t = k / dots * math.tau
-        x = c + inner * 0.55 * math.sin(t) * (0.55 + 0.45 * math.cos(t / 2) ** 2)
-        y = c - inner * 0.2 - inner * 0.75 * math.cos(t) * (1 if math.cos(t) > 0 else 0.6)
-        r = max(1.5, size * 0.018)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 226, 160, 230))
+        x = c + inner * 0.55 * math.sin(t) * math.sin(t / 2)
+        y = c - inner * 0.15 - inner * 0.8 * math.cos(t)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 226, 160, 235))
 
 
 def flame_image(size: int) -> Image.Image:

@@ -12,7 +12,7 @@ from game.core.session import Session
 from game.romb.ai import hint
 from game.romb.campaign import room_session
 from game.romb.content import find_room
-from game.romb.looks import fit_board, outer_wall
+from game.romb.looks import BOARD_AREA, fit_board, outer_wall
 from game.romb.rules import RULES, State, Step
 from game.romb.scene import CARD_CROP, RombScene
 from game.romb.solver import solve
@@ -70,7 +70,9 @@ def _room_crop(room: str) -> tuple[float, float, float, float]:
     except ContentError:
         return CARD_CROP
     rim = outer_wall(board.cell) // 2 + 6
-    return board.left - rim, board.bottom - rim, board.width + 2 * rim, board.height + 2 * rim
+    area_left, _, area_right, _ = BOARD_AREA  # a room as wide as the play area: its margin cut there
+    left, right = max(area_left, board.left - rim), min(area_right, board.right + rim)
+    return left, board.bottom - rim, right - left, board.height + 2 * rim
 
 
 def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = None, frames: int = 45) -> Shot:
