@@ -20,8 +20,8 @@ from game.ui.game_scene import HINT_NODES, Shot
 
 
 SHOT_ROOM, SHOT_TURNS = "long-hall", 13
-#: The turn of the wall room's shortest win the "walls" picture shows.
-WALLS_TURN = 4
+#: The turn of the first room's shortest win the "walls" picture shows: a solid wall sends the spirit round.
+WALLS_TURN = 1
 
 
 @lru_cache(maxsize=None)
@@ -111,7 +111,7 @@ def howto_shots() -> dict[str, Shot]:
     "torch": the lit torch's 3x3 in the torch room;
     "loot": the gem in hand, the steps ringed green, a spirit near the raider;
     "spirit": a spirit gliding one square closer to the raider;
-    "walls": the wall room: a solid wall holding a spirit back, broken walls beside the dark;
+    "walls": the first room: a solid wall sends the spirit round, a broken one lies beside the dark;
     "score": the first room won, the result over it;
     "hint": the steps ringed green and the hint's gold ring on the way back;
     "remember": the "remember the map" assist: walls seen before stay as dim outlines."""
@@ -122,7 +122,7 @@ def howto_shots() -> dict[str, Shot]:
         "torch": _shot("torchlight", 5),
         "loot": _shot("the-way-back", 6),
         "spirit": _shot("the-way-back", 7, _slow_move, frames=32),
-        "walls": _shot("stone-shields", WALLS_TURN),
+        "walls": _shot("first-steps", WALLS_TURN),
         "score": _shot("first-steps", 11, _next_move, frames=90),
         "hint": _shot("torchlight", 12, _show_hint),
         "remember": _shot("the-way-back", 9, _remember),
