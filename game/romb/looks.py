@@ -16,7 +16,7 @@ from typing import Any
 import arcade
 from PIL import Image
 
-from game.romb import art
+from game.romb import art, art_screens
 from game.romb.content import Cell, Room
 from game.ui import theme
 from game.ui.board import BoardGeometry
@@ -164,7 +164,7 @@ def keys_texture() -> arcade.Texture:
     """The keys line (KEYS_LINE) as one picture at 1x, drawn 1:1: key caps cost a sprite, not a
     text layout per key."""
     pixels = round(KEYS_PT * 4 / 3)
-    image = art.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
+    image = art_screens.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
     return _texture(image, f"keys-{pixels}")
 
 
@@ -197,4 +197,4 @@ def frame_textures(width: int, height: int, margin: int) -> dict[str, arcade.Tex
 @lru_cache(maxsize=None)
 def map_texture(room: Room, cell: int) -> arcade.Texture:
     """A room's small map for the room list."""
-    return _texture(art.room_map_image(room, cell), f"map-{room.name}-{cell}")
+    return _texture(art_screens.room_map_image(room, cell), f"map-{room.name}-{cell}")
