@@ -14,7 +14,7 @@ import math
 import random
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFilter
 
 #: Stone colours of the floor slabs (a few variants, so the floor is not a checkerboard).
 SLAB_COLORS = ((116, 110, 102), (106, 103, 100), (122, 114, 104), (100, 99, 104))
@@ -149,6 +149,37 @@ def wall_image(length: int, thickness: int, vertical: bool) -> Image.Image:
     return image.transpose(Image.ROTATE_90) if vertical else image
 
 
+def open_wall_image(length: int, thickness: int, vertical: bool) -> Image.Image:
+    """A wall that does not hold a spirit yet (a square beside it is in the dark): the same stone
+    broken into short blocks with gaps between them, thinner and paler, so it reads as a wall a
+    spirit slips through; `wall_image`'s solid bar is the wall that holds."""
+    image = Image.new("RGBA", (length, thickness), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    inset = max(1, thickness // 4)
+    block, gap = max(4, round(thickness * 1.3)), max(3, round(thickness * 0.9))
+    count = max(1, (length + gap) // (block + gap))
+    start = (length - (count * block + (count - 1) * gap)) // 2
+    edge = max(1, thickness // 8)
+    for k in range(count):
+        x = start + k * (block + gap)
+        draw.rectangle((x, inset, x + block - 1, thickness - 1 - inset), fill=(*WALL_LIGHT, 200),
+                       outline=(*WALL_DARK, 220), width=edge)
+    return image.transpose(Image.ROTATE_90) if vertical else image
+
+
+def step_image(size: int) -> Image.Image:
+    """A spirit's next step: a broad arrow head pointing east (white, tinted by the sprite), with a
+    dark rim so it reads on stone and on the dark alike."""
+    big = size * 2
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    c, r = big / 2, big * 0.2
+    points = [(c - r * 0.7, c - r), (c + r * 0.8, c), (c - r * 0.7, c + r), (c - r * 0.25, c)]
+    draw.polygon(points, fill=(255, 255, 255, 255), outline=(16, 18, 30, 255))
+    draw.line(points + [points[0]], fill=(16, 18, 30, 255), width=max(2, big // 60))
+    return image.resize((size, size), Image.LANCZOS)
+
+
 def fog_spill(cell: int) -> int:
     """How far a square's darkness reaches past its edge: a tenth of a square."""
     return max(2, round(cell / 10))
@@ -203,13 +234,16 @@ def frame_glow_image(width: int, height: int, margin: int, color: tuple) -> Imag
     return _rgba(rgb, alpha)
 
 
-def light_image(cell: int) -> Image.Image:
-    """A lit torch's warm tint over its 3x3 squares: even inside, softening just at the edge."""
-    size = 3 * cell
-    axis = np.abs(np.arange(size, dtype=np.float32) + 0.5 - size / 2)
-    edge = 1 - _smoothstep(size / 2 - cell * 0.12, size / 2, axis)
-    alpha = 255 * edge[None, :] * edge[:, None]
-    rgb = np.broadcast_to(np.array((255, 255, 255), np.float32), (size, size, 3))
+def light_image(cell: int, across: int = 3, down: int = 3) -> Image.Image:
+    """A lit torch's warm tint over its squares (3x3, or fewer where the room's edge cuts it):
+    even inside, softening just at the edge."""
+    def edge(squares: int) -> np.ndarray:
+        size = squares * cell
+        axis = np.abs(np.arange(size, dtype=np.float32) + 0.5 - size / 2)
+        return 1 - _smoothstep(size / 2 - cell * 0.12, size / 2, axis)
+
+    alpha = 255 * edge(across)[None, :] * edge(down)[:, None]
+    rgb = np.broadcast_to(np.array((255, 255, 255), np.float32), (down * cell, across * cell, 3))
     return _rgba(rgb, alpha)
 
 
@@ -257,7 +291,9 @@ def _soft_shadow(size: int, box: tuple, blur: float, alpha: int = 130) -> Image.
 
 
 def brazier_image(size: int, lit: bool) -> Image.Image:
-    """A torch seen from above: an iron bowl on the floor, cold charcoal or glowing embers inside."""
+    """A torch seen from above: an iron bowl on the floor with glowing embers in it, or, waiting to
+    be lit, cold logs crossed in the bowl and the dotted outline of the flame to come (a plain dark
+    bowl read as a black disc)."""
     c = size / 2
     image = _soft_shadow(size, (c - size * 0.3, c - size * 0.24, c + size * 0.34, c + size * 0.4), size * 0.04)
     draw = ImageDraw.Draw(image)
@@ -267,18 +303,39 @@ def brazier_image(size: int, lit: bool) -> Image.Image:
     draw.arc((c - r, c - r, c + r, c + r), 160, 290, fill=(126, 118, 126, 255), width=max(2, size // 30))
     inner = r * 0.7
     draw.ellipse((c - inner, c - inner, c + inner, c + inner), fill=(60, 30, 18, 255) if lit else (24, 22, 24, 255))
-    rng = _rng(size, 17)
-    for _ in range(7):
-        a, d = rng.uniform(0, math.tau), rng.uniform(0, inner * 0.7)
-        x, y, s = c + d * math.cos(a), c + d * math.sin(a), size * rng.uniform(0.03, 0.05)
-        color = (255, rng.randint(110, 190), 40, 255) if lit else (48, 44, 46, 255)
-        draw.ellipse((x - s, y - s, x + s, y + s), fill=color)
+    if lit:
+        rng = _rng(size, 17)
+        for _ in range(7):
+            a, d = rng.uniform(0, math.tau), rng.uniform(0, inner * 0.7)
+            x, y, s = c + d * math.cos(a), c + d * math.sin(a), size * rng.uniform(0.03, 0.05)
+            draw.ellipse((x - s, y - s, x + s, y + s), fill=(255, rng.randint(110, 190), 40, 255))
+    else:
+        _cold_logs(draw, c, inner, size)
     # four iron rivets on the rim
     for k in range(4):
         a = math.pi / 4 + k * math.pi / 2
         x, y, s = c + r * 0.86 * math.cos(a), c + r * 0.86 * math.sin(a), size * 0.025
         draw.ellipse((x - s, y - s, x + s, y + s), fill=(150, 140, 150, 255))
     return image
+
+
+def _cold_logs(draw: ImageDraw.ImageDraw, c: float, inner: float, size: int) -> None:
+    """An unlit torch's inside: two wooden logs crossed in the bowl, and a pale dotted flame (a
+    teardrop, point up) over them: the flame that stepping here will light."""
+    log_w = max(3, round(size * 0.08))
+    for a in (math.pi / 4, 3 * math.pi / 4):
+        dx, dy = inner * 0.8 * math.cos(a), inner * 0.8 * math.sin(a)
+        draw.line((c - dx, c - dy, c + dx, c + dy), fill=(60, 36, 20, 255), width=log_w + 2)
+        draw.line((c - dx, c - dy, c + dx, c + dy), fill=(150, 98, 54, 255), width=log_w)
+        for end in (-1, 1):
+            x, y, r = c + end * dx, c + end * dy, log_w * 0.55
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=(206, 160, 104, 255))
+    dots, r = 16, max(1.5, size * 0.02)
+    for k in range(dots):
+        t = k / dots * math.tau
+        x = c + inner * 0.55 * math.sin(t) * math.sin(t / 2)
+        y = c - inner * 0.15 - inner * 0.8 * math.cos(t)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=(255, 226, 160, 235))
 
 
 def flame_image(size: int) -> Image.Image:
@@ -385,80 +442,3 @@ def ghost_image(size: int) -> Image.Image:
         face.ellipse((x - eye_w / 2, eye_y - eye_h / 2, x + eye_w / 2, eye_y + eye_h / 2), fill=(22, 30, 60, 255))
     face.ellipse((c - w * 0.08, eye_y + w * 0.24, c + w * 0.08, eye_y + w * 0.44), fill=(22, 30, 60, 230))
     return image.resize((size, size), Image.LANCZOS)
-
-
-def room_map_image(room, cell: int) -> Image.Image:
-    """A small map of a room for the room list: slabs, walls, S (steps), G (the ruby), torches."""
-    scale = 2
-    c = cell * scale
-    wall = max(3, round(c * 0.2))
-    pad = wall
-    image = Image.new("RGBA", (room.width * c + 2 * pad, room.height * c + 2 * pad), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-
-    def box(x: int, y: int) -> tuple[float, float, float, float]:
-        return pad + x * c, pad + y * c, pad + (x + 1) * c, pad + (y + 1) * c
-
-    for y in range(room.height):
-        for x in range(room.width):
-            shade = SLAB_COLORS[(x * 7 + y * 13) % len(SLAB_COLORS)]
-            left, top, right, bottom = box(x, y)
-            draw.rectangle((left, top, right, bottom), fill=MORTAR)
-            draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), fill=shade)
-    for cell_mark, paint in ((room.start, "S"), (room.goal, "G"), *((t, "T") for t in room.torches)):
-        left, top, right, bottom = box(*cell_mark)
-        inset = c * 0.22
-        if paint == "S":
-            for i in range(3):
-                y0 = top + inset + i * (c - 2 * inset) / 3
-                draw.rectangle((left + inset, y0, right - inset, y0 + (c - 2 * inset) / 3 - 1),
-                               fill=(150 - 40 * i, 144 - 40 * i, 136 - 40 * i))
-        elif paint == "G":
-            draw.ellipse((left + inset, top + inset, right - inset, bottom - inset), fill=RUBY, outline=(90, 10, 24))
-        else:
-            draw.ellipse((left + inset, top + inset, right - inset, bottom - inset), fill=EMBER, outline=(110, 50, 20))
-    half = wall / 2
-    for (ax, ay), (bx, by) in room.walls:
-        if bx == ax + 1:
-            x = pad + bx * c
-            draw.rectangle((x - half, pad + ay * c - half, x + half, pad + (ay + 1) * c + half), fill=MAP_WALL)
-        else:
-            y = pad + by * c
-            draw.rectangle((pad + ax * c - half, y - half, pad + (ax + 1) * c + half, y + half), fill=MAP_WALL)
-    draw.rectangle((pad - half, pad - half, pad + room.width * c + half, pad + room.height * c + half),
-                   outline=MAP_WALL, width=wall)
-    return image.resize((image.width // scale, image.height // scale), Image.LANCZOS)
-
-
-# -- the keys line -------------------------------------------------------------------------------------------
-def keys_image(segments, pixels: int, font: str, text_color: tuple, cap_color: tuple) -> Image.Image:
-    """A line of key help: each segment is ("key", name), drawn as a key cap (a rounded stone-dark
-    square with a lit top edge and the name in it), or ("text", words); `pixels` is the words' font
-    size, the picture as tall as a cap, transparent round it."""
-    face = ImageFont.truetype(font, pixels)
-    key_face = ImageFont.truetype(font, round(pixels * 0.85))
-    pad, gap, cap_h = round(pixels * 0.35), round(pixels * 0.3), round(pixels * 1.45)
-    ascent, descent = face.getmetrics()
-    pieces, width = [], 0
-    for kind, words in segments:
-        if kind == "key":
-            box = key_face.getbbox(words)
-            w = max(cap_h, box[2] - box[0] + 2 * pad)
-        else:
-            w = round(face.getlength(words))
-        pieces.append((kind, words, width, w))
-        width += w + gap
-    # even sides, so the picture centred on a whole pixel lies on whole pixels
-    image = Image.new("RGBA", (-(-(width - gap) // 2) * 2, -(-(cap_h + 2) // 2) * 2), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    line = max(1, pixels // 10)
-    for kind, words, x, w in pieces:
-        if kind == "key":
-            edge = tuple(min(255, round(c * 1.9)) for c in cap_color)
-            draw.rounded_rectangle((x, 2, x + w - 1, cap_h + 1), radius=pixels // 4, fill=(0, 0, 0, 160))
-            draw.rounded_rectangle((x, 0, x + w - 1, cap_h - 1), radius=pixels // 4, fill=(*cap_color, 255),
-                                   outline=(*edge, 255), width=line)
-            draw.text((x + w / 2, cap_h / 2 - line), words, font=key_face, fill=(*text_color, 255), anchor="mm")
-        else:
-            draw.text((x, (cap_h - ascent - descent) / 2), words, font=face, fill=(*text_color, 255))
-    return image

@@ -115,7 +115,7 @@ class RombDesign(LevelDesign[RoomDoc]):
         holds the spirit back), and walking straight there and back loses."""
         rows = ["S......", ".......", "...T...", ".......", "......G"]
         title = name.replace("-", " ").capitalize()
-        return RoomDoc(name, title, "Take the loot from G and carry it back to S.", tuple(rows), frozenset())
+        return RoomDoc(name, title, "Take the gem and carry it back to the steps.", tuple(rows), frozenset())
 
     def from_data(self, data: dict[str, Any]) -> RoomDoc:
         """A document from a room file's values (a missing or broken picture gives a small room)."""

@@ -16,6 +16,11 @@ from game.ui import theme
 from game.ui.labels import Labels, show
 
 
+#: How far the result panel's centre stays from the room's edge when it moves clear of the catch:
+#: half the Caught panel's height and a margin.
+RESULT_CLEARANCE = 140
+
+
 class RombHud:
     """The texts round the room and the result overlay (mixed into `RombScene`, whose `records`,
     `index` and `lost` it reads)."""
@@ -51,7 +56,7 @@ class RombHud:
             self.turns.texture = turn_texture(self.turns_text)
             self.turns.scale = 0.5
             self.turns.right, self.turns.top = theme.WIDTH - 43, HUD_TOP - 2
-        if show(self.loot_line, "Loot in hand: back to the steps!" if has_loot else "Loot: on its pedestal"):
+        if show(self.loot_line, "Gem in hand: back to the steps!" if has_loot else "The gem: on its pedestal"):
             self.loot_sprite.center_x = theme.WIDTH - 40 - self.loot_line.content_width - 20
             self.loot_sprite.alpha = 255 if has_loot else 110
 
@@ -77,7 +82,7 @@ class RombHud:
             return
         if status == Status.WON:
             title = "Room cleared!" if following or self.index < 0 else "Campaign complete!"
-            lines = [f"Out with the loot in {turns} turns."]
+            lines = [f"Out with the gem in {turns} turns."]
             if self.index >= 0:  # a campaign room (not one built by a test or a tool)
                 name = self.score_key()
                 new_best = self.app.record_result(GAME_ID, name, RULES.score(self.state))
@@ -89,7 +94,9 @@ class RombHud:
             title = "Caught!"
             how = ("You walked into a spirit" if self.lost and self.lost.cause == "walked_into"
                    else "A spirit caught you")
-            lines = [f"{how} on turn {turns}.", "The spirits always move the same way: try another path."]
+            lines = [f"{how} on turn {turns}.", "The spirits always move the same way, where their arrows",
+                     "point: try another path."]
+            self._clear_of_the_catch()
         actions = [("Retry", self.retry)]
         if following and is_open(self.app.profile, self.records, self.index + 1):
             # after a win the next room comes first (focused); after a loss, trying again does
@@ -98,8 +105,19 @@ class RombHud:
         actions.append(("Menu", self.app.to_menu))
         self.app.show_result(self, title, lines, actions, won=status == Status.WON)
 
+    def _clear_of_the_catch(self) -> None:
+        """Put the result panel in the half of the room away from where the raider was caught, so
+        the spirit and the raider stay in sight behind it (the panel is over the room's middle
+        otherwise)."""
+        if self.lost is None:
+            return
+        board = self.board
+        caught_high = board.center(self.lost.at)[1] > board.middle[1]
+        y = board.bottom + RESULT_CLEARANCE if caught_high else board.top - RESULT_CLEARANCE
+        self.result_centre = (board.middle[0], y)
+
     def retry(self) -> None:
-        """The same room again from S."""
+        """The same room again from the steps."""
         self.app.pop()  # the result overlay
         self.restart()
 

@@ -16,7 +16,7 @@ from typing import Any
 import arcade
 from PIL import Image
 
-from game.romb import art
+from game.romb import art, art_screens
 from game.romb.content import Cell, Room
 from game.ui import theme
 from game.ui.board import BoardGeometry
@@ -119,11 +119,13 @@ def _image(name: str, size: int, variant: int):
         "raider": lambda: art.raider_image(big),
         "ghost": lambda: art.ghost_image(big),
         "ring": lambda: art.ring_image(big),
+        "step": lambda: art.step_image(big),
         "fog-n": lambda: art.fog_edge_image(size, "n"),  # 1x, drawn 1:1: the rim a square's dark casts
         "fog-s": lambda: art.fog_edge_image(size, "s"),
         "fog-w": lambda: art.fog_edge_image(size, "w"),
         "fog-e": lambda: art.fog_edge_image(size, "e"),
-        "light": lambda: art.light_image(size),    # 1x, the same
+        "light": lambda: art.light_image(size, variant // 10 or 3, variant % 10 or 3),  # 1x; variant: the
+        # squares across and down where the room's edge cuts a torch's 3x3 (0: all three)
         "glow": lambda: art.glow_image(big, (255, 170, 80)),
     }
     return makers[name]()
@@ -151,12 +153,18 @@ def wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
     return _texture(art.wall_image(length, thickness, vertical), f"wall-{length}-{thickness}-{vertical}")
 
 
+@lru_cache(maxsize=None)
+def open_wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Texture:
+    """The bar of a wall that does not hold a spirit yet (1x, drawn 1:1): broken into blocks."""
+    return _texture(art.open_wall_image(length, thickness, vertical), f"open-wall-{length}-{thickness}-{vertical}")
+
+
 @lru_cache(maxsize=1)
 def keys_texture() -> arcade.Texture:
     """The keys line (KEYS_LINE) as one picture at 1x, drawn 1:1: key caps cost a sprite, not a
     text layout per key."""
     pixels = round(KEYS_PT * 4 / 3)
-    image = art.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
+    image = art_screens.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
     return _texture(image, f"keys-{pixels}")
 
 
@@ -189,4 +197,4 @@ def frame_textures(width: int, height: int, margin: int) -> dict[str, arcade.Tex
 @lru_cache(maxsize=None)
 def map_texture(room: Room, cell: int) -> arcade.Texture:
     """A room's small map for the room list."""
-    return _texture(art.room_map_image(room, cell), f"map-{room.name}-{cell}")
+    return _texture(art_screens.room_map_image(room, cell), f"map-{room.name}-{cell}")

@@ -1,6 +1,8 @@
 """Romb Raider's map as the player knows it: the walls and braziers the rules' view shows (made
 the first time they are seen, fading with the fog), the room's outer wall, and, with the "remember
-the map" assist, the ones seen before as a dim outline. A mixin of `RombScene`, which owns the
+the map" assist, the ones seen before as a dim outline. A wall is drawn as what it does: a solid
+stone bar while it holds the spirits back (both its squares uncovered: the view's `holding`), broken
+into blocks while a square beside it is dark and spirits glide through it. A mixin of `RombScene`, which owns the
 sprite lists (`walls`, drawn 1:1, and `fixtures`), the board geometry and the timeline."""
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 import arcade
 
 from game.core.grid import Cell
-from game.romb.looks import flat_texture, outer_wall, sprite_at, wall_texture, wall_thickness
+from game.romb.looks import flat_texture, open_wall_texture, outer_wall, sprite_at, wall_texture, wall_thickness
 from game.romb.rules import RULES
 from game.ui.sprites import set_listed
 from game.ui.tween import ease_in_out, lerp
@@ -26,13 +28,21 @@ class RombMap:
             board, c = self.board, self.board.cell
             t = wall_thickness(c)
             (ax, ay), (bx, by) = wall
-            if bx == ax + 1:
+            vertical = bx == ax + 1
+            if vertical:
                 x, y = board.left + bx * c, board.top - (ay + 0.5) * c
-                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, True), (x, y), 1, alpha=0)
             else:
                 x, y = board.left + (ax + 0.5) * c, board.top - by * c
-                self.wall_at[wall] = sprite_at(wall_texture(c + t, t, False), (x, y), 1, alpha=0)
+            self.wall_at[wall] = sprite_at(wall_texture(c + t, t, vertical), (x, y), 1, alpha=0)
         return self.wall_at[wall]
+
+    def _wall_look(self, wall: tuple[Cell, Cell], holds: bool) -> None:
+        """A wall's bar as what it does now: solid while it holds the spirits, broken while not."""
+        c = self.board.cell
+        t = wall_thickness(c)
+        vertical = wall[1][0] == wall[0][0] + 1
+        look = wall_texture if holds else open_wall_texture
+        self._wall(wall).texture = look(c + t, t, vertical)
 
     def _brazier(self, torch: Cell) -> arcade.Sprite:
         """A torch's brazier (made the first time the view shows it)."""
@@ -65,6 +75,10 @@ class RombMap:
         """Walls and braziers exactly as the view shows them (and, with the assist, remembered ones
         dim): the ones that change fade with the fog over `duration`; none of a covered square."""
         wanted = self._map_sprites(view)
+        holding = set(view.holding)
+        for kind, wall in wanted:
+            if kind == "wall":
+                self._wall_look(wall, wall in holding)
         if not duration:  # in a turn, a torch catches fire with its own animation (`_light`)
             lit = set(view.torches_lit)
             for torch in view.torches:

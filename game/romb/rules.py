@@ -25,6 +25,8 @@ from game.core.grid import ORTHOGONAL
 from game.core.memo import per_object
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.romb.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
+from game.romb.events import (Covered, Lost, LootTaken, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
+                              Revealed, TorchLit, Waited, Won)
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 #: Most turns a state may count (a snapshot with more is refused; play never gets near it).
@@ -71,111 +73,17 @@ class Wait(Move):
 
 
 @dataclass(frozen=True)
-class Moved(Event):
-    """The player walked from `origin` to `to` (direction "N", "E", "S" or "W")."""
-
-    direction: str
-    origin: Cell
-    to: Cell
-
-
-@dataclass(frozen=True)
-class Waited(Event):
-    """The player waited on `at`."""
-
-    at: Cell
-
-
-@dataclass(frozen=True)
-class TorchLit(Event):
-    """The player lit the torch on `torch`; `cells` (its 3x3) stay uncovered and monster-free for good."""
-
-    torch: Cell
-    cells: tuple[Cell, ...]
-
-
-@dataclass(frozen=True)
-class LootTaken(Event):
-    """The player picked up the loot on G (`at`); the second monster will come out of S."""
-
-    at: Cell
-
-
-@dataclass(frozen=True)
-class Revealed(Event):
-    """These squares were covered and are now uncovered (fade them in). `monsters` lists (index,
-    square) of monsters standing on them, now seen."""
-
-    cells: tuple[Cell, ...]
-    monsters: tuple[tuple[int, Cell], ...]
-
-
-@dataclass(frozen=True)
-class Covered(Event):
-    """These squares were uncovered and are now covered again (fade them out, with any monster on them)."""
-
-    cells: tuple[Cell, ...]
-
-
-@dataclass(frozen=True)
-class MonsterMoved(Event):
-    """Monster `monster` (0: from G, 1: from S) glided from `origin` to `to`. `seen_before` and
-    `seen_after` say whether the player sees each end; a scene draws the monster only where seen
-    (a move with neither end seen may only be hinted at, never placed)."""
-
-    monster: int
-    origin: Cell
-    to: Cell
-    seen_before: bool
-    seen_after: bool
-
-    @property
-    def visible(self) -> bool:
-        """True when the player sees any part of the move."""
-        return self.seen_before or self.seen_after
-
-
-@dataclass(frozen=True)
-class MonsterHeard(Event):
-    """Monster `monster` moved where the player sees neither end of the move: what the player's
-    story of the turn holds instead of the `MonsterMoved` (its squares are not the player's to know)."""
-
-    monster: int
-
-
-@dataclass(frozen=True)
-class MonsterSpawned(Event):
-    """Monster `monster` appeared on `at` (S); `seen` says whether the player sees that square."""
-
-    monster: int
-    at: Cell
-    seen: bool
-
-
-@dataclass(frozen=True)
-class Won(Event):
-    """The player came back to S with the loot, after `turns` turns."""
-
-    turns: int
-
-
-@dataclass(frozen=True)
-class Lost(Event):
-    """Monster `monster` and the player met on `at`: "caught" (the monster came) or "walked_into"
-    (the player stepped onto it)."""
-
-    at: Cell
-    monster: int
-    cause: str
-
-
-@dataclass(frozen=True)
 class View:
     """What the player may see (`observe`): the room's name, size, S and G (the outline of the
     board; S is where the raider came in, G is always uncovered), the walls touching an uncovered
     square and the torches on uncovered squares (a covered square hides its walls and torch: the
     seed covers the room "until seen"), the uncovered and lit squares, and only the monsters
-    standing on uncovered squares, as (index, square)."""
+    standing on uncovered squares, as (index, square).
+
+    `holding` lists the walls of `walls` that stop a monster now: both their squares uncovered (the
+    others touch the dark, and monsters glide through them). `next_steps` lists, as (index,
+    square), where each monster in sight steps if the player waits, worked out from this view
+    alone (`foresee`); a monster that would stay is not listed."""
 
     name: str
     width: int
@@ -193,6 +101,8 @@ class View:
     has_loot: bool
     turns: int
     outcome: str
+    holding: tuple[tuple[Cell, Cell], ...] = ()
+    next_steps: tuple[tuple[int, Cell], ...] = ()
 
 
 class Geometry:
@@ -380,6 +290,22 @@ def lit_squares(state: State) -> frozenset[Cell]:
     return frozenset(g.cells(g.light(g.mask(state.lit))))
 
 
+def foresee(view: View) -> tuple[tuple[int, Cell], ...]:
+    """Where each monster in sight steps if the player waits, as (index, square), from the view
+    alone: the walls that count for a monster all lie between two uncovered squares, so the view
+    holds every one of them, and the turn is the rules' own (`Geometry.chase`) on a room drawn from
+    the view. What the view cannot know is a monster out of sight; standing where a monster in
+    sight would step, it would make that one step elsewhere (this says nothing of that)."""
+    if view.outcome != PLAYING or not view.monsters:
+        return ()
+    sketch = Geometry(Room(view.name, view.width, view.height, view.start, view.goal, (), view.holding))
+    monsters = tuple(sketch.index(cell) for _, cell in view.monsters)
+    steps, _ = sketch.chase(sketch.index(view.player), monsters, sketch.mask(view.uncovered),
+                            sketch.mask(view.lit))
+    return tuple((number, sketch.cell(to)) for (number, _), was, to in zip(view.monsters, monsters, steps)
+                 if to != was)
+
+
 def has_wall(room: Room, a: Cell, b: Cell) -> bool:
     """True when a wall separates two neighbouring squares (the outer edge counts as a wall)."""
     g = geometry(room)
@@ -505,13 +431,14 @@ class RombRules(Rules[Params, State]):
         def seen(cell: Cell) -> bool:
             return bool(shown >> g.index(cell) & 1)
 
-        return View(
+        view = View(
             name=room.name,
             width=room.width,
             height=room.height,
             start=room.start,
             goal=room.goal,
             walls=tuple(w for w in room.walls if seen(w[0]) or seen(w[1])),
+            holding=tuple(w for w in room.walls if seen(w[0]) and seen(w[1])),
             torches=tuple(t for t in room.torches if seen(t)),
             torches_lit=state.lit,
             player=state.player,
@@ -523,6 +450,7 @@ class RombRules(Rules[Params, State]):
             turns=state.turns,
             outcome=state.outcome,
         )
+        return replace(view, next_steps=foresee(view))
 
     def events_for(self, state: State, events: Sequence[Event], player: int) -> list[Event]:
         """The turn as the player saw it: a monster move in the dark becomes `MonsterHeard`."""

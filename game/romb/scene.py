@@ -31,12 +31,13 @@ from game.romb.campaign import GAME_ID, campaign
 from game.romb.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
-from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, SPIRIT_COLORS, around,
-                             fit_board, flat_texture, flicker, fog_spill, frame_textures, sprite_at, texture)
+from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, around, fit_board,
+                             flat_texture, flicker, fog_spill, frame_textures, sprite_at, texture)
 from game.romb.map_view import RombMap
 from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                              Revealed, TorchLit, Waited, Won)
 from game.romb.setup import RoomSelectScene, create_setup
+from game.romb.spirits import FADE_S, GLIDE_S, RombSpirits
 from game.ui import theme
 from game.ui.effects import flash
 from game.ui.game_scene import GameScene
@@ -48,16 +49,12 @@ __all__ = ["CARD_CROP", "FADE_S", "RombScene", "RoomSelectScene", "create_setup"
 
 # -- timing (seconds at animation speed 1) ------------------------------------------------------------------
 STEP_S = 0.15
-FADE_S = 0.3
-GLIDE_S = 0.22
 END_S = 0.7
-#: Dust where a spirit appears: pieces per puff, the pool, the colour.
-DUST_PER_PUFF = 14
+#: Dust where a spirit appears: the pool of pieces (a puff's size and colour are in `spirits.py`).
 DUST_POOL = 48
-DUST_COLOR = (176, 168, 186)
 
 
-class RombScene(RombControls, RombHud, RombMap, GameScene):
+class RombScene(RombControls, RombHud, RombMap, RombSpirits, GameScene):
     """Romb Raider in play (or in replay)."""
 
     game_id = GAME_ID
@@ -119,8 +116,13 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
         self.braziers: dict[Cell, arcade.Sprite] = {}
 
-        # the top: the torches' flames (when lit), the rings (listed only while they show), the raider
-        # and the carried loot, then the spirits in sight (over the raider, to catch it)
+        # the marks: the torches' flames (when lit), the rings and the spirits' next steps (each listed
+        # only while it shows; appended and removed, never inserted: arcade's SpriteList.insert does
+        # not mark its draw order changed, so an inserted sprite was not drawn until some other
+        # sprite came or went, and the idle hint's ring never showed); then the top: the raider and
+        # the carried loot, then the spirits in sight (over the raider, to catch it)
+        self.marks = arcade.SpriteList()
+        self.step_marks: list[arcade.Sprite] = []
         self.top = arcade.SpriteList()
         self.hover_ring = sprite_at(texture("ring", c), alpha=0)
         self.hint_ring = sprite_at(texture("ring", c), alpha=0)
@@ -155,16 +157,6 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
     def view(self):
         """What the rules let the player see (the only source of drawn spirits)."""
         return RULES.observe(self.state, 0)
-
-    def _spirit(self, index: int) -> arcade.Sprite:
-        """Spirit `index`'s sprite (made when first needed)."""
-        while len(self.spirits) <= index:
-            sprite = sprite_at(texture("ghost", self.board.cell))
-            sprite.color = SPIRIT_COLORS[len(self.spirits) % len(SPIRIT_COLORS)]
-            sprite.visible = False
-            self.spirits.append(sprite)
-            self.spirit_at.append((0.0, 0.0))
-        return self.spirits[index]
 
     def sync(self) -> None:
         """Fog, light, torches, loot, raider and spirits exactly as the state shows them."""
@@ -202,28 +194,27 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         """A lit torch's warm tint, glow and flame at a strength in 0..1 (made when first lit)."""
         if torch not in self.torch_light:
             c, at = self.board.cell, self.board.center(torch)
-            tint = sprite_at(texture("light", c), at, scale=1)
+            # the tint over the lit squares only: a 3x3 cut where the room's edge cuts it
+            room_w, room_h = round(self.board.width / c), round(self.board.height / c)
+            xs = [x for x in (torch[0] - 1, torch[0], torch[0] + 1) if 0 <= x < room_w]
+            ys = [y for y in (torch[1] - 1, torch[1], torch[1] + 1) if 0 <= y < room_h]
+            middle = self.board.center(((xs[0] + xs[-1]) / 2, (ys[0] + ys[-1]) / 2))
+            tint = sprite_at(texture("light", c, len(xs) * 10 + len(ys)), middle, scale=1)
             tint.color = (*LIT_TINT, 0)
-            glow = sprite_at(texture("glow", c), at, scale=1.45)  # within the lit 3x3, about
+            # within the lit 3x3, about, and never past the outer wall (an additive glow over the dark
+            # round the room read as light leaking through the wall): smaller by the room's edge
+            x, y = torch
+            edge = min(x + 0.5, room_w - x - 0.5, y + 0.5, room_h - y - 0.5)
+            glow = sprite_at(texture("glow", c), at, scale=min(1.45, edge + 0.25))
             flame = sprite_at(texture("flame", c), at)
             self.light.append(tint)
             self.glows.append(glow)
-            self.top.insert(0, flame)  # over its brazier, under the raider standing on it
+            self.marks.append(flame)  # over its brazier, under the raider standing on it
             self.torch_light[torch] = (tint, glow, flame)
         tint, glow, flame = self.torch_light[torch]
         tint.alpha = int(LIT_TINT_ALPHA * strength)
         glow.alpha = int(150 * strength)
         flame.alpha = int(255 * min(1.0, strength * 2))
-
-    def _place_spirits(self, view) -> None:
-        """Show the spirits on uncovered squares (from `observe`) and hide every other one."""
-        seen = dict(view.monsters)
-        for index in range(max(view.monsters_in_play, len(self.spirits))):
-            sprite = self._spirit(index)
-            sprite.visible = index in seen
-            sprite.alpha = 255 if index in seen else 0
-            if index in seen:
-                self.spirit_at[index] = self.board.center(seen[index])
 
     # -- animation of a turn -----------------------------------------------------------------------------
     def animate(self, events: list) -> None:
@@ -232,6 +223,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         view = self.view()
         after = STEP_S
         heard = 0
+        self._hide_steps()
         shown_before = {n for n, sprite in enumerate(self.spirits) if sprite.visible and sprite.alpha}
         moved = {e.monster for e in events if isinstance(e, (MonsterMoved, MonsterHeard))}
         for event in events:
@@ -333,72 +325,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             self.carried.alpha = int(255 * p)
 
         self.timeline.add(0.3, lift, at=STEP_S, ease=ease_out_cubic)
-        self.say("Loot taken! A second spirit rises at S. Get back there!", 4.0)
-
-    def _reveal_spirit(self, index: int, cell: Cell) -> None:
-        """A spirit on a square coming out of the fog appears as the fog lifts."""
-        sprite = self._spirit(index)
-        self.spirit_at[index] = self.board.center(cell)
-        sprite.visible, sprite.alpha = True, 0
-        self._fade_spirit(index, 255)
-
-    def _fade_spirit(self, index: int, target: int, at: float = 0.0) -> None:
-        sprite = self._spirit(index)
-        start = sprite.alpha
-
-        def fade(p: float) -> None:
-            sprite.alpha = int(lerp(start, target, p))
-
-        self.timeline.add(FADE_S, fade, at=at, ease=ease_in_out)
-
-    def _glide(self, event: MonsterMoved, at: float) -> None:
-        sprite = self._spirit(event.monster)
-        index, end = event.monster, self.board.center(event.to)
-        if event.seen_before:
-            start = self.board.center(event.origin)
-
-            def glide(p: float) -> None:
-                self.spirit_at[index] = blend(start, end, p)
-                if not event.seen_after:  # gone before it is over the dark square
-                    sprite.alpha = int(255 * max(0.0, 1 - 2 * p))
-
-            self.spirit_at[index] = start
-            self.timeline.add(GLIDE_S, glide, at=at, ease=ease_in_out)
-        else:
-            self.timeline.call(at, lambda: self._dust(event.to))
-
-            def appear(p: float) -> None:
-                sprite.visible = True
-                self.spirit_at[index] = end
-                sprite.alpha = int(255 * p)
-
-            self.timeline.add(GLIDE_S, appear, at=at, ease=ease_in_out)
-
-    def _spawn(self, event: MonsterSpawned, at: float) -> None:
-        if not event.seen:
-            return
-        sprite, index = self._spirit(event.monster), event.monster
-        self.app.audio.play("monster")
-
-        self.timeline.call(at, lambda: self._dust(event.at))
-
-        def rise(p: float) -> None:
-            sprite.visible = True
-            self.spirit_at[index] = self.board.center(event.at)
-            sprite.alpha = int(255 * p)
-
-        self.timeline.add(0.4, rise, at=at, ease=ease_out_cubic)
-
-    def _dust(self, cell: Cell) -> None:
-        """A puff of dust round a square where a spirit appears (only ever a square the player sees)."""
-        x, y = self.board.center(cell)
-        self.dust.burst(x, y, DUST_COLOR, DUST_PER_PUFF, spread=self.board.cell * 0.25)
-
-    def _heard(self, at: float) -> None:
-        """Something moved where the player cannot see: a low sound, a line, a cold shimmer."""
-        self.app.audio.play("monster", pitch=0.6)
-        self.say("You hear something move in the dark...", 2.0)
-        flash(self.timeline, self.shimmer, 0.8, peak=70, at=at)
+        self.say("Gem taken! A second spirit rises from the steps. Get back out!", 4.0)
 
     def _win(self, at: float) -> None:
         flash(self.timeline, self.burst, END_S, at=at, ease=ease_out_cubic, swell=(0.5, 2.5))
@@ -449,6 +376,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         pulse = 0.5 + 0.5 * math.sin(t * 5)
         self._ring(self.hover_ring, self.hover, 90 + 40 * pulse)
         self._ring(self.hint_ring, self.hinted, 140 + 110 * pulse)
+        self._pulse_steps(pulse)
         self.exit_ring.alpha = int(120 + 120 * pulse) if self.carried.alpha and not self.ended else 0
         self._mark(self.exit_ring, self.exit_ring.alpha > 0)
 
@@ -462,11 +390,8 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
             sprite.alpha = int(alpha)
 
     def _mark(self, ring: arcade.Sprite, shown: bool) -> None:
-        """A ring in the top list, under the raider and the spirits, only while it shows."""
-        if shown and ring not in self.top:
-            self.top.insert(0, ring)
-        elif not shown and ring in self.top:
-            self.top.remove(ring)
+        """A ring among the marks, under the raider and the spirits, only while it shows."""
+        set_listed(ring, self.marks, shown)
 
     def draw_game(self) -> None:
         """Floor, light and glows, fog, walls, fixtures (steps, loot, braziers), the top layer
@@ -480,6 +405,7 @@ class RombScene(RombControls, RombHud, RombMap, GameScene):
         self.fog.draw(pixelated=exact)
         self.walls.draw(pixelated=exact)
         self.fixtures.draw(pixelated=exact)
+        self.marks.draw()
         self.top.draw()
         self.dust.draw()
         if self.shimmer[0].alpha:

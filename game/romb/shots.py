@@ -12,7 +12,7 @@ from game.core.session import Session
 from game.romb.ai import hint
 from game.romb.campaign import room_session
 from game.romb.content import find_room
-from game.romb.looks import fit_board, outer_wall
+from game.romb.looks import BOARD_AREA, fit_board, outer_wall
 from game.romb.rules import RULES, State, Step
 from game.romb.scene import CARD_CROP, RombScene
 from game.romb.solver import solve
@@ -20,6 +20,8 @@ from game.ui.game_scene import HINT_NODES, Shot
 
 
 SHOT_ROOM, SHOT_TURNS = "long-hall", 13
+#: The turn of the first room's shortest win the "walls" picture shows: a solid wall sends the spirit round.
+WALLS_TURN = 1
 
 
 @lru_cache(maxsize=None)
@@ -68,7 +70,9 @@ def _room_crop(room: str) -> tuple[float, float, float, float]:
     except ContentError:
         return CARD_CROP
     rim = outer_wall(board.cell) // 2 + 6
-    return board.left - rim, board.bottom - rim, board.width + 2 * rim, board.height + 2 * rim
+    area_left, _, area_right, _ = BOARD_AREA  # a room as wide as the play area: its margin cut there
+    left, right = max(area_left, board.left - rim), min(area_right, board.right + rim)
+    return left, board.bottom - rim, right - left, board.height + 2 * rim
 
 
 def _shot(room: str, turns: int, setup: Callable[[RombScene], None] | None = None, frames: int = 45) -> Shot:
@@ -101,25 +105,25 @@ def _remember(scene: RombScene) -> None:
 
 def howto_shots() -> dict[str, Shot]:
     """The How to Play pictures, one per page of docs/rules/romb.md, each a whole small room:
-    "room": the second room a few steps in: the steps out (S), a cold torch, the loot (G);
-    "fog": the first room at the start, dark but for S, G and the raider's 3x3;
+    "room": the torch room two steps in: the steps out, a torch waiting to be lit, the gem;
+    "fog": the first room at the start, dark but for the steps, the gem and the raider's 3x3;
     "walk": a step caught half-way, the squares ahead fading in and those behind fading out;
-    "torch": a lit torch's 3x3 in the second room;
-    "loot": the loot in hand, S ringed green, a spirit at the raider's side;
+    "torch": the lit torch's 3x3 in the torch room;
+    "loot": the gem in hand, the steps ringed green, a spirit near the raider;
     "spirit": a spirit gliding one square closer to the raider;
-    "walls": the spirit from S held back by a wall the raider can see;
-    "score": the room won, the result over it;
-    "hint": S ringed green and the hint's gold ring on the way back;
+    "walls": the first room: a solid wall sends the spirit round, a broken one lies beside the dark;
+    "score": the first room won, the result over it;
+    "hint": the steps ringed green and the hint's gold ring on the way back;
     "remember": the "remember the map" assist: walls seen before stay as dim outlines."""
     return {
-        "room": _shot("torchlight", 4),
+        "room": _shot("torchlight", 2),
         "fog": _shot("first-steps", 0),
         "walk": _shot("the-way-back", 2, _slow_move, frames=20),
-        "torch": _shot("torchlight", 6),
-        "loot": _shot("the-way-back", 14),
-        "spirit": _shot("the-way-back", 11, _slow_move, frames=32),
-        "walls": _shot("first-steps", 14),
-        "score": _shot("first-steps", 15, _next_move, frames=90),
-        "hint": _shot("torchlight", 10, _show_hint),
-        "remember": _shot("the-way-back", 12, _remember),
+        "torch": _shot("torchlight", 5),
+        "loot": _shot("the-way-back", 6),
+        "spirit": _shot("the-way-back", 7, _slow_move, frames=32),
+        "walls": _shot("first-steps", WALLS_TURN),
+        "score": _shot("first-steps", 11, _next_move, frames=90),
+        "hint": _shot("torchlight", 12, _show_hint),
+        "remember": _shot("the-way-back", 9, _remember),
     }

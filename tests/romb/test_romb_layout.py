@@ -171,6 +171,6 @@ def test_no_sprite_is_drawn_that_would_not_show(app, drive, turns):
     drive.settle()
     drive.frames(3)
     # then every sprite in the lists drawn each frame shows (an unseen one would still fill its pixels)
-    for name in ("floor", "light", "glows", "fog", "walls", "fixtures", "top", "hud_sprites"):
+    for name in ("floor", "light", "glows", "fog", "walls", "fixtures", "marks", "top", "hud_sprites"):
         for sprite in getattr(scene, name):
             assert sprite.visible and sprite.alpha > 0, (name, sprite.texture)
