@@ -35,7 +35,7 @@ from game.floorplan.layout import Layout
 from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.results import keep_last_game, record_game, result_lines
 from game.floorplan import textures as tx
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
+from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.ui import theme
 from game.ui.game_scene import GameScene
 
@@ -284,24 +284,24 @@ class FloorplanScene(BoardInput, GameScene):
         self.play_move(Walk(square))
 
     def choose(self, kind: str) -> None:
-        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space."""
+        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space;
+        one that cannot be played now says why, and when it can."""
         mode = self.mode()
         if mode not in ("walk", "target"):
             self.say("Talismans are played after the shift, before you walk." if mode == "shift" else
                      "Wait for your turn.")
             return
-        if kind not in self.view().inventory:
+        problem = talisman_problem(self.view(), kind)
+        if problem:
+            self.chosen = None
             self.app.audio.play("refuse")
-            self.say(f"You have no {art.TALISMAN_NAMES[kind]} talisman. Walk over one to collect it.")
+            self.say(problem)
+            self.refresh()
             return
         if kind == "extra_turn":
             self.play_move(ExtraTurn())
             return
         self.chosen = None if self.chosen == kind else kind
-        if self.chosen and not self.targets():
-            self.chosen = None
-            self.app.audio.play("refuse")
-            self.say("That talisman cannot be played now (you have walked, or there is nowhere to use it).")
         self.app.audio.play("click")
         self.refresh()
 
