@@ -104,8 +104,7 @@ def talisman_problem(state: State | View, kind: str) -> str | None:
     if state.phase == SHIFT:
         return f"Shift the maze first: the {name} is played after the shift, before you walk."
     if state.phase == EXPLORE:
-        return (f"You have walked this turn, and talismans are played before the first walk: "
-                f"play the {name} on your next turn, right after your shift.")
+        return f"Talismans come before the first walk: play the {name} next turn, after your shift."
     g = geometry(state.setup.museum)
     if kind == MOVE_STAUF and not any(_move_stauf_problem(g, state, i) is None for i in range(g.count)):
         stauf = position(g, state, STAUF)

@@ -167,8 +167,7 @@ def test_a_talisman_that_cannot_be_played_says_why_and_when():
     walked, _ = play(state, Walk((0, 0, 1)))
     walked = replace(walked, inventory=("lock_gallery",))  # as if picked up on that walk
     reason = talisman_problem(walked, "lock_gallery")
-    assert reason == ("You have walked this turn, and talismans are played before the first walk: "
-                      "play the Lock Gallery on your next turn, right after your shift.")
+    assert reason == "Talismans come before the first walk: play the Lock Gallery next turn, after your shift."
     with pytest.raises(IllegalMove) as refused:
         play(walked, LockGallery((0, 0, 2)))
     assert refused.value.reason == reason

@@ -38,7 +38,7 @@ def test_the_visitor_may_walk_in_legs_then_ends_the_turn_and_stauf_follows():
     state = replace(start(DRAWN, visitor=(0, 0, 0), target=(1, 4, 2)), phase=ACT)
     state, _ = play(state, Walk((0, 0, 1)))
     assert state.phase == EXPLORE and state.player == VISITOR
-    with pytest.raises(IllegalMove, match="You have walked this turn.*on your next turn, right after your shift"):
+    with pytest.raises(IllegalMove, match="before the first walk: play the Extra Turn next turn, after your shift"):
         play(replace(state, inventory=("extra_turn",)), ExtraTurn())
     state, _ = play(state, Walk((0, 0, 2)))
     state, events = play(state, EndTurn())
