@@ -3,7 +3,8 @@
 Player 0 is the Visitor, player 1 is Stauf. A turn is several ordinary moves with the phase in the
 state: the Visitor shifts (mandatory), may play talismans, may walk (one or more `Walk`s), and ends
 the turn; Stauf shifts, then walks once or stays (`EndTurn`). A round ends when a token arrives on the
-target Gallery: the Visitor marks it visited, Stauf wins the round and a new target is drawn. After
+target Gallery: the Visitor marks it visited, Stauf wins the round and a new target is drawn; the
+Visitor opens every round (`Params.round_opener`: games saved before that rule replay as played). After
 the 12 Galleries the Foyer is the 13th and final target. The rules page is
 `shared/design/rules-floorplan.md`; where it is silent, `docs/rules/floorplan.md` ("Decisions") says
 what Quintet does, and `tests/floorplan/` checks each decision.
