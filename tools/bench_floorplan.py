@@ -1,11 +1,13 @@
 """Floorplan benchmarks: the cost of the rules, Stauf's thinking time, and how strong each level is.
 
     python tools/bench_floorplan.py              # the rules and decision-time table
+    python tools/bench_floorplan.py --positions 60   # a small run of it
     python tools/bench_floorplan.py --strength   # the strength table (seeded games, both cores)
 
 Decision times are measured on positions from real games: hard Stauf against the normal Visitor
 bot on the three shipped museums, every decision Stauf faced (his shifts and his walks), each timed
-once with the level's own budget. The strength table plays seeded games between the levels (and
+once with the level's own budget; the same again in turning-spare games (four times as many
+shifts). The strength table plays seeded games between the levels (and
 against a random player) and counts the rounds each side wins; a game stops at the Foyer or after
 `TURN_CAP` Visitor turns, since two careful players can keep blocking each other for ever.
 """
@@ -60,10 +62,11 @@ def budget_of(bot, capped: bool) -> Budget:
 
 
 def play(stauf: str, visitor: str, seed: int, museum: str, turns: int = TURN_CAP, record=None,
-         capped: bool = False):
-    """One seeded game; returns (rounds the Visitor won, rounds Stauf won, Visitor turns, finished).
-    `record(state, player, move, seconds)` hears about every decision."""
-    params = Params(museum=museum, difficulty=stauf)
+         capped: bool = False, rotate: bool = False):
+    """One seeded game (`rotate`: the turning-spare variant); returns (rounds the Visitor won, rounds
+    Stauf won, Visitor turns, finished). `record(state, player, move, seconds)` hears about every
+    decision."""
+    params = Params(museum=museum, difficulty=stauf, rotate_spare=rotate)
     state = RULES.new_game(params, content_for(params), seed)
     bots = {VISITOR: ai.bot_for(Params(difficulty=visitor), VISITOR), STAUF: ai.bot_for(params, STAUF)}
     n = 0
@@ -80,8 +83,9 @@ def play(stauf: str, visitor: str, seed: int, museum: str, turns: int = TURN_CAP
     return len(state.visited), state.rounds_lost, state.turns, not RULES.to_move(state)
 
 
-def decision_positions(count: int = 240) -> list:
-    """At least `count` positions where hard Stauf decides, from hard-vs-normal games."""
+def decision_positions(count: int = 240, rotate: bool = False) -> list:
+    """At least `count` positions where hard Stauf decides, from hard-vs-normal games (`rotate`:
+    turning-spare games)."""
     found: list = []
 
     def keep(state, player, move, seconds):
@@ -90,7 +94,7 @@ def decision_positions(count: int = 240) -> list:
 
     seed = 0
     while len(found) < count:
-        play("hard", "normal", seed, MUSEUMS[seed % 3], record=keep)
+        play("hard", "normal", seed, MUSEUMS[seed % 3], record=keep, rotate=rotate)
         seed += 1
     return found
 
@@ -107,8 +111,9 @@ def decision_times(level: str, states: list) -> list[float]:
     return times
 
 
-def rules_benchmarks() -> list[tuple[str, float, str, str]]:
-    """Rows of (what was measured, value, unit, budget)."""
+def rules_benchmarks(positions: int = 240) -> list[tuple[str, float, str, str]]:
+    """Rows of (what was measured, value, unit, budget); decisions timed in at least `positions`
+    positions of each kind."""
     moves: list = []
     play("normal", "normal", 11, "museum", record=lambda s, p, m, t: moves.append((s, m, p)))
     shifts = [(s, m, p) for s, m, p in moves if isinstance(m, Shift)]
@@ -121,9 +126,12 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     per_shift = _timed(lambda: apply_all(shifts), 20) / len(shifts)
     per_walk = _timed(lambda: apply_all(walks), 20) / max(1, len(walks))
     legal = _timed(lambda: [RULES.legal_moves(s, p) for s, _, p in moves], 5) / len(moves)
-    states = decision_positions()
+    states = decision_positions(positions)
     hard = decision_times("hard", states)
     normal = decision_times("normal", states)
+    turning = decision_positions(positions, rotate=True)
+    hard_turning = decision_times("hard", turning)
+    normal_turning = decision_times("normal", turning)
     asked = next(s for s, m, p in shifts if p == VISITOR and s.turns > 2)
     hint = _timed(lambda: ai.hint(RULES, asked, VISITOR, Budget(ai.HINT_NODES)), 3)
     loading = _timed(load, 5)
@@ -141,6 +149,12 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
         (f"floorplan: hard Stauf shift decision p99 ({len(shifting)} shift phases)", percentile(shifting, 99), "ms",
          "<= 250 ms"),
         (f"floorplan: normal Stauf decision p99 ({n} positions)", percentile(normal, 99), "ms", "<= 250 ms"),
+        (f"floorplan: turning spare: hard Stauf decision p50 ({len(turning)} positions)",
+         percentile(hard_turning, 50), "ms", "info"),
+        (f"floorplan: turning spare: hard Stauf decision p99 ({len(turning)} positions)",
+         percentile(hard_turning, 99), "ms", "<= 250 ms"),
+        (f"floorplan: turning spare: normal Stauf decision p99 ({len(turning)} positions)",
+         percentile(normal_turning, 99), "ms", "<= 250 ms"),
         ("floorplan: idle hint at the start of a Visitor turn (hard search)", hint * 1e3, "ms", "info"),
         ("floorplan: content load (3 museums + table)", loading * 1e3, "ms", "< 100 ms"),
     ]
@@ -172,6 +186,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--strength", action="store_true", help="play the strength table")
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--positions", type=int, default=240, help="decisions timed per kind (at least)")
     args = parser.parse_args()
     if args.strength:
         print(f"| match | games | Visitor rounds | Stauf rounds | Stauf's share | Visitor turns (mean) "
@@ -180,7 +195,7 @@ def main() -> None:
         for name, count, won, lost, share, turns, done in strength_table(args.games):
             print(f"| {name} | {count} | {won} | {lost} | {share:.0%} | {turns:.1f} | {done} |")
         return
-    for what, value, unit, budget in rules_benchmarks():
+    for what, value, unit, budget in rules_benchmarks(args.positions):
         print(f"{what:<72} {value:10.2f} {unit:<3} (budget {budget})")
 
 

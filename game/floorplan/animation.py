@@ -101,6 +101,21 @@ class Banner:
             self.sprites.draw()
 
 
+def lost_round_words(lost: ev.RoundWon, started: ev.RoundStarted, name_of, floor_of) -> tuple[str, tuple]:
+    """The lost-round card: its title, and three lines (where Stauf went, what was lost, the new
+    target); `name_of` and `floor_of` name a square and its floor."""
+    name = name_of(lost.at)
+    went = f"Stauf reached the {name} ({floor_of(lost.at)} floor) first."
+    if started.final:
+        kept = "The final round starts again: Stauf goes back to the Stairway."
+        new = "The target is the Foyer again. Your turn opens the round."
+    else:
+        kept = f"The {name} stays unvisited; it may be drawn again later."
+        new = (f"New target: the {name_of(started.target)} ({floor_of(started.target)} floor)."
+               f" Your turn opens round {started.round}.")
+    return f"Round {lost.round} lost", (went, kept, new)
+
+
 class Animator:
     """Queues the animation of one move's events for a Floorplan scene."""
 
@@ -109,6 +124,7 @@ class Animator:
         self.board: BoardView = scene.board
         self.g = scene.g
         self.layout = scene.layout
+        self.lost: ev.RoundWon | None = None  # a round Stauf won in this story, told with the next start
 
     @property
     def timeline(self) -> Timeline:
@@ -127,6 +143,10 @@ class Animator:
             if handler is not None:
                 at = handler(event, at)
         return at
+
+    def floor_of(self, square) -> str:
+        """The floor a square is on, in words."""
+        return "first" if square[0] == 0 else "second"
 
     def name_of(self, square) -> str:
         """A target's name as the banners say it."""
@@ -290,8 +310,8 @@ class Animator:
             self.sound("round_won", at)
             return self.banner("Gallery visited!", f"The {name} joins your chart", theme.GOOD, at, BANNER_S)
         self.sound("round_lost", at)
-        return self.banner("Stauf got there first", f"Round {e.round} lost: the {name} stays unvisited",
-                           theme.DANGER, at, BANNER_S)
+        self.lost = e  # the pause card says it all once the next round's target is known
+        return at
 
     def _RoundStarted(self, e: ev.RoundStarted, at: float) -> float:
         board, tl = self.board, self.timeline
@@ -306,6 +326,11 @@ class Animator:
 
         tl.add(0.7, fly, at=at, ease=ease_in_out)
         tl.call(at, lambda: self.scene.hud.show_round(e.round, e.target))
+        if self.lost is not None:
+            title, lines = lost_round_words(self.lost, e, self.name_of, self.floor_of)
+            self.lost = None
+            tl.call(at, lambda: self.scene.lost_round(title, lines))
+            return at + 0.7
         title = "The last round" if e.final else f"Round {e.round}"
         name = self.name_of(e.target)
         sub = "Back to the Foyer, the 13th Gallery!" if e.final else f"The Blue Angel waits in the {name}"

@@ -16,6 +16,7 @@ fixed seeds. PIL `Image`s come out; `game/floorplan/scene.py` turns them into te
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -229,7 +230,7 @@ def _label(draw: ImageDraw.ImageDraw, text: str, big: int, y: float, *, color=(2
 
 
 def foyer_image(size: int) -> Image.Image:
-    """The Foyer: a black and white marble floor, a round rug and its name plate."""
+    """The Foyer: a black and white marble floor, a blue rug with a gold star, and its name plate."""
     big = size * SS
     image, draw = _room(size, (200, 194, 184), 5)
     rim = big * 0.09
@@ -240,12 +241,17 @@ def foyer_image(size: int) -> Image.Image:
             if (x + y) % 2:
                 draw.rectangle((rim + x * step, rim + y * step, rim + (x + 1) * step, rim + (y + 1) * step),
                                fill=(44, 40, 46, 255))
-    r = big * 0.22
-    c = (big / 2, big * 0.42)
-    draw.ellipse((c[0] - r, c[1] - r, c[0] + r, c[1] + r), fill=(*RUNNER, 255), outline=(*GOLD, 255),
-                 width=2 * SS)
-    r2 = r * 0.45
-    draw.ellipse((c[0] - r2, c[1] - r2, c[0] + r2, c[1] + r2), outline=(*GOLD, 255), width=SS)
+    # the emblem: a gold eight-pointed star on a square blue rug set on its corner (nothing round
+    # and nothing red, so it never looks like Stauf's red pawn standing in the Foyer)
+    cx, cy, r = big / 2, big * 0.42, big * 0.25
+    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=(34, 52, 96, 255),
+                 outline=(*GOLD, 255), width=max(1, SS))
+    star = []
+    for k in range(16):
+        reach = r * (0.78 if k % 2 == 0 else 0.34)
+        angle = math.pi * k / 8
+        star.append((cx + reach * math.sin(angle), cy - reach * math.cos(angle)))
+    draw.polygon(star, fill=(*GOLD, 255), outline=(*GOLD_DARK, 255))
     _label(draw, "FOYER", big, big * 0.79)
     return _shrink(image, size)
 

@@ -26,6 +26,8 @@ KEYS = InputMap(merge(ARROWS, WASD, {
     "floor": (K.TAB,),                       # the cursor to the other floor
     "home": (K.V, K.HOME),                   # the cursor back to the Visitor
     "look": (K.L,),                          # the Visitor's view turns a quarter right
+    "look_left": (K.K,),                     # ... and a quarter left
+    "enlarge": (K.Z,),                       # the Visitor's view opened large (and closed again)
 }))
 
 #: The talisman actions in inventory order, as the rules name the kinds.
@@ -34,9 +36,11 @@ TALISMAN_ACTIONS = ("extra_turn", "move_stauf", "lock_gallery")
 #: The help line under the board for each phase of the Visitor's turn.
 HELP = {
     "shift": "Arrows: choose an arrow   Enter: push the spare in   R: turn spare   Esc: menu",
-    "walk": "Arrows/Tab: move the cursor   Enter: walk there   1-3: talisman   E: end turn   L: look   Esc: menu",
+    "walk": "Arrows/Tab: move the cursor   Enter: walk there   1-3: talisman   E: end turn   K/L: look   Esc: menu",
     "target": "Arrows/Tab: choose   Enter: play the talisman   X: put it back   Esc: menu",
     "wait": "Stauf's turn: watch him shift and walk   Esc: menu",
+    "lost": "Enter, Space or a click on Continue: go on   Esc: menu",
+    "view": "K/L or Left/Right: turn   Z, Enter or Esc: close the view",
 }
 
 #: What the line over the board says in each situation (each made once, shown when wanted).
@@ -46,6 +50,8 @@ PROMPTS = {
     "move_stauf": "Move Stauf: choose the space to put him on",
     "lock_gallery": "Lock Gallery: choose the Gallery to lock",
     "stauf": "Stauf's turn",
+    "lost": "Stauf won the round",
+    "view": "The Visitor's view",
     "replay": "Replay",
 }
 #: The spare's caption while nothing is pointed at (lines broken by hand).

@@ -7,7 +7,8 @@ the next: up to four spaces deep, each drawn as a slice of a one-point perspecti
 red runner, ceiling, a wall or a side opening left and right), darker with distance. It ends at a wall
 (no way on), in darkness (further than the view reaches), or at the far wall of a room: a Gallery
 shows its painting once visited (a dark empty frame until then), the Stairway its steps, the Foyer
-its doors. The Visitor faces the way he last stepped; L (or a click on the view) turns him.
+its doors. The Visitor faces the way he last stepped; K and L turn him left and right, and a click
+on the view opens it large (`overlays.LargeView`).
 
 `corridor_image` draws the picture (PIL, pure); `CorridorPanel` keeps its sprite and texts and asks
 for a new picture only when what is seen changes (pictures are cached by what they show).
@@ -33,9 +34,12 @@ from PIL import Image, ImageDraw
 #: Side letter -> (left of it, right of it) when facing that way.
 TURNS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}
 CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
+ANTICLOCKWISE = {after: before for before, after in CLOCKWISE.items()}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 DEPTH = 4
+#: The longest line of the small view's caption, in characters (13 point: it stays in the frame).
+CAPTION_CHARS = 22
 #: The scale of the opening at each depth boundary (0: the near edge of the Visitor's space).
 SCALES = (1.0, 0.56, 0.33, 0.21, 0.14)
 VIEW_W, VIEW_H = 252, 140
@@ -196,12 +200,15 @@ class CorridorPanel:
         # the texts drawn every frame is one more text group to draw each frame)
         for words, y, points, color, face in (
                 ("THE VISITOR'S VIEW", top - 20, 14, (232, 190, 96), "Liberation_Sans_Bold"),
-                ("L or click: look around", bottom + 14, 12, (176, 156, 140), "Liberation_Sans_Regular")):
+                ("K/L: turn   click: enlarge", bottom + 14, 12, (176, 156, 140), "Liberation_Sans_Regular")):
             plate = tx.plate(words, points, color, face)
             pictures.append(make_sprite(plate, x - 2 + plate.width / 2, round(y)))
-        # lines broken by hand, the width wide enough never to wrap them (wrapping costs ~2 ms a change)
+        # lines broken by hand (`caption_lines`), the width wide enough never to wrap them (wrapping
+        # costs ~2 ms a change); the breaks keep every line inside the board's frame
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
                                   width=400)
+        self.words = ""   # the caption on one line (the enlarged view's)
+        self.seen: tuple = ((), ("dark",))  # (slices, end) shown now
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design point is on the view."""
@@ -210,9 +217,9 @@ class CorridorPanel:
         s = self.sprite
         return abs(x - s.center_x) <= VIEW_W / 2 and abs(y - s.center_y) <= VIEW_H / 2
 
-    def turn(self) -> None:
-        """Look a quarter turn to the right."""
-        self.facing = CLOCKWISE[self.facing]
+    def turn(self, way: int = 1) -> None:
+        """Look a quarter turn to the right (`way` 1) or to the left (-1)."""
+        self.facing = (CLOCKWISE if way > 0 else ANTICLOCKWISE)[self.facing]
 
     def face(self, origin, to) -> None:
         """Face the way of a step on one floor (a climb keeps the facing)."""
@@ -229,6 +236,7 @@ class CorridorPanel:
         if key == self.shown:
             return
         self.shown = key
+        self.seen = (slices, end)
         self.sprite.texture = view_texture(slices, end)
         ahead = {"wall": "a wall", "dark": "darkness"}.get(end[0], "")
         if end[0] == "room":
@@ -237,11 +245,25 @@ class CorridorPanel:
                 kind, "a painting" if visited else "an empty frame")
         if view.visitor is None:
             text = "Riding the spare tile:\nnothing to see until\nit is pushed in."
+            self.words = "Riding the spare tile: nothing to see until it is pushed in."
         else:
             where = self.g.describe(self.g.index(view.visitor))
-            text = f"Facing {WORDS[self.facing]}\nin {where[0].lower() + where[1:]}\nahead: {ahead}"
+            where = where[0].lower() + where[1:]
+            text = "\n".join((f"Facing {WORDS[self.facing]}", *caption_lines(f"in {where}"), f"ahead: {ahead}"))
+            self.words = f"Facing {WORDS[self.facing]} in {where}; ahead: {ahead}"
         if self.caption.text != text:
             self.caption.text = text
+
+
+def caption_lines(words: str, width: int = CAPTION_CHARS) -> list[str]:
+    """`words` broken into lines of at most `width` characters (one line when it fits)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def room_for_view(layout: Layout) -> tuple[float, float, float, float] | None:

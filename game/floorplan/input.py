@@ -1,6 +1,7 @@
 """Floorplan's input: every key (through `controls.KEYS`) and every click or pointer move of the
 board scene, turned into the scene's actions (push, walk, choose and aim a talisman, end the turn,
-look around). A mixin of `FloorplanScene`, kept apart so the scene stays about the board.
+look around, open the view large; and keys and clicks while a card is open). A mixin of
+`FloorplanScene`, kept apart so the scene stays about the board.
 
 Keyboard: a cursor moves between the insertion arrows before the push and between the spaces after
 it, always to the nearest one in the arrow's direction (across floors too), Tab jumps floors; Enter
@@ -30,7 +31,9 @@ class BoardInput:
             return True
         self.keyboard = True
         mode = self.mode()
-        if action in ("left", "right", "up", "down"):
+        if mode in ("lost", "view"):
+            self.card_key(action)
+        elif action in ("left", "right", "up", "down"):
             self._move_cursor(mode, action)
         elif action == "floor" and mode in ("walk", "target"):
             self._jump_floor()
@@ -46,8 +49,10 @@ class BoardInput:
             self.chosen = None
         elif action == "rotate":
             self._rotate()
-        elif action == "look":
-            self.look_around()
+        elif action in ("look", "look_left"):
+            self.look_around(1 if action == "look" else -1)
+        elif action == "enlarge":
+            self.enlarge(True)
         self.refresh()
         return True
 
@@ -96,6 +101,8 @@ class BoardInput:
         before = (self.focus_key, self.focus_square, self.keyboard)
         self.keyboard = False
         mode = self.mode()
+        if mode in ("lost", "view"):
+            return
         if mode == "shift":
             self.focus_key = self.layout.arrow_at(x, y, self.board.arrow_at)
         elif mode in ("walk", "target"):
@@ -112,6 +119,9 @@ class BoardInput:
             return
         self.keyboard = False
         mode = self.mode()
+        if mode in ("lost", "view"):
+            self.card_click(x, y)
+            return
         if button == arcade.MOUSE_BUTTON_RIGHT:
             if self.chosen:
                 self.chosen = None
@@ -121,7 +131,7 @@ class BoardInput:
             return
         kind = self.hud.talisman_at(x, y)
         if self.corridor.contains(x, y):
-            self.look_around()
+            self.enlarge(True)
         elif kind is not None:
             self.choose(kind)
         elif self.hud.end_button.contains(x, y):

@@ -16,16 +16,25 @@ VISITOR, STAUF = 0, 1
 #: Phases of a turn: "shift" first; then talismans and walking ("act"); once the Visitor has walked,
 #: only more walking and ending the turn ("explore"); "over" once the game is won.
 SHIFT, ACT, EXPLORE, OVER = "shift", "act", "explore", "over"
+#: Who opens a new round (`Params.round_opener`): the Visitor, always (the rule since save version 2);
+#: or, in games saved before it (version 1), the player who did not end the last round.
+VISITOR_OPENS, ALTERNATE = "visitor", "alternate"
+#: The talismans, and their names on the screen.
+EXTRA_TURN, MOVE_STAUF, LOCK_GALLERY = "extra_turn", "move_stauf", "lock_gallery"
+TALISMAN_NAMES = {EXTRA_TURN: "Extra Turn", MOVE_STAUF: "Move Stauf", LOCK_GALLERY: "Lock Gallery"}
 
 
 @dataclass(frozen=True)
 class Params:
     """What the player picks: the museum (a file in `levels/floorplan/`), Stauf's difficulty (a level
-    of `data/floorplan.toml`) and the `rotate_spare` variant (turn the spare before pushing)."""
+    of `data/floorplan.toml`) and the `rotate_spare` variant (turn the spare before pushing).
+    `round_opener` is not a choice: it is `VISITOR_OPENS` for every new game, and `ALTERNATE` only
+    for a save written before the Visitor opened every round, so that its moves replay as played."""
 
     museum: str = "museum"
     difficulty: str = "normal"
     rotate_spare: bool = False
+    round_opener: str = VISITOR_OPENS
 
 
 @dataclass(frozen=True)
@@ -43,7 +52,8 @@ class State:
     - `visited`: Galleries visited, in order; `round`, `rounds_lost`, `turns` (Visitor turns taken).
     - `player`, `phase`: whose turn and where in it; `last_shift`: (floor, side, index) of the last
       push this round (None at a round's start), made by `last_shift_by`; `skips`: Stauf turns still
-      to skip (Extra Turn); `locked`: Galleries locked until Stauf's next turn ends; `rng`."""
+      to skip (Extra Turn); `locked`: Galleries locked until Stauf's next turn ends; `rng`.
+    - `round_opener`: who opens a new round (`Params.round_opener`)."""
 
     setup: Setup
     tiles: tuple[int, ...]
@@ -53,6 +63,7 @@ class State:
     stauf: Square | None
     target: Square
     rotate_spare: bool = False
+    round_opener: str = VISITOR_OPENS
     talismans: tuple[tuple[int, str], ...] = ()
     inventory: tuple[str, ...] = ()
     visited: tuple[Square, ...] = ()
@@ -81,6 +92,7 @@ class View:
     stauf: Square | None
     target: Square
     rotate_spare: bool
+    round_opener: str
     talismans: tuple[tuple[int, str], ...]
     inventory: tuple[str, ...]
     visited: tuple[Square, ...]

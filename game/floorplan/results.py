@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -27,13 +27,17 @@ Count = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 @dataclass
 class Progress:
     """What Floorplan keeps in the profile (`progress["floorplan"]`): the best won game per
-    difficulty (`{"turns": n, "rounds_lost": n}`) and the setup screen's last choices. Declared for
-    the profile loader, which resets a value of another type."""
+    difficulty (`{"turns": n, "rounds_lost": n}`), the setup screen's last choices and the Visitor's
+    view of the game in play. Declared for the profile loader, which resets a value of another type."""
 
     best: dict[Name, dict[Name, Count]] = dataclasses.field(default_factory=dict)
     difficulty: Name = "normal"
     museum: Name = "museum"
     rotate_spare: bool = False
+    #: The Visitor's view as the player left it, for the game `view_game` ([seed, museum]) only.
+    view_game: tuple[int, Name] | None = None
+    view_facing: Literal["N", "E", "S", "W"] = "N"
+    view_large: bool = False
 
 
 def best_records(profile) -> dict[str, dict[str, int]]:

@@ -3,7 +3,8 @@
 Player 0 is the Visitor, player 1 is Stauf. A turn is several ordinary moves with the phase in the
 state: the Visitor shifts (mandatory), may play talismans, may walk (one or more `Walk`s), and ends
 the turn; Stauf shifts, then walks once or stays (`EndTurn`). A round ends when a token arrives on the
-target Gallery: the Visitor marks it visited, Stauf wins the round and a new target is drawn. After
+target Gallery: the Visitor marks it visited, Stauf wins the round and a new target is drawn; the
+Visitor opens every round (`Params.round_opener`: games saved before that rule replay as played). After
 the 12 Galleries the Foyer is the 13th and final target. The rules page is
 `shared/design/rules-floorplan.md`; where it is silent, `docs/rules/floorplan.md` ("Decisions") says
 what Quintet does, and `tests/floorplan/` checks each decision.
@@ -24,21 +25,21 @@ from game.floorplan.content import Setup
 from game.floorplan.events import (Carried, ExtraTurnPlayed, GalleryLocked, GalleryUnlocked, GameWon,
                                    RoundStarted, RoundWon, Shifted, StaufMoved, Stepped, TalismanAppeared,
                                    TalismanCollected, TurnEnded, TurnSkipped, TurnStarted)
-from game.floorplan.model import (ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, EndTurn, ExtraTurn, LockGallery,
-                                  MoveStauf, Params, Shift, State, View, Walk)
+from game.floorplan.checks import state_problem
+from game.floorplan.model import (ACT, ALTERNATE, EXPLORE, EXTRA_TURN, LOCK_GALLERY, MOVE_STAUF, OVER, SHIFT, STAUF,
+                                  TALISMAN_NAMES, VISITOR, VISITOR_OPENS, EndTurn, ExtraTurn, LockGallery, MoveStauf,
+                                  Params, Shift, State, View, Walk)
 
 __all__ = [
-    "ACT", "EXPLORE", "OVER", "SHIFT", "STAUF", "VISITOR", "RULES", "FloorplanRules",
+    "ACT", "ALTERNATE", "EXPLORE", "OVER", "SHIFT", "STAUF", "VISITOR", "VISITOR_OPENS", "RULES", "FloorplanRules",
     "Params", "State", "View", "Shift", "Walk", "EndTurn", "ExtraTurn", "MoveStauf", "LockGallery",
     "Shifted", "Carried", "Stepped", "TalismanCollected", "TalismanAppeared", "ExtraTurnPlayed",
     "StaufMoved", "GalleryLocked", "GalleryUnlocked", "RoundWon", "RoundStarted", "TurnEnded",
     "TurnSkipped", "TurnStarted", "GameWon", "square_openings", "position", "locked_mask",
-    "reachable", "walk_path", "legal_shifts", "is_final",
+    "reachable", "walk_path", "legal_shifts", "is_final", "talisman_problem",
 ]
 
 TOKENS = ("visitor", "stauf")
-EXTRA_TURN, MOVE_STAUF, LOCK_GALLERY = "extra_turn", "move_stauf", "lock_gallery"
-TALISMAN_NAMES = {EXTRA_TURN: "Extra Turn", MOVE_STAUF: "Move Stauf", LOCK_GALLERY: "Lock Gallery"}
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 #: A won game scores this, minus the turns taken, minus `LOST_ROUND_COST` per round lost (at least 1).
 SCORE_BASE = 1000
@@ -90,6 +91,32 @@ def legal_shifts(state: State | View) -> list[Shift]:
     return [Shift(line.floor, line.side, line.index, t) for line in g.lines if line.key != undo for t in turns]
 
 
+def talisman_problem(state: State | View, kind: str) -> str | None:
+    """Why the Visitor cannot play a talisman of `kind` now, in a sentence that says when he can
+    (None when he can: it is his turn, after the shift and before the first walk, he holds one, and
+    it has somewhere to act)."""
+    name = TALISMAN_NAMES.get(kind, "that")
+    if state.phase == OVER:
+        return "The game is over."
+    if state.player != VISITOR:
+        return f"Wait for your turn: play the {name} after your next shift, before you walk."
+    if kind not in state.inventory:
+        return f"You have no {name} talisman. Walk over one to collect it."
+    if state.phase == SHIFT:
+        return f"Shift the maze first: the {name} is played after the shift, before you walk."
+    if state.phase == EXPLORE:
+        return f"Talismans come before the first walk: play the {name} next turn, after your shift."
+    g = geometry(state.setup.museum)
+    if kind == MOVE_STAUF and not any(_move_stauf_problem(g, state, i) is None for i in range(g.count)):
+        stauf = position(g, state, STAUF)
+        if stauf != SPARE and locked_mask(g, state) >> stauf & 1:
+            return "Stauf is locked in his Gallery until his next turn ends: Move Stauf cannot take him out."
+        return "There is nowhere to put Stauf now."
+    if kind == LOCK_GALLERY and all(g.squares[i] in state.locked for i in _lockable(g, state)):
+        return "Every Gallery is already locked until Stauf's next turn ends."
+    return None
+
+
 def is_final(state: State | View) -> bool:
     """True in the final round (the Foyer is the target)."""
     g = geometry(state.setup.museum)
@@ -100,7 +127,9 @@ class FloorplanRules(Rules[Params, State]):
     """The rules of Floorplan (two players: 0 the Visitor, 1 Stauf)."""
 
     game_id = "floorplan"
-    save_version = 1
+    #: 2: the Visitor opens every round (`Params.round_opener`); a version 1 save replays with turns
+    #: alternating across rounds, the rule its moves were recorded under.
+    save_version = 2
     allows_undo = False
     params_type = Params
     state_type = State
@@ -116,6 +145,8 @@ class FloorplanRules(Rules[Params, State]):
         first target and maybe a talisman. The Visitor moves first."""
         if not isinstance(content, Setup):
             raise ValueError("Floorplan is played on a Setup (a museum and a difficulty): pass it as content")
+        if params.round_opener not in (VISITOR_OPENS, ALTERNATE):
+            raise ValueError(f"round_opener must be {VISITOR_OPENS!r} or {ALTERNATE!r}")
         g = geometry(content.museum)
         rng = Rng(seed_state(seed))
         start, spare_openings = g.start_openings()
@@ -132,9 +163,18 @@ class FloorplanRules(Rules[Params, State]):
             spare = pool[-1]
         foyer = g.squares[g.foyer]
         state = State(setup=content, tiles=tuple(tiles), openings=tuple(openings), spare=spare,
-                      visitor=foyer, stauf=foyer, target=foyer, rotate_spare=params.rotate_spare)
+                      visitor=foyer, stauf=foyer, target=foyer, rotate_spare=params.rotate_spare,
+                      round_opener=params.round_opener)
         state = _begin_round(g, state, rng, 1, [])
         return replace(state, rng=rng.state)
+
+    def params_from_dict(self, data: Any) -> Params:
+        """Params from a save. A save written before `round_opener` existed (version 1) recorded its
+        moves with turns alternating across rounds, so it is read with `ALTERNATE` and replays as
+        it was played; every save written since names the rule."""
+        if isinstance(data, dict) and "round_opener" not in data:
+            data = {**data, "round_opener": ALTERNATE}
+        return super().params_from_dict(data)
 
     def player_count(self, params: Params) -> int:
         """Two: the Visitor (0) and Stauf (1)."""
@@ -217,41 +257,13 @@ class FloorplanRules(Rules[Params, State]):
         problem = self.check_content(state.setup)
         if problem:
             return f"its museum is not valid: {problem}"
-        return _state_problem(geometry(state.setup.museum), state)
+        return state_problem(geometry(state.setup.museum), state)
 
     def score(self, state: State) -> int:
         """A won game scores 1000 minus the turns taken minus 10 per round lost (at least 1); else 0."""
         if state.phase != OVER:
             return 0
         return max(1, SCORE_BASE - state.turns - LOST_ROUND_COST * state.rounds_lost)
-
-
-def _state_problem(g: Geometry, state: State) -> str | None:
-    """What is wrong with a state on geometry `g` (None when nothing)."""
-    ids = [t for t in state.tiles if t >= 0]
-    if len(state.tiles) != g.count or any((t < 0) != (g.kinds[i] != "passage") for i, t in enumerate(state.tiles)):
-        return "its tiles do not fit the museum: one per passageway square, none on fixed spaces"
-    if len(state.openings) != len(g.passages) + 1 or sorted(ids + [state.spare]) != list(range(len(state.openings))):
-        return "its tiles are not each on the board or the spare exactly once"
-    if any(not 0 < o <= 15 for o in state.openings):
-        return "a tile has no openings"
-    for square in (state.visitor, state.stauf, state.target, *state.visited, *state.locked):
-        if square is not None and not g.valid(square):
-            return f"{square} is not a space of the museum"
-    lockable = {g.squares[i] for i in g.galleries + (g.foyer,)}
-    if state.target not in lockable or not set(state.visited) <= lockable or not set(state.locked) <= lockable:
-        return "its target, visited and locked spaces must be Galleries or the Foyer"
-    if state.player not in (VISITOR, STAUF) or state.phase not in (SHIFT, ACT, EXPLORE, OVER):
-        return "its player or phase is unknown"
-    if state.last_shift is not None and tuple(state.last_shift) not in g.line_at:
-        return "its last push is not a line of the museum"
-    kinds = set(TALISMAN_NAMES)
-    if any(t not in range(len(state.openings)) or k not in kinds for t, k in state.talismans) or \
-            not set(state.inventory) <= kinds:
-        return "its talismans are not known talismans on tiles of the museum"
-    if min(state.round - 1, state.rounds_lost, state.turns, state.skips) < 0:
-        return "its counts must not be negative"
-    return None
 
 
 # -- the moves ---------------------------------------------------------------------------------
@@ -370,6 +382,8 @@ def _move_stauf_problem(g: Geometry, state: State, to: int) -> str | None:
         return "Stauf may be put anywhere but on the target."
     if to == stauf:
         return "Stauf already stands there."
+    if stauf != SPARE and g.same_space(to, stauf):
+        return "Stauf already stands on the Stairway: its two squares are one space, so he would not move."
     locked = locked_mask(g, state)
     if locked >> to & 1:
         return "That Gallery is locked: not even Stauf may be put in it."
@@ -383,10 +397,8 @@ def _play_talisman(g: Geometry, state: State, move: Move, who: int) -> tuple[Sta
         raise IllegalMove("Only the Visitor plays talismans.")
     kind = (EXTRA_TURN if isinstance(move, ExtraTurn) else
             MOVE_STAUF if isinstance(move, MoveStauf) else LOCK_GALLERY)
-    if state.phase != ACT:
-        raise IllegalMove("Play talismans before you set off exploring.")
-    if kind not in state.inventory:
-        raise IllegalMove(f"You have no {TALISMAN_NAMES[kind]} talisman.")
+    if state.phase != ACT or kind not in state.inventory:
+        raise IllegalMove(talisman_problem(state, kind) or "Play talismans before you set off exploring.")
     inventory = list(state.inventory)
     inventory.remove(kind)
     events: list[Event] = []
@@ -420,16 +432,18 @@ def _unlock(state: State, events: list) -> State:
     return replace(state, locked=())
 
 
-def _end_turn(state: State, events: list) -> State:
-    """End the current turn (a Stauf turn lifts the locks); skip Stauf's turn when an Extra Turn
-    says so (that too lifts them); start the next turn."""
+def _end_turn(state: State, events: list, following: int | None = None) -> State:
+    """End the current turn (a Stauf turn lifts the locks); start the turn of `following` (by
+    default the other player); skip Stauf's turn when an Extra Turn says so (that too lifts the
+    locks)."""
     who = state.player
     events.append(TurnEnded(who))
     if who == VISITOR:
         state = replace(state, turns=state.turns + 1)
     else:
         state = _unlock(state, events)
-    following = 1 - who
+    if following is None:
+        following = 1 - who
     if following == STAUF and state.skips:
         events.append(TurnSkipped(STAUF))
         state = _unlock(replace(state, skips=state.skips - 1), events)
@@ -439,7 +453,9 @@ def _end_turn(state: State, events: list) -> State:
 
 
 def _arrive(g: Geometry, state: State, who: int, events: list) -> State:
-    """A token arrived on the target: end the round (or the game), start the next, end the turn."""
+    """A token arrived on the target: end the round (or the game), start the next, end the turn.
+    The Visitor opens the next round (`VISITOR_OPENS`), so he never loses a round before he has
+    acted in it; a version 1 game (`ALTERNATE`) goes on with the player who did not end the round."""
     target = state.target
     events.append(RoundWon(who, target, state.round))
     if who == VISITOR:
@@ -451,7 +467,8 @@ def _arrive(g: Geometry, state: State, who: int, events: list) -> State:
         state = replace(state, rounds_lost=state.rounds_lost + 1)
     rng = Rng(state.rng)
     state = _begin_round(g, state, rng, state.round + 1, events)
-    return _end_turn(replace(state, rng=rng.state), events)
+    opener = VISITOR if state.round_opener == VISITOR_OPENS else 1 - who
+    return _end_turn(replace(state, rng=rng.state), events, opener)
 
 
 def _begin_round(g: Geometry, state: State, rng: Rng, number: int, events: list) -> State:

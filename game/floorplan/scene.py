@@ -14,12 +14,15 @@ the Visitor can walk to are lit; pointing at one shows the path; click or Enter 
 step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
 the same way. Keys live in `controls.py` (read in `input.py`), the panel in `hud.py`, the tweens in
-`animation.py`, the board's sprites in `board_view.py`, the Visitor's view in `corridor.py`.
+`animation.py`, the board's sprites in `board_view.py`, the Visitor's view in `corridor.py`, the
+cards over the board (the pause after a lost round, the view enlarged) in `overlays.py`.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+
+import arcade
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
@@ -33,9 +36,10 @@ from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, pu
 from game.floorplan.hud import Hud
 from game.floorplan.layout import Layout
 from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
+from game.floorplan.overlays import LargeView, RoundLostCard
 from game.floorplan.results import keep_last_game, record_game, result_lines
 from game.floorplan import textures as tx
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
+from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.ui import theme
 from game.ui.game_scene import GameScene
 
@@ -62,6 +66,12 @@ class FloorplanScene(BoardInput, GameScene):
         self.hud = Hud(self.layout, g, museum.title, view.setup.difficulty.title())
         self.banner = Banner(self._board_middle())
         self.corridor = CorridorPanel(self.layout, g, self.hud.labels, self.hud.pictures)
+        self.round_card = RoundLostCard(self._board_middle())
+        self.large = LargeView(self._board_middle())
+        kept = app.profile.progress.get(GAME_ID, {})
+        if list(kept.get("view_game") or ()) == [session.seed, museum.name]:  # the view as it was left
+            self.corridor.facing = kept.get("view_facing", "N")
+            self.large.open = bool(kept.get("view_large"))
         self.animator = Animator(self)
         self.focus_key: tuple | None = None     # the insertion point pointed at (or the key cursor's)
         self.focus_square: tuple | None = None  # the space pointed at (or the key cursor's)
@@ -78,7 +88,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
         self.sync()
-        self.corridor.show(self.view())  # at once on the first frame
+        self._show_view()  # at once on the first frame
         self._view_in = 0
 
     # -- reading the state -------------------------------------------------------------------------
@@ -91,9 +101,14 @@ class FloorplanScene(BoardInput, GameScene):
         return self.state.visited
 
     def mode(self) -> str:
-        """What input means now: "shift", "walk", "target" (aiming a talisman), "wait" (Stauf's
-        turn, an animation, a replay or the end)."""
+        """What input means now: "shift", "walk", "target" (aiming a talisman), "lost" (the pause
+        after a lost round), "view" (the Visitor's view enlarged), "wait" (Stauf's turn, an
+        animation, a replay or the end)."""
         view = self.view()
+        if self.round_card.open:
+            return "lost"
+        if self.large.open:
+            return "view"
         if self.replaying or self.ended or self.session.status() != Status.PLAYING or view.player != VISITOR:
             return "wait"
         if view.phase == SHIFT:
@@ -134,7 +149,9 @@ class FloorplanScene(BoardInput, GameScene):
         self.refresh()
 
     def animate(self, events: list) -> None:
-        """Queue the story of a move; at its end the board snaps to the state."""
+        """Queue the story of a move (a hint shown for the position before it goes); at its end the
+        board snaps to the state."""
+        self.clear_hint()
         self.chosen = None
         self.focus_key = None
         self.board.show_path([])
@@ -160,6 +177,8 @@ class FloorplanScene(BoardInput, GameScene):
         self.hud.draw(exact)  # with the Visitor's view
         self.board.draw(exact)
         self.banner.draw()
+        self.round_card.draw()
+        self.large.draw()
 
     def thinking_text(self, player: int) -> str:
         """What the screen says while Stauf decides."""
@@ -222,12 +241,14 @@ class FloorplanScene(BoardInput, GameScene):
         prompt = PROMPTS.get(self.chosen or "", "") if mode == "target" else PROMPTS.get(mode, "")
         if mode == "wait" and view.player != VISITOR and not self.ended:
             prompt = "" if self.thinking else PROMPTS["stauf"]
+        if mode in ("lost", "view"):
+            prompt = PROMPTS[mode]
         if self.replaying:
             prompt = PROMPTS["replay"]
         elif over:
             prompt = ""
         hud.prompt.show(prompt)
-        key = {"shift": "shift", "walk": "walk", "target": "target"}.get(mode, "wait")
+        key = mode if mode in HELP else "wait"
         text = "" if over or self.replaying else HELP[key]
         if key == "shift" and not view.rotate_spare:
             text = HELP_NO_TURN
@@ -284,24 +305,24 @@ class FloorplanScene(BoardInput, GameScene):
         self.play_move(Walk(square))
 
     def choose(self, kind: str) -> None:
-        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space."""
+        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space;
+        one that cannot be played now says why, and when it can."""
         mode = self.mode()
         if mode not in ("walk", "target"):
             self.say("Talismans are played after the shift, before you walk." if mode == "shift" else
                      "Wait for your turn.")
             return
-        if kind not in self.view().inventory:
+        problem = talisman_problem(self.view(), kind)
+        if problem:
+            self.chosen = None
             self.app.audio.play("refuse")
-            self.say(f"You have no {art.TALISMAN_NAMES[kind]} talisman. Walk over one to collect it.")
+            self.say(problem)
+            self.refresh()
             return
         if kind == "extra_turn":
             self.play_move(ExtraTurn())
             return
         self.chosen = None if self.chosen == kind else kind
-        if self.chosen and not self.targets():
-            self.chosen = None
-            self.app.audio.play("refuse")
-            self.say("That talisman cannot be played now (you have walked, or there is nowhere to use it).")
         self.app.audio.play("click")
         self.refresh()
 
@@ -315,16 +336,92 @@ class FloorplanScene(BoardInput, GameScene):
             return
         self.play_move(move)
 
-    def look_around(self) -> None:
-        """Turn the Visitor's view a quarter to the right."""
-        self.corridor.turn()
-        self.corridor.show(self.view())
+    def look_around(self, way: int = 1) -> None:
+        """Turn the Visitor's view a quarter to the right (`way` 1) or the left (-1)."""
+        self.corridor.turn(way)
+        self._show_view()
+        self.keep_view()
         self.app.audio.play("click")
+
+    def enlarge(self, shown: bool) -> None:
+        """Open the Visitor's view large, or close it."""
+        self.large.open = shown
+        self._show_view()
+        self.keep_view()
+        self.app.audio.play("click")
+        self.refresh()
+
+    def _show_view(self) -> None:
+        """The Visitor's view (and the enlarged one, while open) as he stands now."""
+        self.corridor.show(self.view())
+        if self.large.open:
+            self.large.show(*self.corridor.seen, self.corridor.words)
+
+    def keep_view(self) -> None:
+        """Keep the view's facing and size in the profile, for this game: Continue finds it so."""
+        progress = self.app.profile.progress.setdefault(GAME_ID, {})
+        kept = {"view_game": [self.session.seed, self.state.setup.museum.name], "view_facing": self.corridor.facing,
+                "view_large": self.large.open}
+        if any((list(progress.get(k) or ()) if k == "view_game" else progress.get(k)) != v for k, v in kept.items()):
+            progress.update(kept)
+            self.app.save_profile()
+
+    def covered(self) -> None:
+        """Paused or left: the search stops, and the view is kept as it is."""
+        super().covered()
+        self.keep_view()
+
+    def lost_round(self, title: str, lines: tuple[str, str, str]) -> None:
+        """Stop on the lost-round card until the player continues."""
+        self.round_card.show(title, lines)
+        self.refresh()
+
+    def go_on(self) -> None:
+        """Close the lost-round card: the Visitor opens the new round."""
+        self.round_card.open = False
+        self.app.audio.play("click")
+        self.refresh()
+
+    def card_key(self, action: str) -> None:
+        """A key while a card is open: Enter or Space goes on after a lost round; K, L and the
+        left and right arrows turn the enlarged view, Z or Enter closes it."""
+        if self.round_card.open:
+            if action == "confirm":
+                self.go_on()
+        elif action in ("look", "right", "look_left", "left"):
+            self.look_around(1 if action in ("look", "right") else -1)
+        elif action in ("enlarge", "confirm"):
+            self.enlarge(False)
+
+    def card_click(self, x: float, y: float) -> None:
+        """A click while a card is open: Continue goes on; the enlarged view turns where it is
+        clicked (or on its buttons) and closes on Close or a click beside it."""
+        if self.round_card.open:
+            if self.round_card.button.contains(x, y):
+                self.go_on()
+            else:
+                self.say("Click Continue (or press Enter) to go on.")
+            return
+        way = self.large.side_of(x, y)
+        if way:
+            self.look_around(way)
+        elif self.large.close_button.contains(x, y) or not self.large.contains(x, y):
+            self.enlarge(False)
+
+    def on_key_press(self, symbol: int, modifiers: int):
+        """Esc closes the enlarged view first; otherwise as every game scene."""
+        if symbol == arcade.key.ESCAPE and self.large.open and not self.round_card.open:
+            self.touch()
+            self.enlarge(False)
+            return True
+        return super().on_key_press(symbol, modifiers)
 
     def walked_to(self, origin, to) -> None:
         """A step of the Visitor's walk has been shown: his view follows him."""
         self.corridor.face(origin, to)
         self.corridor.show(replace(self.view(), visitor=to))
+        if self.large.open:
+            self.large.show(*self.corridor.seen, self.corridor.words)
 
     def end_turn(self) -> None:
         """Resurface: end the turn where the Visitor stands."""
@@ -336,7 +433,9 @@ class FloorplanScene(BoardInput, GameScene):
 
     # -- hints ----------------------------------------------------------------------------------------
     def show_hint(self, move) -> None:
-        """Point at the hinted push or walk."""
+        """Point at the hinted push or walk (only in the Visitor's own turn, with no card open)."""
+        if self.mode() not in ("shift", "walk"):
+            return
         self.hinted = move
         if isinstance(move, Shift):
             self.focus_key = (move.floor, move.side, move.index)
@@ -349,8 +448,10 @@ class FloorplanScene(BoardInput, GameScene):
         self.refresh()
 
     def clear_hint(self) -> None:
-        """Forget the hint."""
+        """Forget the hint, and take its words off the screen."""
         self.hinted = None
+        if self.message.text.startswith("Hint:"):
+            self.say("", 0.0)
 
     # -- frame and the end ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -364,7 +465,7 @@ class FloorplanScene(BoardInput, GameScene):
         if self._view_in:
             self._view_in -= 1
             if not self._view_in:
-                self.corridor.show(self.view())
+                self._show_view()
         thinking = self.thinking
         if not busy and (self._stale or thinking != self._was_thinking):
             self._stale = False

@@ -14,9 +14,20 @@ openings, and a push or a flood fill is a handful of integer operations.
   shift the rival may then make, and the rival's best space after it), and a plan after which the
   rival cannot reach the target (rank SAFE) beats every plan after which it can (rank EXPOSED).
 
-A search node is one shift looked at (the mover's, a reply, or one counted as a threat);
-`budget.spend()` is told about every one, and the search keeps the best plan found when the budget
-runs out (the most promising shifts, by their one-ply value, are looked at two plies deep first).
+Before any scoring, two scans look at every shift, so that a budget spent on scoring (the turning
+spare makes four times as many shifts) never hides them:
+
+- the win: a shift after which the mover reaches the target is played at once;
+- the block (with `lookahead`): the shifts after which no reply of the rival reaches the target;
+  when there are some, only they are scored.
+
+A scan looks at a shift with one push and one flood fill (no distances, no threats): at most every
+shift, and for the block every reply to every shift (121 in the shipped museums, 1,936 with the
+turning spare). The scans are not counted in the node budget, so a decision is the same on every
+machine, but they stop on a cancel. A search node is one shift looked at while scoring (the mover's,
+a reply, or one counted as a threat); `budget.spend()` is told about every one, and the search keeps
+the best plan found when the budget runs out (the most promising shifts, by their one-ply value, are
+looked at two plies deep first).
 """
 
 from __future__ import annotations
@@ -135,6 +146,24 @@ class Searcher:
         next turn, the rival far away (`rival` is the rival's distance)."""
         return self.other * rival - self.own * self.distance(dist, square) + self.threat * threat.get(square, 0)
 
+    # -- the scans ----------------------------------------------------------------------------
+    def wins(self, board: Board) -> bool:
+        """True when the mover reaches the target on a board just shifted."""
+        east, south = self.g.links(board.masks, self.locked)
+        return bool(self.g.reach(board.me, east, south) & self.target_bit)
+
+    def rival_can_win(self, board: Board) -> bool:
+        """True when some reply shift of the rival on `board` (the mover's shift made) lets the rival
+        reach the target (the mover's locks hold through the reply only when the mover is the
+        Visitor)."""
+        g = self.g
+        for _, line, pushed in self.shifts(board.line, board.spare):
+            masks, _ = g.push_masks(board.masks, line, pushed)
+            east, south = g.links(masks, self.reply_locked)
+            if g.reach(carry(board.rival, line), east, south) & self.target_bit:
+                return True
+        return False
+
     # -- one ply ------------------------------------------------------------------------------
     def one_ply(self, shift: Shift | None, board: Board) -> tuple[list[Plan], list[int]]:
         """Every destination on a board just shifted (by `shift`), scored without the rival's
@@ -200,22 +229,37 @@ def best(plans: list[Plan]) -> Plan:
 
 
 def plan_turn(view: View, player: int, level: Level, budget: Budget, lookahead: bool) -> Plan | None:
-    """The best (shift, destination) for `player` from `view` at the start of its turn (None when
-    the budget allowed no shift at all)."""
+    """The best (shift, destination) for `player` from `view` at the start of its turn: a winning
+    shift first; with `lookahead`, only shifts that leave the rival no way to the target when there
+    are some; then the best scored (None when the budget was cancelled before any shift)."""
     search = Searcher(view, player, level)
-    found: list[tuple[Plan, Board, list[int]]] = []
+    candidates: list[tuple[Shift, Board]] = []
     for shift, line, pushed in search.shifts(search.root.line, search.root.spare):
+        if budget.cancelled.is_set():
+            return None
+        board = search.push(search.root, line, pushed)
+        if search.wins(board):
+            return Plan(shift, search.target, (WIN, 0.0))
+        candidates.append((shift, board))
+    if lookahead:
+        safe = []
+        for shift, board in candidates:
+            if budget.cancelled.is_set():
+                return None
+            if not search.rival_can_win(board):
+                safe.append((shift, board))
+        candidates = safe or candidates
+    found: list[tuple[Plan, Board, list[int]]] = []
+    for shift, board in candidates:
         if not go_on(budget, 1 + search.nodes):
             break
         search.nodes = 0
-        board = search.push(search.root, line, pushed)
         plans, destinations = search.one_ply(shift, board)
-        top = best(plans)
-        if top.score[0] == WIN:
-            return top
-        found.append((top, board, destinations))
+        found.append((best(plans), board, destinations))
     if not found:
-        return None
+        # the budget allowed no scoring: the first candidate (a block, with lookahead), staying put
+        shift, board = candidates[0]
+        return Plan(shift, board.me, (SAFE, 0.0))
     if not lookahead:
         return best([plan for plan, _, _ in found])
     found.sort(key=lambda item: item[0].score, reverse=True)  # stable: the most promising first

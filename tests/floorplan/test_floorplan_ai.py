@@ -15,9 +15,10 @@ from game.floorplan.rules import (OVER, RULES, SHIFT, STAUF, VISITOR, EndTurn, M
 from game.floorplan.search import stauf_threat
 
 
-def positions(museum: str = "museum", games: int = 6, turns: int = 40):
-    """Positions of random play on a shipped museum (both players random), in order."""
-    params = Params(museum=museum)
+def positions(museum: str = "museum", games: int = 6, turns: int = 40, rotate: bool = False):
+    """Positions of random play on a shipped museum (both players random; `rotate`: the
+    turning-spare variant), in order."""
+    params = Params(museum=museum, rotate_spare=rotate)
     setup = content_for(params)
     out = []
     randomly = ai.RandomBot()
@@ -53,11 +54,11 @@ def visitor_can_win_after(state, shift) -> bool:
 
 
 @lru_cache(maxsize=None)
-def classified():
+def classified(rotate: bool = False):
     """Stauf-to-shift positions: (state, winning shifts) and (state, blocking shifts) where the
-    Visitor could otherwise win next turn."""
+    Visitor could otherwise win next turn (`rotate`: in turning-spare games)."""
     wins, blocks = [], []
-    for state in positions(games=10, turns=60):
+    for state in positions(games=4 if rotate else 10, turns=25 if rotate else 60, rotate=rotate):
         if state.player != STAUF or state.phase != SHIFT:
             continue
         shifts = legal_shifts(state)
@@ -101,11 +102,12 @@ def test_stauf_only_plays_legal_moves(level):
             n += 1
 
 
+@pytest.mark.parametrize("rotate", [False, True])
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_stauf_takes_an_immediate_win(level):
-    wins, _ = classified()
+def test_stauf_takes_an_immediate_win(level, rotate):
+    wins, _ = classified(rotate)
     assert len(wins) >= 5
-    bot = ai.bot_for(Params(difficulty=level), STAUF)
+    bot = ai.bot_for(Params(difficulty=level, rotate_spare=rotate), STAUF)
     for state, winning in wins[:12]:
         shift = decide(bot, state, STAUF)
         assert shift in winning
@@ -116,13 +118,53 @@ def test_stauf_takes_an_immediate_win(level):
         assert any(isinstance(e, RoundWon) and e.by == STAUF for e in events)
 
 
-def test_hard_stauf_blocks_the_visitors_immediate_win_when_a_shift_can():
-    _, blocks = classified()
+@pytest.mark.parametrize("rotate", [False, True])
+def test_hard_stauf_blocks_the_visitors_immediate_win_when_a_shift_can(rotate):
+    _, blocks = classified(rotate)
     assert len(blocks) >= 5
-    assert any(len(blocking) == 1 for _, blocking in blocks)  # some positions have one block only
-    bot = ai.bot_for(Params(difficulty="hard"), STAUF)
+    if not rotate:
+        assert any(len(blocking) == 1 for _, blocking in blocks)  # some positions have one block only
+    bot = ai.bot_for(Params(difficulty="hard", rotate_spare=rotate), STAUF)
     for state, blocking in blocks[:15]:
         assert decide(bot, state, STAUF) in blocking
+
+
+def _variant_after(difficulty: str, visitor_shift: Shift):
+    """The default museum, seed 0, turning spare: the Visitor pushes `visitor_shift` and ends his turn."""
+    params = Params(difficulty=difficulty, rotate_spare=True)
+    state = RULES.new_game(params, content_for(params), 0)
+    state, _ = RULES.apply(state, visitor_shift, VISITOR)
+    state, _ = RULES.apply(state, EndTurn(), VISITOR)
+    return params, state
+
+
+def test_turning_spare_repro_normal_stauf_sees_the_win_a_turned_spare_gives():
+    params, state = _variant_after("normal", Shift(0, "W", 1))
+    winning = [s for s in legal_shifts(state) if stauf_wins_with(state, s)]
+    assert winning == [Shift(0, "S", 3, 1), Shift(0, "S", 3, 3)]
+    bot = ai.bot_for(params, STAUF)
+    shift = bot.decide(RULES, RULES.observe(state, STAUF), STAUF, bot_rng(0, 2, STAUF), bot.budget())
+    assert shift in winning
+
+
+def test_turning_spare_repro_hard_stauf_blocks_with_one_of_the_12_blocking_shifts():
+    params, state = _variant_after("hard", Shift(0, "W", 3))
+    shifts = legal_shifts(state)
+    blocking = [s for s in shifts if not visitor_can_win_after(state, s)]
+    assert (len(blocking), len(shifts)) == (12, 44)
+    bot = ai.bot_for(params, STAUF)
+    shift = bot.decide(RULES, RULES.observe(state, STAUF), STAUF, bot_rng(0, 2, STAUF), bot.budget())
+    assert shift in blocking
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_legal_moves_within_its_nodes_in_the_turning_spare_variant(level):
+    bot = ai.bot_for(Params(difficulty=level, rotate_spare=True), STAUF)
+    for state in [s for s in positions(games=2, turns=12, rotate=True) if s.player == STAUF][:10]:
+        budget = bot.budget()
+        move = bot.decide(RULES, RULES.observe(state, STAUF), STAUF, bot_rng(3, state.turns, STAUF), budget)
+        assert move in RULES.legal_moves(state, STAUF)
+        assert budget.used <= bot.level.nodes + 64
 
 
 def test_decisions_are_the_same_for_the_same_view_rng_and_budget():

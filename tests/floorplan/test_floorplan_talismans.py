@@ -8,10 +8,11 @@ from fp_support import DRAWN, of_type, play, start
 
 from game.core.rules import IllegalMove
 from game.floorplan.board import geometry
-from game.floorplan.rules import (ACT, RULES, SHIFT, STAUF, VISITOR, EndTurn, ExtraTurn, ExtraTurnPlayed,
+from game.floorplan.content import content_for
+from game.floorplan.rules import (ACT, RULES, SHIFT, Params, STAUF, VISITOR, EndTurn, ExtraTurn, ExtraTurnPlayed,
                                   GalleryLocked, GalleryUnlocked, LockGallery, MoveStauf, RoundWon, Shift,
                                   StaufMoved, TalismanAppeared, TalismanCollected, TurnEnded, TurnSkipped,
-                                  TurnStarted, Walk)
+                                  TurnStarted, Walk, talisman_problem)
 
 G = geometry(DRAWN)
 FOYER = (0, 2, 4)
@@ -142,3 +143,35 @@ def test_move_stauf_cannot_take_him_out_of_a_locked_gallery():
     state, _ = play(state, Shift(0, "W", 1), LockGallery((0, 0, 0)))
     with pytest.raises(IllegalMove, match="locked in his Gallery"):
         play(state, MoveStauf((1, 0, 2)))
+
+
+def test_move_stauf_onto_the_other_square_of_the_stairway_is_refused_and_keeps_the_talisman():
+    # the repro: museum "two-wings", easy, seed 2015, Move Stauf played while Stauf is on the Stairway
+    params = Params(museum="two-wings", difficulty="easy")
+    state = RULES.new_game(params, content_for(params), 2015)
+    g = geometry(state.setup.museum)
+    low, high = (g.squares[i] for i in g.stairs)
+    for here, other in ((low, high), (high, low)):
+        armed = replace(state, stauf=here, phase=ACT, inventory=("move_stauf",))
+        assert MoveStauf(other) not in RULES.legal_moves(armed, VISITOR)
+        with pytest.raises(IllegalMove, match="Stauf already stands on the Stairway: its two squares are one"):
+            RULES.apply(armed, MoveStauf(other), VISITOR)
+        assert talisman_problem(armed, "move_stauf") is None  # he may still be put elsewhere
+        elsewhere = next(m for m in RULES.legal_moves(armed, VISITOR) if isinstance(m, MoveStauf))
+        after, _ = RULES.apply(armed, elsewhere, VISITOR)
+        assert after.stauf == elsewhere.to != here and after.inventory == ()
+
+
+def test_a_talisman_that_cannot_be_played_says_why_and_when():
+    state = replace(start(DRAWN, visitor=(0, 0, 0), target=FAR_TARGET), phase=ACT)
+    walked, _ = play(state, Walk((0, 0, 1)))
+    walked = replace(walked, inventory=("lock_gallery",))  # as if picked up on that walk
+    reason = talisman_problem(walked, "lock_gallery")
+    assert reason == "Talismans come before the first walk: play the Lock Gallery next turn, after your shift."
+    with pytest.raises(IllegalMove) as refused:
+        play(walked, LockGallery((0, 0, 2)))
+    assert refused.value.reason == reason
+    assert "Shift the maze first" in talisman_problem(replace(walked, phase=SHIFT), "lock_gallery")
+    assert "Wait for your turn" in talisman_problem(replace(walked, player=STAUF), "lock_gallery")
+    assert "no Extra Turn" in talisman_problem(replace(walked, phase=ACT), "extra_turn")
+    assert talisman_problem(replace(walked, phase=ACT), "lock_gallery") is None
