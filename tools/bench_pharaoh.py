@@ -1,5 +1,6 @@
 """Benchmarks of the Pharaoh Tomb rules core: random legal play with cascades, move listing, the
-game-over check and new boards. Budget from issue 3: at least 2,000 random legal moves per second.
+game-over check and new boards, and Endless play (a dead board reshuffled instead of ending).
+Budget from issue 3: at least 2,000 random legal moves per second.
 
 Run `python tools/bench_pharaoh.py`; tools/bench.py calls `rules_benchmarks()`.
 """
@@ -15,25 +16,27 @@ if __package__ in (None, ""):
 
 from game.core.rng import Rng  # noqa: E402
 from game.pharaoh.ai import first_move  # noqa: E402
-from game.pharaoh.rules import RULES, CascadeStep, Params  # noqa: E402
-from game.pharaoh.content import content_for
+from game.pharaoh.content import content_for  # noqa: E402
+from game.pharaoh.rules import RULES, CascadeStep, Params, Reshuffled  # noqa: E402
 
 
-def _random_play(moves: int, level: int = 1, seed: int = 1) -> tuple[float, int]:
-    """Play `moves` random legal moves from `level` (list, pick, apply with cascades and the
-    game-over check; a new game when one ends); return the seconds taken and cascade steps seen."""
+def _random_play(moves: int, level: int = 1, seed: int = 1, mode: str = "classic") -> tuple[float, int, int]:
+    """Play `moves` random legal moves from `level` of `mode` (list, pick, apply with cascades and
+    the game-over check or reshuffle; a new game when one ends); return the seconds taken, the
+    cascade steps and the reshuffles seen."""
     pick = Rng(seed)
-    params = Params(start_level=level)
+    params = Params(start_level=level, mode=mode)
     table = content_for(params)
     state = RULES.new_game(params, table, seed)
-    steps = 0
+    steps = shuffles = 0
     start = time.perf_counter()
     for _ in range(moves):
         if state.over:
             state = RULES.new_game(params, table, pick.next_u64())
         state, events = RULES.apply(state, pick.choice(RULES.legal_moves(state)))
         steps += sum(1 for e in events if isinstance(e, CascadeStep))
-    return time.perf_counter() - start, steps
+        shuffles += sum(1 for e in events if isinstance(e, Reshuffled))
+    return time.perf_counter() - start, steps, shuffles
 
 
 def _states(count: int) -> list:
@@ -63,8 +66,9 @@ def _per_call(fn, items: list, repeat: int = 3) -> float:
 def rules_benchmarks() -> list[tuple[str, float, str, str]]:
     """Rows of (what was measured, value, unit, budget) for tools/bench.py."""
     moves = 3000
-    seconds, steps = _random_play(moves)
-    seconds_l5, _ = _random_play(moves, level=5)
+    seconds, steps, _ = _random_play(moves)
+    seconds_l5, _, _ = _random_play(moves, level=5)
+    seconds_endless, _, shuffles = _random_play(moves, level=5, mode="endless")
     states = _states(300)
     seeds = list(range(200))
     table = content_for(Params())
@@ -72,6 +76,8 @@ def rules_benchmarks() -> list[tuple[str, float, str, str]]:
         ("pharaoh: random legal moves incl. cascades", moves / seconds, "moves/s", ">= 2000"),
         ("pharaoh: the same from level 5 (10 kinds)", moves / seconds_l5, "moves/s", ">= 2000"),
         ("pharaoh: cascade steps per move (avg)", steps / moves, "steps", "info"),
+        ("pharaoh: Endless from level 5 (reshuffles)", moves / seconds_endless, "moves/s", ">= 2000"),
+        ("pharaoh: Endless reshuffles per 1000 moves", 1000 * shuffles / moves, "boards", "info"),
         ("pharaoh: legal_moves", _per_call(RULES.legal_moves, states), "us", "info"),
         ("pharaoh: hint (first legal move)", _per_call(first_move, states), "us", "info"),
         ("pharaoh: new_game", _per_call(lambda s: RULES.new_game(Params(), table, s), seeds), "us", "info"),

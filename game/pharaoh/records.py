@@ -77,7 +77,8 @@ def chosen_mode(profile: Any, names: list[str]) -> str:
 
 
 def stats_line(profile: Any, mode: str) -> str:
-    """A mode's record in a few words: "Best 1,234 · level 4 · 7 games", or "Not played yet"."""
+    """A mode's record in a few words for its card: "Best 1,234 · level 4 · 7 games" (best score,
+    highest level reached, games started), or "Not played yet"."""
     score, kept = best(profile, mode), stats(profile, mode)
     parts = []
     if score is not None:
@@ -86,6 +87,4 @@ def stats_line(profile: Any, mode: str) -> str:
         parts.append(f"level {kept['best_level']}")
     if kept["games"]:
         parts.append(f"{kept['games']} game{'s' if kept['games'] != 1 else ''}")
-    if kept["reshuffles"]:
-        parts.append(f"{kept['reshuffles']} reshuffle{'s' if kept['reshuffles'] != 1 else ''}")
     return " · ".join(parts) if parts else "Not played yet"

@@ -204,3 +204,30 @@ def test_endless_reshuffles_a_dead_board_on_screen_and_plays_on(app, drive):
     assert scene.message.text == "No move left: the board is reshuffled."
     assert not isinstance(app.scene, ResultScene) and not scene.ended
     assert records.stats(app.profile, "endless")["reshuffles"] == 1
+
+
+def test_a_broken_mode_file_shows_its_problem_on_its_card_and_does_not_play(app, drive, monkeypatch):
+    from game.core.content import ContentError
+    from game.core.paths import resource
+
+    shipped = content.load
+
+    def load(mode: str = "classic"):
+        if mode == "endless":
+            raise ContentError(resource("data", "pharaoh-endless.toml"), "kinds 12 is more than the 10 hieroglyph "
+                               "images the game draws", "levels[0].kinds", line=17)
+        return shipped(mode)
+
+    monkeypatch.setattr(content, "load", load)
+    setup = open_setup(app, drive)
+    texts = [label.text for label in setup.labels]
+    assert any(t.startswith("This mode cannot be played: pharaoh-endless.toml, line 17: kinds 12") for t in texts)
+    # the other modes still play; Enter on the broken one leaves the screen as it is
+    drive.key(K.RIGHT)
+    drive.key(K.RIGHT)
+    assert setup.modes[setup.grid.focus[1]] == ("endless", None)
+    drive.key(K.ENTER)
+    assert app.scene is setup
+    drive.key(K.LEFT)
+    drive.key(K.ENTER)
+    assert isinstance(app.scene, PharaohScene) and app.scene.session.params.mode == "classic"
