@@ -182,8 +182,16 @@ def load_replay(file: Path) -> tuple[GameSpec, Session, list[Any]]:
     entry, rules = game_rules(data.get("game"))
     if not entry.playable:
         raise SaveError(f"{entry.title} has no screen to replay it on in this version of Quintet")
-    session, moves = Session.for_replay(rules, data, entry.content_for)
+    try:
+        session, moves = Session.for_replay(rules, data, entry.content_for)
+    except SaveError as exc:
+        raise SaveError(_named(file, exc.message), newer=exc.newer) from None
     return entry, session, list(moves)
+
+
+def _named(file: Path, message: str) -> str:
+    """A loader's sentence about a save file, starting with the file's name."""
+    return message if message.startswith(str(file)) else f"{file}: {message}"
 
 
 def _fail(message: str) -> int:
@@ -215,7 +223,7 @@ def run_script(file: Path) -> int:
         entry, rules = game_rules(data["game"])
         session = Session.from_save(rules, {k: v for k, v in data.items() if k != "actions"}, entry.content_for)
     except SaveError as exc:
-        return _fail(exc.message)
+        return _fail(_named(file, exc.message))
     steps: list[dict[str, Any]] = []
     error = None
     status = OK

@@ -17,11 +17,33 @@ def test_every_loader_survives_50_fuzzed_files_of_each_kind():
     tallies = fuzz.run(cases=50, seed=11, timeout=20, quiet=True)
     kinds = {t.kind for t in tallies}
     assert {"scripts", "replays", "settings", "profile", "saves:romb", "saves:pharaoh", "saves:guppy",
-            "content:romb-room"} <= kinds
+            "content:romb-room", "userfiles"} <= kinds
+    assert {f"{family}:{game_id}" for family in ("params", "snapshots")
+            for game_id in ("floorplan", "olifantenpad", "guppy", "romb", "pharaoh")} <= kinds
     assert all(t.cases == 50 for t in tallies)
     defects = [f"{t.kind} {d}" for t in tallies for d in t.defects]
     assert defects == []
     assert sum(t.refused for t in tallies) and sum(t.accepted for t in tallies)
+
+
+def test_the_new_kinds_find_what_they_were_made_for():
+    """Each generator makes the damage it is named for, often: params no bot has, saves with no
+    person, degenerate snapshot sizes, and pipes and loops in the levels folder."""
+    import random
+
+    from fuzz_files import make_case
+    from fuzz_play import degenerate_start, hostile_params, params_pool
+
+    save = {"params": {"difficulty": "normal", "seats": ["human", "easy"]}, "moves": [{"type": "X"}],
+            "start": {"width": 9, "height": 9, "board": [0] * 81}}
+    pool = params_pool([save])
+    made = [hostile_params(save, random.Random(n), pool, {}) for n in range(300)]
+    assert any(m["params"]["difficulty"] in ("HARD", "impossible") for m in made)
+    assert any("human" not in m["params"]["seats"] and m["params"]["seats"] for m in made)
+    starts = [degenerate_start(save, random.Random(n))["start"] for n in range(300)]
+    assert any(s["height"] == 0 and s["width"] == 9 and len(s["board"]) == 81 for s in starts)
+    shapes = {shape for n in range(200) for _, shape in make_case(random.Random(n), ["romb"])["entries"]}
+    assert {"fifo", "loop-self", "loop-pair", "dangling"} <= shapes
 
 
 def test_the_mutator_is_repeatable():

@@ -12,12 +12,22 @@ Kinds (one per loader):
 - `saves:<game>` for every game in the catalog whose rules exist: saves made by seeded random play
   (with and without a starting snapshot) and the golden saves, mutated, through `Session.from_save`
   (a quarter of them as files through the save slot, `load_save`).
+  Every save that loads is then played on as the game screen would (`fuzz_play.play_on`): a
+  person to play for, each bot's decision from `bot_for`, every view, events and the outcome.
+- `params:<game>`: saves whose params are made hostile (a difficulty in capitals or unknown, every
+  seat a bot's, a player count out of bounds, long names) with legal moves (`fuzz_play`).
+- `snapshots:<game>`: saves whose `start` snapshot gets impossible sizes and counts (a height of 0,
+  lists cut short or made long, negative counts), played on the same way.
+- `userfiles`: named pipes, devices, folders and links (to nothing, to themselves, to each other)
+  in the user levels folders, through `quintet check`, what `play` and `edit` do before a window
+  opens, and the "Your levels" lists (`fuzz_files`); nothing may be lost.
 - `scripts`: saves of every game plus `actions`, through `game.commands.run_script`.
 - `replays`: the same files through the loading part of `quintet replay` (`load_replay`).
 - `settings`, `profile`: mutated JSON through `load_settings` / `load_profile`; what comes back
   must be in range and usable (saved again, read by the games' progress code).
 
-The mutator is seeded (`--seed`), so a run is repeatable. A case is a clean refusal when the loader
+Everything runs with QUINTET_HOME, HOME and the XDG folders in a temporary folder. The mutator is
+seeded (`--seed`), so a run is repeatable. A case is a clean refusal when the loader
 refuses in its documented way (a list of ContentError, SaveError, UnreadableFile, an exit status of
 0, 1 or 2 with a message, a note from the settings loader), accepted when it loads, and a defect
 when anything else is raised or it runs past `--timeout` seconds. Defects are printed with their

@@ -3,7 +3,7 @@ would, and the generators of saves whose damage only shows in play.
 
 - `play_on(entry, session, rng)`: what Continue leads to. The screen plays for a person (so there
   must be one), asks `bot_for(params, player)` for each bot's decision and plays it, plays the
-  person's moves (a bot's choice where the game has bots, else a random legal move), shows every
+  person's moves (a bot's choice where bots play this game, else a random legal move), shows every
   player's view and events and, at the end, the outcome for the person. Anything that raises, or a
   bot's move the rules refuse, is a defect of the loader that let the save through.
 - `hostile_params(save, rng, pool)`: a save whose params are changed (a difficulty in capitals or
@@ -42,14 +42,15 @@ def play_on(entry: Any, session: Any, rng: random.Random) -> str | None:
         return "a save with no human player was accepted (every game screen plays for a person)"
     count = rules.player_count(session.params)
     bot_for = entry.part("bots")
+    with_bots = bool(rules.bots(session.params))
     for _ in range(PLAY_MOVES):
         movers = session.to_move()
         if not movers:
             break
         bot = session.bot_to_move()
         player = bot if bot is not None else next((p for p in movers if p in session.humans), movers[0])
-        if bot_for is not None:  # a bot's decision; a person's too where the game has bots (quicker
-            made = bot_for(session.params, player)  # than listing every legal move of a park)
+        if bot_for is not None and (bot is not None or with_bots):  # a person's move too is a bot's
+            made = bot_for(session.params, player)  # where bots play (quicker than every legal walk)
             view = rules.observe(session.state, player)
             budget = Budget(min(made.budget().nodes, BOT_NODES), seconds=BOT_SECONDS)
             move = made.decide(rules, view, player, bot_rng(session.seed, len(session.history), player), budget)

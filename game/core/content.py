@@ -302,7 +302,7 @@ def read_text(path: Path) -> str:
     except NotRegularFile as exc:
         raise ContentError(path, exc.reason, line=1) from None
     except OSError as exc:
-        raise ContentError(path, f"cannot be read ({exc.strerror or exc})", line=1) from None
+        raise ContentError(path, file_problem(path) or f"cannot be read ({exc.strerror or exc})", line=1) from None
     if len(data) > MAX_CONTENT_BYTES:
         raise ContentError(path, f"the file is larger than {MAX_CONTENT_BYTES // 1024} KB; a content file is "
                                  "a few KB (is it the right file?)", line=1)
