@@ -48,9 +48,9 @@ KEYS = InputMap(merge(ARROWS, {
 GHOST_INSET = 0.7
 
 
-def _count(n: int, what: str) -> str:
-    """"1 sponge", "3 sponges"."""
-    return f"{n} {what}" + ("" if n == 1 else "s")
+def _plural(n: int, what: str) -> str:
+    """"1 sponge", "3 sponges", "2 uncut patches"."""
+    return f"{n} {what}" + ("" if n == 1 else "es" if what.endswith("ch") else "s")
 
 
 def _needed(state: State, colour: int) -> int:
@@ -64,6 +64,11 @@ def patch_words(state: State, colour: int, size: int) -> str:
     needed = _needed(state, colour)
     name = COLOUR_NAMES[colour]
     return f"{name} patch {size} / {needed}" if needed else f"{name} patch {size}, order filled"
+
+
+def _sentence(text: str) -> str:
+    """A tip with its first letter in capitals ("Red patch 8 / 16, +64 points")."""
+    return text[:1].upper() + text[1:]
 
 
 def _uncut(found, colour: str = "") -> str:
@@ -83,24 +88,27 @@ def losses(state: State, move: Move) -> tuple[str, str] | None:
     if isinstance(move, EndGame):
         return "End the game?", "Unused scissors are put away; the score is final."
     if after.over:
-        left = [_count(sum(state.dye), "dye") if sum(state.dye) else "",
-                _count(state.sponges, "sponge") if state.sponges else ""]
-        unused = " and ".join(w for w in left if w)
-        return ("Put down the last scissors?", "That ends the game" + (f", with {unused} unused." if unused else "."))
+        left = [_plural(sum(state.dye), "bucket") if sum(state.dye) else "",
+                _plural(state.sponges, "sponge") if state.sponges else ""]
+        unused = ", ".join(w for w in left if w)
+        return ("Put down the last scissors?", f"It ends the game with {unused} left." if unused else
+                "It ends the game.")
     spent = [e.colour for e in events if isinstance(e, ScissorsPutDown) and e.spent]
     if isinstance(move, GetNewCloth):
         lost = [f"the {COLOUR_NAMES[c]} order at {state.progress[c // 2]}/{state.level.order_size}"
                 for c in spent if _needed(state, c)]
         found = patches(state)
-        if found:
+        if found and lost:
+            lost.append(_plural(len(found), "uncut patch"))
+        elif found:
             lost.append(_uncut(found) + " you could cut")
-        return ("Get a new cloth?", "Lost for good: " + " and ".join(lost) + ".") if lost else None
+        return ("Get a new cloth?", "Lost: " + ", ".join(lost) + ".") if lost else None
     found = [p for c in spent for p in patches(state, c)]
     if not found:
         return None
     name = COLOUR_NAMES[spent[0]]
-    stays = _uncut(found, name) + (" stays" if len(found) == 1 else " stay")
-    return f"Put the {name} scissors down?", f"They have cut, so they are spent: {stays} uncut."
+    stays = "stays" if len(found) == 1 else "stay"
+    return f"Put the {name} scissors down?", f"They have cut: {_uncut(found, name)} {stays} uncut."
 
 
 def bonus_text(event: BonusAwarded) -> str:
@@ -183,7 +191,7 @@ class GuppyControls:
         if colour not in state.orders or colour in state.spent:
             return None
         cells = tuple(c for c, _, _ in preview(state, Cut(cell)))
-        return Hover(cells, (), None, patch_words(state, colour, len(cells)).capitalize(), colour)
+        return Hover(cells, (), None, _sentence(patch_words(state, colour, len(cells))), colour)
 
     def _judge(self, move: Move) -> Hover:
         """The preview of a move: the tiles it touches, whether the rules accept it, and a tip
@@ -194,12 +202,13 @@ class GuppyControls:
         cells = tuple(cell for cell, _, _ in changes)
         tip = []
         if isinstance(move, Cut) and changes:
-            tip.append(patch_words(state, state.holding, len(changes)).capitalize())
+            tip.append(patch_words(state, state.holding, len(changes)))
         try:
             after, events = RULES.apply(state, move)
         except IllegalMove as exc:
             if tip and len(changes) < state.level.min_patch:
-                return Hover(cells, changes, exc.reason, f"{tip[0]}: too small, cut {state.level.min_patch} or more")
+                return Hover(cells, changes, exc.reason,
+                             _sentence(f"{tip[0]}: too small, cut {state.level.min_patch} or more"))
             return Hover(cells, changes, exc.reason, exc.reason)
         if isinstance(move, (Dye, Sponge)):
             tip += self._made(after, changes)
@@ -217,7 +226,7 @@ class GuppyControls:
                 tip.append("the bead falls off")
         if isinstance(move, Dye):
             tip += self._wasted(changes)
-        return Hover(cells, changes, None, ", ".join(tip))
+        return Hover(cells, changes, None, _sentence(", ".join(tip)))
 
     def _made(self, after: State, changes) -> list[str]:
         """The biggest patch of an ordered colour a dye or sponge leaves through a tile it changed,
@@ -239,7 +248,8 @@ class GuppyControls:
         for _, before, colour in changes:
             if before != colour and colour != HOLE and colour not in wanted:
                 wasted[colour] = wasted.get(colour, 0) + 1
-        return [f"{n} {COLOUR_NAMES[c]}: not ordered" for c, n in wasted.items()]
+        named = " and ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in wasted.items())
+        return [f"{named}: not ordered"] if wasted else []
 
     def _place_tip(self, cells) -> None:
         """Put the tip above the hovered footprint (below it near the top edge), over the table so

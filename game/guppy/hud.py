@@ -45,9 +45,9 @@ BEAD_HELP = ((False, "White bead: the patch cut with it\nscores twice the points
 #: On a level without beads (level 1), where the bead help would stand: how to make a patch of an
 #: ordered colour, the lesson a first cloth needs (dye mixes into its side tiles, so most first
 #: pours make colours no order wants).
-PATCH_LESSON = ("Dye mixes into the four tiles beside it: red on a blue tile makes purple, which no "
-                "order here wants. To grow a patch, pour where the tiles beside it are that colour "
-                "already, or sponge them to tan first: tan takes the dye's own colour.")
+PATCH_LESSON = ("Dye mixes into its four side tiles: red on blue makes purple, which no order wants. "
+                "Pour next to tiles of the dye's colour, or sponge them to tan first: tan takes the "
+                "dye's colour.")
 #: Left edge of the right-hand column.
 RIGHT = 936
 
@@ -206,7 +206,7 @@ class GuppyHud:
         add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
         beads = self.state.level.bead_factor > 0
         for word, x, y in (("SCORE", 42, 566), ("MIXING", 42, 380), ("SPONGE", 42, 186), ("IN HAND", RIGHT, 652),
-                           ("BEADS" if beads else "MAKING A PATCH", RIGHT, 508), ("KEYS", RIGHT, 240)):
+                           ("BEADS", RIGHT, 508) if beads else ("MAKING A PATCH", RIGHT, 522), ("KEYS", RIGHT, 240)):
             add(word, x, y, theme.TEXT_DIM, 12, bold=True)
         if beads:
             for n, (black, text) in enumerate(BEAD_HELP):
@@ -214,7 +214,7 @@ class GuppyHud:
                 self.icons.append(_sprite(art.bead_texture(black), RIGHT + 14, y))
                 add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
         else:  # no beads on this level: the lesson of the first cloth stands there instead
-            self.lesson = add(PATCH_LESSON, RIGHT, 494, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
+            self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
         keys, actions = ("\n".join(pair[n] for pair in KEYS_HELP) for n in (0, 1))
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
                              anchor_y="top")

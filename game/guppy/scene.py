@@ -221,9 +221,9 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         state = self.state
         history = self.session.history
         ended = ("You ended the game." if history and isinstance(history[-1].move, EndGame)
-                 else "The last scissors are put down.")
+                 else "You put down the last scissors.")
         summary = [ended, f"Orders filled: {orders_filled(state)} of {len(state.level.scissors)}",
-                   f"Patches cut: {sum(state.cuts)}  ·  Beads cut: {state.beads_cut}"]
+                   f"Patches cut: {sum(state.cuts)} · Beads cut: {state.beads_cut}"]
         return summary + super().result_lines(outcome)
 
     def play_again(self) -> None:
@@ -253,8 +253,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                 self.app.audio.play("select" if isinstance(event, ScissorsPicked) else "click")
                 if isinstance(event, ScissorsPutDown) and not self.replaying and not self.state.over:
                     name = COLOUR_NAMES[event.colour].capitalize()
-                    self.say(f"{name} scissors put down: spent, they have cut." if event.spent else
-                             f"{name} scissors put back unspent: they had not cut.")
+                    self.say(f"{name} scissors spent (they have cut)." if event.spent else
+                             f"{name} scissors put back unspent.")
                 self.timeline.call(at, self._sync_hud)
             elif isinstance(event, PatchCut):
                 at, score = self._anim_cut(event, at, score)
