@@ -138,7 +138,7 @@ def in_hand_words(tool, scissors: int | None, spends: bool = False) -> tuple[str
     nothing) and how to use it; `spends`: the scissors in hand are spent when put down."""
     if scissors is not None:
         colour = COLOUR_NAMES[scissors]
-        after = ("They have cut: put down, they are\nspent for the rest of the game." if spends else
+        after = ("Put down now, they are spent for\nthe rest of the game." if spends else
                  "Right click puts them back unspent:\na pair is spent by its first cut.")
         return f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n{after}"
     if tool == SPONGE:

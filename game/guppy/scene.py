@@ -253,8 +253,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                 self.app.audio.play("select" if isinstance(event, ScissorsPicked) else "click")
                 if isinstance(event, ScissorsPutDown) and not self.replaying and not self.state.over:
                     name = COLOUR_NAMES[event.colour].capitalize()
-                    self.say(f"{name} scissors spent (they have cut)." if event.spent else
-                             f"{name} scissors put back unspent.")
+                    why = " (they have cut)" if self.state.scissors == "first-cut" else ""
+                    self.say(f"{name} scissors spent{why}." if event.spent else f"{name} scissors put back unspent.")
                 self.timeline.call(at, self._sync_hud)
             elif isinstance(event, PatchCut):
                 at, score = self._anim_cut(event, at, score)

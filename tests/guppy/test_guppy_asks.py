@@ -218,7 +218,7 @@ def test_putting_down_scissors_that_cut_asks_while_their_patches_remain(app, dri
     scene = start(app, drive, TWO_RED)
     click_order(drive, scene, RED)
     click_cell(drive, scene, (0, 0))
-    assert "spent for the rest of the game" in scene.in_hand.texts()[1].text
+    assert "Put down now, they are spent" in scene.in_hand.texts()[1].text
     drive.key(K.KEY_0)
     assert app.scene.question.text == "Put the red scissors down?"
     assert app.scene.detail.text == "They have cut: a red patch of 8 stays uncut."
