@@ -1,9 +1,15 @@
 """Guppy's input and what it would do: the keys as named actions (`KEYS`), the tool in hand, clicks on
 the cards, the cloth and the buttons, and the preview shown before a click (the tiles the tool would
-touch, the colours it would leave, and the rules' verdict as a tip).
+touch, the colours it would leave, the size of the patch against its order, and the rules' verdict
+as a tip).
+
+A move that ends the game or throws something away (the last scissors put down, a pair that has cut
+put down with patches of its colour still to cut, a new cloth over a part-filled order or uncut
+patches, End Game) is asked about first through the shared confirmation (`ConfirmScene`); what it
+would lose is read from the rules' answer on a copy (`losses`), so the question names it.
 
 `GuppyControls` is the input half of `GuppyScene`, kept in its own file: it reads and sets the
-scene's `tool`, `cursor`, `keyboard`, `pointer` and `confirm`, and plays moves through `play_move`.
+scene's `tool`, `cursor`, `keyboard` and `pointer`, and plays moves through `play_move`.
 """
 
 from __future__ import annotations
@@ -12,16 +18,16 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.app.scenes.confirm import ConfirmScene
 from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
 from game.guppy.hud import SCALE, SPONGE, TABLE_BORDER, TILE
-from game.guppy.rules import (COLOUR_NAMES, DYES, NO_SCISSORS, RULES, BeadBlackened, BeadLost, BonusAwarded, Cut,
-                              Dye, EndGame, GetNewCloth, OrderFilled, PatchCut, PickScissors, PutDownScissors,
-                              Sponge, preview)
+from game.guppy.rules import (COLOUR_NAMES, DYES, HOLE, NO_SCISSORS, RULES, BeadBlackened, BeadLost, BonusAwarded,
+                              Cut, Dye, EndGame, GetNewCloth, OrderFilled, PatchCut, PickScissors,
+                              PutDownScissors, ScissorsPutDown, Sponge, State, patches, preview)
 from game.ui import theme
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge
-from game.ui.widgets import Button, FocusGroup
 
 K = arcade.key
 #: The tools below the cloth by action, left to right: the three dyes and the sponges.
@@ -42,6 +48,69 @@ KEYS = InputMap(merge(ARROWS, {
 GHOST_INSET = 0.7
 
 
+def _plural(n: int, what: str) -> str:
+    """"1 sponge", "3 sponges", "2 uncut patches"."""
+    return f"{n} {what}" + ("" if n == 1 else "es" if what.endswith("ch") else "s")
+
+
+def _needed(state: State, colour: int) -> int:
+    """Tiles the order of `colour` still needs (0 once it is filled)."""
+    return max(0, state.level.order_size - state.progress[colour // 2])
+
+
+def patch_words(state: State, colour: int, size: int) -> str:
+    """A patch's size against its order, as the tip says it: "red patch 15 / 16" (16 tiles still
+    wanted), or "red patch 9, order filled"."""
+    needed = _needed(state, colour)
+    name = COLOUR_NAMES[colour]
+    return f"{name} patch {size} / {needed}" if needed else f"{name} patch {size}, order filled"
+
+
+def _sentence(text: str) -> str:
+    """A tip with its first letter in capitals ("Red patch 8 / 16, +64 points")."""
+    return text[:1].upper() + text[1:]
+
+
+def _uncut(found, colour: str = "") -> str:
+    """Patches left on the cloth, named: "a red patch of 9", "2 red patches", "3 patches"."""
+    if len(found) == 1:
+        return f"a {COLOUR_NAMES[found[0].colour]} patch of {len(found[0].cells)}"
+    return f"{len(found)} {colour} patches".replace("  ", " ")
+
+
+def losses(state: State, move: Move) -> tuple[str, str] | None:
+    """The question to ask before `move` (a title and one line naming what it would lose), or None
+    when it ends nothing and loses nothing (or the rules refuse it: the refusal says why)."""
+    try:
+        after, events = RULES.apply(state, move)
+    except IllegalMove:
+        return None
+    if isinstance(move, EndGame):
+        return "End the game?", "Unused scissors are put away; the score is final."
+    if after.over:
+        left = [_plural(sum(state.dye), "bucket") if sum(state.dye) else "",
+                _plural(state.sponges, "sponge") if state.sponges else ""]
+        unused = ", ".join(w for w in left if w)
+        return ("Put down the last scissors?", f"It ends the game with {unused} left." if unused else
+                "It ends the game.")
+    spent = [e.colour for e in events if isinstance(e, ScissorsPutDown) and e.spent]
+    if isinstance(move, GetNewCloth):
+        lost = [f"the {COLOUR_NAMES[c]} order at {state.progress[c // 2]}/{state.level.order_size}"
+                for c in spent if _needed(state, c)]
+        found = patches(state)
+        if found and lost:
+            lost.append(_plural(len(found), "uncut patch"))
+        elif found:
+            lost.append(_uncut(found) + " you could cut")
+        return ("Get a new cloth?", "Lost: " + ", ".join(lost) + ".") if lost else None
+    found = [p for c in spent for p in patches(state, c)]
+    if not found:
+        return None
+    name = COLOUR_NAMES[spent[0]]
+    stays = "stays" if len(found) == 1 else "stay"
+    return f"Put the {name} scissors down?", f"They have cut: {_uncut(found, name)} {stays} uncut."
+
+
 def bonus_text(event: BonusAwarded) -> str:
     """What a bonus brings, as the tip and the pop-up say it: "+1 blue, +1 yellow, +2 sponges"."""
     return ", ".join([f"+1 {COLOUR_NAMES[d]}" for d in event.dyes]
@@ -56,6 +125,8 @@ class Hover:
     changes: tuple[tuple[Cell, int, int], ...]
     reason: str | None
     tip: str
+    #: the colour of the patch measured with nothing in hand (its outline's tint)
+    colour: int | None = None
 
 
 class GuppyControls:
@@ -84,10 +155,12 @@ class GuppyControls:
         move = self._tool_move(cell) if cell and not self.state.over else None
         if isinstance(move, Cut) and self.state.board[self.board.index(cell)] != self.state.holding:
             move = None  # scissors over another colour: nothing to preview, no nagging
-        if self._hover_key is not None and self._hover_key[0] == move and self._hover_key[1] is self.state:
+        # empty-handed, the patch under the pointer is measured (what it lacks for its order)
+        key = move if move is not None or self.state.holding != NO_SCISSORS or not cell else ("look", cell)
+        if self._hover_key is not None and self._hover_key[0] == key and self._hover_key[1] is self.state:
             return
-        self._hover_key = (move, self.state)
-        hover = self._judge(move) if move else None
+        self._hover_key = (key, self.state)
+        hover = self._judge(move) if move else self._look(cell) if key != move else None
         if hover is not None and hover == self.hover:
             return  # the same footprint and verdict from another tile (a patch's cut): shown already
         self.hover = hover
@@ -98,8 +171,9 @@ class GuppyControls:
             return
         cutting = isinstance(move, Cut)
         shown = set(self.hover.cells)
+        colour = self.state.holding if cutting else self.hover.colour
         edge = theme.DANGER if self.hover.reason else (
-            art.bright(art.colour_rgb(self.tileset, self.state.holding), 0.5) if cutting else (255, 255, 255))
+            art.bright(art.colour_rgb(self.tileset, colour), 0.5) if colour is not None else (255, 255, 255))
         for cell, before, after in self.hover.changes:
             if before != after and not self.hover.reason:
                 ghost = self.ghosts.put(self.board.index(cell), True)
@@ -109,15 +183,35 @@ class GuppyControls:
         self.outlines.outline(shown, self.board.index, edge + (255,))
         self._place_tip(self.hover.cells or (self._hover_cell(),))
 
+    def _look(self, cell: Cell) -> Hover | None:
+        """Nothing in hand: the patch under the pointer, if its colour is ordered, and its size
+        against what its order still needs."""
+        state = self.state
+        colour = state.board[self.board.index(cell)]
+        if colour not in state.orders or colour in state.spent:
+            return None
+        cells = tuple(c for c, _, _ in preview(state, Cut(cell)))
+        return Hover(cells, (), None, _sentence(patch_words(state, colour, len(cells))), colour)
+
     def _judge(self, move: Move) -> Hover:
-        """The preview of a move: the tiles it touches, whether the rules accept it, and a tip."""
-        changes = preview(self.state, move)
+        """The preview of a move: the tiles it touches, whether the rules accept it, and a tip
+        (a cut's patch against its order and its points; the patch a dye or sponge makes against
+        its order, its bonus, and the tiles a dye mixes into a colour no order wants)."""
+        state = self.state
+        changes = preview(state, move)
         cells = tuple(cell for cell, _, _ in changes)
-        try:
-            _, events = RULES.apply(self.state, move)
-        except IllegalMove as exc:
-            return Hover(cells, changes, exc.reason, exc.reason)
         tip = []
+        if isinstance(move, Cut) and changes:
+            tip.append(patch_words(state, state.holding, len(changes)))
+        try:
+            after, events = RULES.apply(state, move)
+        except IllegalMove as exc:
+            if tip and len(changes) < state.level.min_patch:
+                return Hover(cells, changes, exc.reason,
+                             _sentence(f"{tip[0]}: too small, cut {state.level.min_patch} or more"))
+            return Hover(cells, changes, exc.reason, exc.reason)
+        if isinstance(move, (Dye, Sponge)):
+            tip += self._made(after, changes)
         for event in events:
             if isinstance(event, PatchCut):
                 beads = event.white_beads + 2 * event.black_beads
@@ -130,7 +224,32 @@ class GuppyControls:
                 tip.append("the bead turns black")
             elif isinstance(event, BeadLost):
                 tip.append("the bead falls off")
-        return Hover(cells, changes, None, ", ".join(tip))
+        if isinstance(move, Dye):
+            tip += self._wasted(changes)
+        return Hover(cells, changes, None, _sentence(", ".join(tip)))
+
+    def _made(self, after: State, changes) -> list[str]:
+        """The biggest patch of an ordered colour a dye or sponge leaves through a tile it changed,
+        against its order ("red patch 12 / 16")."""
+        wanted = {c for c in self.state.orders if c not in self.state.spent}
+        best: tuple[int, int] | None = None
+        for cell, before, colour in changes:
+            if before != colour and colour in wanted:
+                size = len(preview(after, Cut(cell)))
+                if best is None or size > best[0]:
+                    best = (size, colour)
+        return [patch_words(self.state, best[1], best[0])] if best else []
+
+    def _wasted(self, changes) -> list[str]:
+        """The tiles a dye turns to a colour no order here wants ("2 purple: not ordered"): what
+        makes a first dye worthless, said before the click."""
+        wanted = {c for c in self.state.orders if c not in self.state.spent}
+        wasted: dict[int, int] = {}
+        for _, before, colour in changes:
+            if before != colour and colour != HOLE and colour not in wanted:
+                wasted[colour] = wasted.get(colour, 0) + 1
+        named = " and ".join(f"{n} {COLOUR_NAMES[c]}" for c, n in wasted.items())
+        return [f"{named}: not ordered"] if wasted else []
 
     def _place_tip(self, cells) -> None:
         """Put the tip above the hovered footprint (below it near the top edge), over the table so
@@ -150,7 +269,6 @@ class GuppyControls:
         self.tip_back.width = width
         self.tip_back.position = (x, y)
 
-
     def _allowed(self, move: Move) -> bool:
         """True when the rules accept a move now (checked on a copy; nothing changes)."""
         try:
@@ -160,17 +278,8 @@ class GuppyControls:
         return True
 
     # -- input ---------------------------------------------------------------------------------
-    def on_key_press(self, symbol: int, modifiers: int):
-        """Esc closes the end-game question when it is open; otherwise the base handles it."""
-        if self.confirm is not None and symbol == K.ESCAPE:
-            self.confirm = None
-            return True
-        return super().on_key_press(symbol, modifiers)
-
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Cursor, tools, apply, put down, new cloth, end."""
-        if self.confirm is not None:
-            return self.confirm.on_key(symbol)
         action = KEYS.action(symbol)
         if action in STEPS:
             dx, dy = STEPS[action]
@@ -199,9 +308,6 @@ class GuppyControls:
     def pointer_move(self, x: float, y: float) -> None:
         """Hover: the preview follows the pointer; buttons light up."""
         self.pointer = (x, y)
-        if self.confirm is not None:
-            self.confirm.hover(x, y)
-            return
         if self.cell_at(x, y) is not None:
             self.keyboard = False
             self.cursor = self.cell_at(x, y)
@@ -209,13 +315,11 @@ class GuppyControls:
             widget.focused = widget.enabled and widget.contains(x, y)
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
-        """Click a tool, an order's scissors, a button or a tile; right click drops a bucket or sponge."""
+        """Click a tool, an order's scissors, a button or a tile; right click puts the tool in hand
+        down (scissors that have not cut go back unspent)."""
         self.pointer_move(x, y)
-        if self.confirm is not None:
-            self.confirm.click(x, y)
-            return
         if button == arcade.MOUSE_BUTTON_RIGHT:
-            self.put_down(keep_scissors=True)
+            self.put_down()
             return
         if self.buttons.click(x, y):
             return
@@ -232,6 +336,25 @@ class GuppyControls:
             self.use_at(cell)
 
     # -- actions -------------------------------------------------------------------------------
+    def attempt(self, move: Move, then=None) -> None:
+        """Play `move`, asking first when it ends the game or loses something (`losses`); `then`
+        runs once it has been played (and the game goes on)."""
+        question = losses(self.state, move) if not self.ended else None
+
+        def go() -> None:
+            if self.play_move(move) and then is not None and not self.state.over:
+                then()
+
+        if question is None:
+            go()
+            return
+
+        def yes() -> None:
+            self.app.pop()  # the question
+            go()
+
+        self.app.push(ConfirmScene(self.app, *question, yes))
+
     def take(self, tool) -> None:
         """Pick up a bucket or a sponge (again: put it back); held scissors are put down first."""
         if self.state.over:
@@ -242,32 +365,30 @@ class GuppyControls:
                      else f"There is no {COLOUR_NAMES[tool]} dye left.")
             return
         if self.state.holding != NO_SCISSORS:
-            name = COLOUR_NAMES[self.state.holding]
-            if not self.play_move(PutDownScissors()) or self.state.over:
-                return
-            self.say(f"The {name} scissors are put down (each pair is used once).")
-        self.tool = None if self.tool == tool else tool
-        self.app.audio.play("select" if self.tool is not None else "click")
+            self.attempt(PutDownScissors(), lambda: self._hold(tool))
+            return
+        self._hold(None if self.tool == tool else tool)
+
+    def _hold(self, tool, sound: bool = True) -> None:
+        """Have `tool` in hand (None: nothing), with a click unless the move played its own."""
+        self.tool = tool
+        if sound:
+            self.app.audio.play("select" if self.tool is not None else "click")
         self._sync_hud()
 
     def scissors(self, colour: int) -> None:
         """Pick up an order's scissors, or put them down when they are in hand."""
         if self.state.holding == colour:
-            self.play_move(PutDownScissors())
+            self.attempt(PutDownScissors())
             return
-        if self.play_move(PickScissors(colour)):
-            self.tool = None
-            self._sync_hud()
+        self.attempt(PickScissors(colour), lambda: self._hold(None, sound=False))
 
-    def put_down(self, keep_scissors: bool = False) -> None:
-        """Put the tool in hand away (held scissors are spent, unless `keep_scissors`)."""
+    def put_down(self) -> None:
+        """Put the tool in hand away (scissors that have cut are spent, others go back unspent)."""
         if self.state.holding != NO_SCISSORS:
-            if not keep_scissors:
-                self.play_move(PutDownScissors())
+            self.attempt(PutDownScissors())
         elif self.tool is not None:
-            self.tool = None
-            self.app.audio.play("click")
-            self._sync_hud()
+            self._hold(None)
 
     def use_at(self, cell: Cell) -> None:
         """Use the tool in hand on a tile."""
@@ -279,20 +400,11 @@ class GuppyControls:
         self.play_move(move)
 
     def new_cloth(self) -> None:
-        """Ask the rules for a fresh cloth."""
-        self.play_move(GetNewCloth())
+        """Ask the rules for a fresh cloth (asking first when it loses an order or uncut patches)."""
+        self.attempt(GetNewCloth())
 
     def ask_end(self) -> None:
         """Ask before ending the game."""
         if self.state.over or self.ended:
             return
-        self.confirm = FocusGroup([Button("End game", 420, 300, 200, 50, self._end_now),
-                                   Button("Keep playing", 660, 300, 200, 50, self._keep_playing)], axis="horizontal")
-        self.confirm.focus(1)
-
-    def _end_now(self) -> None:
-        self.confirm = None
-        self.play_move(EndGame())
-
-    def _keep_playing(self) -> None:
-        self.confirm = None
+        self.attempt(EndGame())

@@ -10,7 +10,8 @@ from __future__ import annotations
 import arcade
 
 from game.guppy import cloth_art as art
-from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders
+from game.guppy.rules import (COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders,
+                              spends_when_put_down)
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.sprites import make_sprite
@@ -37,10 +38,16 @@ FOCUS_EDGE = theme.FOCUS + (255,)
 KEYS_HELP = (("Arrows", "move the cursor"), ("Enter, Space", "use the tool in hand"),
              ("1, 2, 3", "take red, blue, yellow dye"), ("4", "take a sponge"),
              ("5 to 9, minus", "pick up an order's scissors"), ("0, Backspace", "put the tool down"),
-             ("Right click", "put a dye or sponge back"), ("N, E", "new cloth, end the game"), ("Esc", "pause"))
+             ("Right click", "put the tool down"), ("N, E", "new cloth, end the game"), ("Esc", "pause"))
 #: What a bead on the cloth does, beside a picture of each kind (see docs/rules/guppy.md).
 BEAD_HELP = ((False, "White bead: the patch cut with it\nscores twice the points."),
              (True, "Black (dyed once): four times.\nDyed again, it falls off."))
+#: On a level without beads (level 1), where the bead help would stand: how to make a patch of an
+#: ordered colour, the lesson a first cloth needs (dye mixes into its side tiles, so most first
+#: pours make colours no order wants).
+PATCH_LESSON = ("Dye mixes into its four side tiles: red on blue makes purple, which no order wants. "
+                "Pour next to tiles of the dye's colour, or sponge them to tan first: tan takes the "
+                "dye's colour.")
 #: Left edge of the right-hand column.
 RIGHT = 936
 
@@ -126,19 +133,20 @@ class OrderCard:
         self.scissors.color = (110, 104, 120, 150) if spent else (255, 255, 255, 255)
 
 
-def in_hand_words(tool, scissors: int | None) -> tuple[str, str]:
+def in_hand_words(tool, scissors: int | None, spends: bool = False) -> tuple[str, str]:
     """The name of the tool in hand (a dye colour, `SPONGE`, the scissors of an order's colour, or
-    nothing) and how to use it."""
+    nothing) and how to use it; `spends`: the scissors in hand are spent when put down."""
     if scissors is not None:
         colour = COLOUR_NAMES[scissors]
-        return (f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n"
-                "Click the order again to put them down\n(each pair is picked up once).")
+        after = ("Put down now, they are spent for\nthe rest of the game." if spends else
+                 "Right click puts them back unspent:\na pair is spent by its first cut.")
+        return f"{colour.capitalize()} scissors", f"Click a glowing {colour} patch to cut it out.\n{after}"
     if tool == SPONGE:
         return "A sponge", "Click a tile: the 2 x 2 square from it\nto the lower right is wiped."
     if tool is not None:
         colour = COLOUR_NAMES[tool]
         return (f"{colour.capitalize()} dye", f"Click a tile: it turns {colour}, and {colour}\n"
-                "mixes into the four tiles beside it.")
+                f"mixes into the four tiles beside it:\ntan and {colour} ones turn {colour}.")
     return "Nothing", "Take a bucket or a sponge below the\ncloth, or an order's scissors above it."
 
 
@@ -148,25 +156,26 @@ class InHand:
     would lay three wrapped lines out again (a few milliseconds in the middle of a frame)."""
 
     def __init__(self, tileset: str) -> None:
-        tools = [(None, None), (SPONGE, None)] + [(dye, None) for dye in DYES]
-        tools += [(None, colour) for colour in ORDER_COLOURS]
+        tools = [(None, None, False), (SPONGE, None, False)] + [(dye, None, False) for dye in DYES]
+        tools += [(None, colour, spends) for colour in ORDER_COLOURS for spends in (False, True)]
         self.labels: dict[tuple, Labels] = {}
         self.icons: dict[tuple, arcade.Texture | None] = {}
-        for tool, scissors in tools:
-            name, how = in_hand_words(tool, scissors)
-            labels = self.labels[tool, scissors] = Labels()
+        for tool, scissors, spends in tools:
+            name, how = in_hand_words(tool, scissors, spends)
+            labels = self.labels[tool, scissors, spends] = Labels()
             labels.add(name, RIGHT, 622, theme.TEXT, 17, bold=True)
             labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
-            self.icons[tool, scissors] = (art.scissors_texture(tileset, scissors) if scissors is not None
-                                          else art.sponge_texture() if tool == SPONGE
-                                          else art.bucket_texture(tileset, tool) if tool is not None else None)
-        self.shown = self.labels[None, None]
+            self.icons[tool, scissors, spends] = (
+                art.scissors_texture(tileset, scissors) if scissors is not None
+                else art.sponge_texture() if tool == SPONGE
+                else art.bucket_texture(tileset, tool) if tool is not None else None)
+        self.shown = self.labels[None, None, False]
 
-    def show(self, tool, scissors: int | None) -> arcade.Texture | None:
-        """Show what is in hand (a dye or `SPONGE` as `tool`, or an order's `scissors` colour);
-        returns its picture, None when empty-handed."""
-        self.shown = self.labels[tool, scissors]
-        return self.icons[tool, scissors]
+    def show(self, tool, scissors: int | None, spends: bool = False) -> arcade.Texture | None:
+        """Show what is in hand (a dye or `SPONGE` as `tool`, or an order's `scissors` colour, and
+        whether they are spent when put down); returns its picture, None when empty-handed."""
+        self.shown = self.labels[tool, scissors, spends]
+        return self.icons[tool, scissors, spends]
 
     def texts(self) -> list[arcade.Text]:
         """The texts shown now: the tool's name and how to use it."""
@@ -195,13 +204,17 @@ class GuppyHud:
         self.order_cards: list[OrderCard] = []
         add = self.labels.add
         add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
+        beads = self.state.level.bead_factor > 0
         for word, x, y in (("SCORE", 42, 566), ("MIXING", 42, 380), ("SPONGE", 42, 186), ("IN HAND", RIGHT, 652),
-                           ("BEADS", RIGHT, 508), ("KEYS", RIGHT, 240)):
+                           ("BEADS", RIGHT, 508) if beads else ("MAKING A PATCH", RIGHT, 522), ("KEYS", RIGHT, 240)):
             add(word, x, y, theme.TEXT_DIM, 12, bold=True)
-        for n, (black, text) in enumerate(BEAD_HELP):
-            y = 474 - n * 44
-            self.icons.append(_sprite(art.bead_texture(black), RIGHT + 14, y))
-            add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
+        if beads:
+            for n, (black, text) in enumerate(BEAD_HELP):
+                y = 474 - n * 44
+                self.icons.append(_sprite(art.bead_texture(black), RIGHT + 14, y))
+                add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
+        else:  # no beads on this level: the lesson of the first cloth stands there instead
+            self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
         keys, actions = ("\n".join(pair[n] for pair in KEYS_HELP) for n in (0, 1))
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
                              anchor_y="top")
@@ -222,10 +235,6 @@ class GuppyHud:
                                    Button("End Game (E)", RIGHT, 304, 300, 40, self.ask_end, font_size=16)])
         for widget in self.buttons.widgets:
             widget.focused = False
-        self.confirm_q = arcade.Text("End the game?", 640, 440, theme.TEXT, 26, font_name=theme.HEADING_FONT,
-                                     anchor_x="center")
-        self.confirm_d = arcade.Text("Unused scissors are put away; the score is final.", 640, 404,
-                                     theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_x="center")
 
     def _count(self, tool) -> int:
         """How many of a tool are left (sponges, or the dye of a colour)."""
@@ -244,7 +253,8 @@ class GuppyHud:
         best = self.app.profile.best.get("guppy", {}).get(str(level.number))
         self.best_text.text = f"Best on this level: {best:,}" if best is not None else "No best score yet"
         held = self.state.holding if self.state.holding != NO_SCISSORS else None
-        texture = self.in_hand.show(None if held is not None else self.tool, held)
+        texture = self.in_hand.show(None if held is not None else self.tool, held,
+                                    held is not None and spends_when_put_down(state))
         self.held_texture = texture
         if texture is not None:
             self.held_sprite.texture = texture

@@ -97,11 +97,20 @@ def patch_praise(size: int, earlier: int) -> str:
 
 
 # -- params, level, state -------------------------------------------------------------------------
+#: How a pair of scissors is spent (`Params.scissors`). "first-cut": by its first cut, so a pair put
+#: down before it cut goes back unspent (the rule since issue 20). "pick-up": by being picked up at
+#: all, the rule games were saved under before; a save without the key is read as "pick-up", so it
+#: replays exactly as it was played.
+ScissorsRule = Literal["first-cut", "pick-up"]
+
+
 @dataclass(frozen=True)
 class Params:
-    """What the player picks: the level, 1 to 10."""
+    """What the player picks: the level, 1 to 10 (and, read from a save, the scissors rule it was
+    played under; a new game always has this project's rule)."""
 
     level: Annotated[int, msgspec.Meta(ge=1, le=LEVEL_COUNT)] = 1
+    scissors: ScissorsRule = "first-cut"
 
 
 @dataclass(frozen=True)
@@ -147,12 +156,16 @@ class State:
     cloth: int                      # 1 for the first cloth, +1 per new cloth
     over: bool
     rng: int
+    #: the scissors rule of the game (see `ScissorsRule`); a snapshot without it predates the rule
+    scissors: ScissorsRule = "pick-up"
+    beads_cut: int = 0              # beads removed with their patches this game (the end's summary)
 
 
 # -- moves ----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Dye(Move):
-    """Pour a bucket of `colour` (RED, BLUE or YELLOW) with its 3x3 footprint centred on `cell`."""
+    """Pour a bucket of `colour` (RED, BLUE or YELLOW) on `cell` and the four tiles beside it (a
+    plus: the corners of the 3x3 round it do not change)."""
 
     colour: int
     cell: Cell
@@ -167,14 +180,14 @@ class Sponge(Move):
 
 @dataclass(frozen=True)
 class PickScissors(Move):
-    """Pick up the scissors of an order (putting down any held pair first)."""
+    """Pick up the scissors of an order (putting down any held pair first, as `PutDownScissors`)."""
 
     colour: int
 
 
 @dataclass(frozen=True)
 class PutDownScissors(Move):
-    """Put the held scissors down; they are spent."""
+    """Put the held scissors down: spent once they have cut, else back with their order unspent."""
 
 
 @dataclass(frozen=True)
@@ -257,9 +270,11 @@ class ScissorsPicked(Event):
 
 @dataclass(frozen=True)
 class ScissorsPutDown(Event):
-    """The scissors of `colour` were put down and are spent."""
+    """The scissors of `colour` were put down: `spent` for good (they had cut, or the game's rule is
+    "pick-up"), else back with their order, unspent."""
 
     colour: int
+    spent: bool = True
 
 
 @dataclass(frozen=True)
@@ -428,6 +443,17 @@ def orders(state: State) -> tuple[OrderView, ...]:
     return tuple(OrderView(c, state.level.order_size, state.progress[c // 2], scissors(c)) for c in state.orders)
 
 
+def spends_when_put_down(state: State) -> bool:
+    """True when the scissors in hand would be spent by putting them down: they have cut (a pair
+    cuts only while held, and is spent once put down after a cut), or the game plays "pick-up"."""
+    return state.scissors == "pick-up" or state.cuts[state.holding // 2] > 0
+
+
+def orders_filled(state: State) -> int:
+    """Orders filled this game (each colour's order fills at most once)."""
+    return sum(state.progress[c // 2] >= state.level.order_size for c in state.level.scissors)
+
+
 def cut_value(state: State, cell: Cell) -> int | None:
     """The points a Cut at `cell` would score now (order bonus not included), or None if illegal."""
     try:
@@ -479,7 +505,8 @@ class GuppyRules(Rules[Params, State]):
     """The rules of Guppy (see the module docstring and docs/rules/guppy.md)."""
 
     game_id = "guppy"
-    save_version = 2  # 2: moves name their player, saves carry their content
+    #: 2: moves name their player, saves carry their content; 3: params name the scissors rule
+    save_version = 3
     allows_undo = False
     params_type = Params
     state_type = State
@@ -497,7 +524,14 @@ class GuppyRules(Rules[Params, State]):
                      board=_random_board(rng, level, size), beads=(NO_BEAD,) * size,
                      dye=(row.dye_per_colour,) * 3, sponges=row.sponges, orders=level.scissors,
                      holding=NO_SCISSORS, spent=(), progress=(0,) * 8, cuts=(0,) * 8, bonused=(),
-                     filled_here=(), score=0, cloth=1, over=False, rng=rng.state)
+                     filled_here=(), score=0, cloth=1, over=False, rng=rng.state, scissors=params.scissors)
+
+    def params_from_dict(self, data: Any) -> Params:
+        """Params from plain data; params without a scissors rule come from a save made before the
+        rule changed, and keep the rule they were played under ("pick-up")."""
+        if isinstance(data, dict) and "scissors" not in data:
+            data = {**data, "scissors": "pick-up"}
+        return super().params_from_dict(data)
 
     def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every move `apply` accepts: tool uses that change a tile, scissors, cuts, cloth, end."""
@@ -505,7 +539,8 @@ class GuppyRules(Rules[Params, State]):
             return []
         moves: list[Move] = []
         tiles = range(state.width * state.height)
-        if state.holding == NO_SCISSORS:
+        held = state.holding != NO_SCISSORS
+        if not held:
             for dye, left in zip(DYES, state.dye):
                 if left:
                     moves += [Dye(dye, _cell(state, i)) for i in tiles
@@ -518,7 +553,7 @@ class GuppyRules(Rules[Params, State]):
             for patch in patches(state, state.holding):
                 moves += [Cut(cell) for cell in patch.cells]
         moves += [PickScissors(c) for c in state.orders if c not in state.spent and c != state.holding]
-        if self._unused(state) and self._scissors_used_here(state):
+        if self._scissors_used_here(state) and self._unused(self._put_down(state, []) if held else state):
             moves.append(GetNewCloth())
         moves.append(EndGame())
         return moves
@@ -659,8 +694,11 @@ class GuppyRules(Rules[Params, State]):
 
     @staticmethod
     def _scissors_used_here(state: State) -> bool:
-        """True once a pair of scissors was picked up on this cloth (a new cloth needs one)."""
-        return any(c in state.spent or c == state.holding for c in state.orders)
+        """True once a pair of scissors was used on this cloth (a new cloth needs one): spent here,
+        or in hand and spent when put down. Under "first-cut" a pair is used by its first cut, so a
+        cloth is never swapped for the price of picking scissors up and putting them back."""
+        return any(c in state.spent for c in state.orders) or (
+            state.holding != NO_SCISSORS and spends_when_put_down(state))
 
     def _pick(self, state: State, colour: int, events: list[Event]) -> State:
         name = COLOUR_NAMES.get(colour, "that colour")
@@ -677,8 +715,10 @@ class GuppyRules(Rules[Params, State]):
 
     @staticmethod
     def _put_down(state: State, events: list[Event]) -> State:
-        events.append(ScissorsPutDown(state.holding))
-        return replace(state, holding=NO_SCISSORS, spent=state.spent + (state.holding,))
+        """The held pair goes down: spent if `spends_when_put_down`, else back with its order."""
+        spent = spends_when_put_down(state)
+        events.append(ScissorsPutDown(state.holding, spent))
+        return replace(state, holding=NO_SCISSORS, spent=state.spent + ((state.holding,) if spent else ()))
 
     @staticmethod
     def _end(state: State, events: list[Event]) -> State:
@@ -712,7 +752,8 @@ class GuppyRules(Rules[Params, State]):
                                patch_praise(len(group), earlier), score))
         had = state.progress[colour // 2]
         state = replace(state, board=tuple(board), beads=tuple(beads), score=score,
-                        progress=_with(state.progress, colour, len(group)), cuts=_with(state.cuts, colour, 1))
+                        progress=_with(state.progress, colour, len(group)), cuts=_with(state.cuts, colour, 1),
+                        beads_cut=state.beads_cut + white + black)
         if had < level.order_size <= had + len(group):
             count = len(state.filled_here) + 1
             bonus = order_bonus(level.number, count)
@@ -722,13 +763,15 @@ class GuppyRules(Rules[Params, State]):
 
     # -- cloths -------------------------------------------------------------------------------
     def _new_cloth(self, state: State, events: list[Event]) -> State:
+        if not self._scissors_used_here(state):
+            raise IllegalMove("Pick up a pair of scissors on this cloth before fetching a new one."
+                              if state.scissors == "pick-up" else
+                              "Cut a patch on this cloth before fetching a new one.")
+        if state.holding != NO_SCISSORS:
+            state = self._put_down(state, events)
         remaining = self._unused(state)
         if not remaining:
             raise IllegalMove("No orders are left for a new cloth; put the scissors down to end the game.")
-        if not self._scissors_used_here(state):
-            raise IllegalMove("Pick up a pair of scissors on this cloth before fetching a new one.")
-        if state.holding != NO_SCISSORS:
-            state = self._put_down(state, events)
         rng = Rng(state.rng)
         board = _random_board(rng, state.level, state.width * state.height)
         orders_left = tuple(remaining)

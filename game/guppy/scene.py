@@ -18,6 +18,7 @@ few texture swaps per frame.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import arcade
 
@@ -28,9 +29,9 @@ from game.guppy.controls import GuppyControls, Hover, bonus_text
 from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.hud import (CARD, CARD_EDGE, CLOTH_CENTRE, FOCUS_EDGE, ORDER_H, ORDER_W, ORDER_Y, SCALE, SPONGE,
                             TABLE_BORDER, TILE, TOOL_H, TOOL_ICON_SCALE, TOOL_W, GuppyHud)
-from game.guppy.rules import (HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
-                              BeadBlackened, BeadLost, BonusAwarded, Dyed, NewCloth, OrderFilled, PatchCut,
-                              ScissorsPicked, ScissorsPutDown, Sponged, patches)
+from game.guppy.rules import (COLOUR_NAMES, HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
+                              BeadBlackened, BeadLost, BonusAwarded, Dyed, EndGame, NewCloth, OrderFilled, PatchCut,
+                              ScissorsPicked, ScissorsPutDown, Sponged, orders_filled, patches)
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.effects import flash, pop_words, ring_burst
@@ -39,7 +40,6 @@ from game.ui.labels import BOLD_FONT, Labels, warm_up, word_texture
 from game.ui.physics import Debris, scrap_texture
 from game.ui.sprites import SpritePool, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back, ease_out_cubic, lerp
-from game.ui.widgets import FocusGroup, draw_panel
 
 #: Cloth scraps per cut tile, and how many may fall at once (the oldest go first).
 SCRAPS_PER_TILE = 2
@@ -83,7 +83,6 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self._hover_key = None
         self.score_shown = 0.0
         self.refuse_flash = 0.0
-        self.confirm: FocusGroup | None = None
         self._build_static()
         self._build_hud()
         self.tiles.preload_textures(self._textures())
@@ -213,8 +212,25 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         return str(self.state.level.number)
 
     def end_title(self, status) -> str:
-        """Guppy has no losing: the end is the score."""
-        return "Cloth cut!"
+        """Guppy has no losing: the game is over, and the lines sum it up."""
+        return "Game over"
+
+    def result_lines(self, outcome) -> list[str]:
+        """How the game ended, the orders filled out of the game's orders, the patches and beads
+        cut, then the score against the best (the platform's lines, which record it)."""
+        state = self.state
+        history = self.session.history
+        ended = ("You ended the game." if history and isinstance(history[-1].move, EndGame)
+                 else "You put down the last scissors.")
+        summary = [ended, f"Orders filled: {orders_filled(state)} of {len(state.level.scissors)}",
+                   f"Patches cut: {sum(state.cuts)} · Beads cut: {state.beads_cut}"]
+        return summary + super().result_lines(outcome)
+
+    def play_again(self) -> None:
+        """A new game of the same level, by this project's scissors rule even after a game resumed
+        from a save made under the old one."""
+        self.session.params = replace(self.session.params, scissors="first-cut")
+        super().play_again()
 
     # -- animation -----------------------------------------------------------------------------
     def animate(self, events: list) -> None:
@@ -235,6 +251,10 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
                 at = self._anim_bead(event.cell, at, black=False)
             elif isinstance(event, (ScissorsPicked, ScissorsPutDown)):
                 self.app.audio.play("select" if isinstance(event, ScissorsPicked) else "click")
+                if isinstance(event, ScissorsPutDown) and not self.replaying and not self.state.over:
+                    name = COLOUR_NAMES[event.colour].capitalize()
+                    why = " (they have cut)" if self.state.scissors == "first-cut" else ""
+                    self.say(f"{name} scissors spent{why}." if event.spent else f"{name} scissors put back unspent.")
                 self.timeline.call(at, self._sync_hud)
             elif isinstance(event, PatchCut):
                 at, score = self._anim_cut(event, at, score)
@@ -437,8 +457,6 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         if not busy:
             self._refresh_hover()
         self.buttons.update(dt)
-        if self.confirm:
-            self.confirm.update(dt)
         pulse = 0.5 + 0.5 * math.sin(self.age * 4.2)
         self.glows.alpha = 0 if busy else int(120 + 135 * pulse) if self.glow_held else 70
         self.refuse_flash = max(0.0, self.refuse_flash - dt * 2.5)
@@ -460,7 +478,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tip.visible = self.tip_back.visible = bool(self.tip.text) and not busy
 
     def draw_game(self) -> None:
-        """Table and cloth, glows, previews, beads, effects, HUD, texts, and the end question."""
+        """Table and cloth, glows, previews, beads, effects, HUD and texts."""
         view = self.app.camera.viewport
         # at one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures, looks
         # the same for the cloth and the borders drawn at half size, and is cheaper
@@ -480,12 +498,6 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.overlay.draw()
         self.labels.draw()
         self.in_hand.draw()
-        if self.confirm is not None:
-            arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 160))
-            draw_panel(360, 270, 560, 220)
-            self.confirm_q.draw()
-            self.confirm_d.draw()
-            self.confirm.draw()
 
 
 # -- the app's entry point ----------------------------------------------------------------------------

@@ -60,8 +60,12 @@ def test_a_new_game_needs_the_difficulty_table():
     assert RULES.content_type is guppy_rules.GuppyTable
 
 
-def test_picking_other_scissors_puts_the_held_pair_down_for_good():
-    state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 1)
+#: The rule of saves made before scissors were spent by their first cut.
+OLD_RULE = Params(level=2, scissors="pick-up")
+
+
+def test_under_the_old_rule_picking_other_scissors_puts_the_held_pair_down_for_good():
+    state = RULES.new_game(OLD_RULE, content_for(OLD_RULE), 1)
     state, events = play(state, PickScissors(RED), PickScissors(BLUE))
     assert events == [ScissorsPicked(RED), ScissorsPutDown(RED), ScissorsPicked(BLUE)]
     assert state.holding == BLUE and state.spent == (RED,)
@@ -80,13 +84,14 @@ def test_tools_wait_until_the_scissors_are_put_down():
     with pytest.raises(IllegalMove, match="Put the scissors down before using a sponge"):
         RULES.apply(state, Sponge((4, 4)))
     state, events = play(state, PutDownScissors())
-    assert events == [ScissorsPutDown(RED)] and state.holding == NO_SCISSORS
+    assert events == [ScissorsPutDown(RED, spent=False)] and state.holding == NO_SCISSORS
     with pytest.raises(IllegalMove, match="not holding any scissors"):
         RULES.apply(state, PutDownScissors())
 
 
-def test_putting_down_the_last_scissors_ends_the_game():
-    state = RULES.new_game(Params(level=1), content_for(Params(level=1)), 3)  # three orders: red, blue, yellow
+def test_under_the_old_rule_putting_down_the_last_scissors_ends_the_game():
+    old = Params(level=1, scissors="pick-up")
+    state = RULES.new_game(old, content_for(old), 3)  # three orders: red, blue, yellow
     state, _ = play(state, PickScissors(RED), PickScissors(BLUE), PickScissors(YELLOW))
     assert RULES.status(state) == Status.PLAYING
     state, events = play(state, PutDownScissors())
@@ -105,20 +110,21 @@ def test_the_player_may_end_the_game_at_any_time():
 
 
 def test_a_new_cloth_keeps_the_tools_and_drops_used_orders():
+    # red picked up and put back uncut stays unspent; green cut a patch and is spent
     state = cloth_state(2, "gggggggtt\nttttttttt", dye=(1, 2, 3), sponges=5)
     state, _ = play(state, PickScissors(RED), PutDownScissors(), PickScissors(GREEN), Cut((0, 0)))
     after, events = play(state, GetNewCloth())
-    assert [type(e) for e in events] == [ScissorsPutDown, NewCloth]
-    assert events[1] == NewCloth(2, after.board, (BLUE, YELLOW))
-    assert after.orders == (BLUE, YELLOW) and after.spent == (RED, GREEN)
+    assert events[0] == ScissorsPutDown(GREEN, spent=True) and len(events) == 2
+    assert events[1] == NewCloth(2, after.board, (RED, BLUE, YELLOW))
+    assert after.orders == (RED, BLUE, YELLOW) and after.spent == (GREEN,)
     assert (after.dye, after.sponges, after.score, after.cloth) == ((1, 2, 3), 5, 196, 2)
     assert HOLE not in after.board and after.bonused == () and after.filled_here == ()
-    with pytest.raises(IllegalMove, match="no order for red on this cloth"):
-        RULES.apply(after, PickScissors(RED))
+    with pytest.raises(IllegalMove, match="no order for green on this cloth"):
+        RULES.apply(after, PickScissors(GREEN))
 
 
-def test_a_new_cloth_needs_scissors_used_on_this_one():
-    state = RULES.new_game(Params(level=2), content_for(Params(level=2)), 3)
+def test_under_the_old_rule_a_new_cloth_needs_scissors_picked_up_on_this_one():
+    state = RULES.new_game(OLD_RULE, content_for(OLD_RULE), 3)
     assert GetNewCloth() not in RULES.legal_moves(state)
     with pytest.raises(IllegalMove, match="Pick up a pair of scissors on this cloth"):
         RULES.apply(state, GetNewCloth())
@@ -130,8 +136,9 @@ def test_a_new_cloth_needs_scissors_used_on_this_one():
         RULES.apply(after, GetNewCloth())
 
 
-def test_no_new_cloth_without_scissors_to_use_on_it():
-    state, _ = play(RULES.new_game(Params(level=1), TABLE, 3), PickScissors(RED), PickScissors(BLUE),
+def test_under_the_old_rule_no_new_cloth_without_scissors_to_use_on_it():
+    old = Params(level=1, scissors="pick-up")
+    state, _ = play(RULES.new_game(old, TABLE, 3), PickScissors(RED), PickScissors(BLUE),
                     PickScissors(YELLOW))
     assert GetNewCloth() not in RULES.legal_moves(state)
     with pytest.raises(IllegalMove, match="No orders are left for a new cloth"):
@@ -181,7 +188,9 @@ def test_patches_lists_what_the_scissors_can_still_cut():
     state = cloth_state(2, CUTTABLE)
     assert [(p.colour, len(p.cells)) for p in patches(state)] == [(RED, 7), (BLUE, 11)]
     assert patches(state, BLUE)[0].cells[0] == (7, 0)
-    spent, _ = play(state, PickScissors(BLUE), PickScissors(RED))
+    uncut, _ = play(state, PickScissors(BLUE), PickScissors(RED))  # blue put back uncut: unspent
+    assert [p.colour for p in patches(uncut)] == [RED, BLUE]
+    spent, _ = play(replace(state, scissors="pick-up"), PickScissors(BLUE), PickScissors(RED))
     assert [p.colour for p in patches(spent)] == [RED]
 
 

@@ -119,14 +119,16 @@ def test_tips_and_texts_have_single_spaces_and_stay_over_the_table(app, drive):
     drive.key(K.KEY_3)
     assert scene.tool == YELLOW
     _point(drive, scene, BONUS_DYE.cell)
-    # then the tip names the bonus in single-spaced words
-    assert scene.tip.text == "Bonus: +1 blue, +1 yellow, +2 sponges"
+    # then the tip names the patch it makes against its order, and the bonus, in single-spaced words
+    assert scene.tip.text == "Green patch 16 / 12, Bonus: +1 blue, +1 yellow, +2 sponges"
+    assert scene.board.left - TABLE_BORDER <= scene.tip_back.left
+    assert scene.tip_back.right <= scene.board.right + TABLE_BORDER
     seen = [scene.tip.text]
     # and a refused cut says why in words too, its tip over the table, not the columns beside it
     scene.session.play(PickScissors(GREEN))
     scene.sync()
     _point(drive, scene, (2, 0))  # a one-tile green patch in the top row, near the left
-    assert scene.tip.text == "This patch has 1 tile; a patch needs at least 6."
+    assert scene.tip.text == "Green patch 1 / 12: too small, cut 6 or more"
     seen.append(scene.tip.text)
     assert scene.board.left - TABLE_BORDER <= scene.tip_back.left
     assert scene.tip_back.right <= scene.board.right + TABLE_BORDER

@@ -129,7 +129,11 @@ GOLDEN_SAVE = {
 }
 # saved again by this version (moves with their player, the difficulty table it was played on), it is
 # the version-2 golden save
-GOLDEN_V2 = json.loads((Path(__file__).parent / "golden_save.json").read_text())
+GOLDEN_V2 = json.loads((Path(__file__).parent / "golden_save_v2.json").read_text())
+# saved again by version 3 (the params name the scissors rule the game was played under: "pick-up",
+# the rule before scissors were spent by their first cut), it is the version-3 golden save, the one
+# the conformance suite loads and saves again
+GOLDEN_V3 = json.loads((Path(__file__).parent / "golden_save.json").read_text())
 GOLDEN_BOARD = """
     opogbbrpy
     pgryrgppg
@@ -151,7 +155,9 @@ def test_the_golden_save_replays_to_the_recorded_game():
     assert (state.board, state.beads) == (expected.board, expected.beads)
     assert (state.score, state.cloth, state.dye, state.sponges) == (9768, 3, (7, 6, 7), 16)
     assert state.over and state.spent == (12, 10) and state.filled_here == ()
-    assert json.loads(json.dumps(session.to_save())) == GOLDEN_V2
+    assert json.loads(json.dumps(session.to_save())) == GOLDEN_V3
+    assert GOLDEN_V3["params"] == {"level": 4, "scissors": "pick-up"} and GOLDEN_V3["version"] == 3
+    assert Session.from_save(RULES, GOLDEN_V3).state == state
     kinds = [type(e).__name__ for _, _, events in replay(RULES, GOLDEN_SAVE, content_for) for e in events]
     assert {"BonusAwarded", "BeadAppeared", "PatchCut", "OrderFilled", "NewCloth", "GameOver"} <= set(kinds)
 

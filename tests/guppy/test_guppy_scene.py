@@ -9,6 +9,7 @@ from contextlib import contextmanager
 
 import arcade
 
+from game.app.scenes.confirm import ConfirmScene
 from game.core.saves import load_save
 from game.core.session import Played, Session
 from game.guppy import cloth_art as art
@@ -166,8 +167,8 @@ def test_cutting_a_patch_adds_the_predicted_points_to_the_score_shown(app, drive
     drive.click(*card.centre)
     assert scene.state.holding == GREEN
     point(drive, scene, (3, 1))
-    # then the tip tells the points before the cut
-    assert scene.tip.text == f"+{predicted:,} points (beads x2)"
+    # then the tip tells the patch's size against its order, and the points, before the cut
+    assert scene.tip.text == f"Green patch 7 / 12, +{predicted:,} points (beads x2)"
     # when the patch is clicked
     drive.click(*scene.cell_centre((3, 1)))
     drive.settle()
@@ -198,8 +199,8 @@ def test_keyboard_play_takes_tools_moves_the_cursor_and_applies(app, drive):
     assert scene.state.holding == scene.state.orders[0] == RED
     drive.key(K.KEY_0)
     drive.settle()
-    # then those scissors are spent
-    assert scene.state.holding == NO_SCISSORS and scene.state.spent == (RED,)
+    # then those scissors, which had not cut, are back unspent
+    assert scene.state.holding == NO_SCISSORS and scene.state.spent == ()
 
 
 def test_the_setup_screen_starts_the_chosen_level_and_tile_set(app, drive):
@@ -231,11 +232,11 @@ def test_end_game_asks_first_then_records_the_best_score_of_the_level(app, drive
     drive.click(*scene.cell_centre((3, 1)))
     drive.settle()
     score = scene.state.score
-    # when E is pressed, "Keep playing" (focused first) answers, then E and "End game"
+    # when E is pressed, the shared question's "No" (focused first) answers, then E and "Yes"
     drive.key(K.E)
-    assert scene.confirm is not None
+    assert isinstance(app.scene, ConfirmScene) and app.scene.question.text == "End the game?"
     drive.key(K.ENTER)
-    assert scene.confirm is None and not scene.state.over
+    assert app.scene is scene and not scene.state.over
     drive.key(K.E)
     drive.key(K.LEFT)
     drive.key(K.ENTER)

@@ -149,7 +149,8 @@ def test_a_mixed_patch_reaching_the_order_gives_both_dyes_and_two_sponges():
 
 
 def test_a_primary_patch_gives_one_dye_and_one_sponge_once_per_cloth():
-    state = cloth_state(2, "rrrrrrrrr\nrrrrttttt\nttttttttt")
+    # (the old scissors rule: picking a pair up is enough for a new cloth)
+    state = cloth_state(2, "rrrrrrrrr\nrrrrttttt\nttttttttt", scissors="pick-up")
     after, events = play(state, Dye(RED, (5, 1)))
     assert [(b.colour, b.dyes, b.sponges, len(b.cells)) for b in of(BonusAwarded, events)] == [(RED, (RED,), 1, 17)]
     assert after.dye == (4, 4, 4) and after.sponges == 9
@@ -176,7 +177,7 @@ def test_a_ready_made_patch_gives_no_bonus_until_a_tool_changes_one_of_its_tiles
 
 
 def test_no_bonus_for_a_colour_whose_scissors_are_spent():
-    state, _ = play(cloth_state(2, GREEN_13), PickScissors(GREEN), PutDownScissors())
+    state, _ = play(cloth_state(2, GREEN_13, scissors="pick-up"), PickScissors(GREEN), PutDownScissors())
     _, events = play(state, Dye(BLUE, (4, 2)))
     assert not of(BonusAwarded, events)
 
@@ -264,6 +265,7 @@ def test_sponges_never_touch_beads():
 
 
 def test_beads_stay_in_place_on_a_new_cloth():
-    state = cloth_state(3, "\n".join(["ttttttttt"] * 9), beads="\n".join(["w.......k"] + ["........."] * 8))
+    state = cloth_state(3, "\n".join(["ttttttttt"] * 9), beads="\n".join(["w.......k"] + ["........."] * 8),
+                        scissors="pick-up")
     after, _ = play(state, PickScissors(RED), GetNewCloth())
     assert after.beads == state.beads and after.board != state.board
