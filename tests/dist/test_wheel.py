@@ -126,3 +126,15 @@ def test_a_scripted_game_of_each_kind_plays_from_the_installed_wheel(installed, 
     # bit for bit what the tree plays
     mine = run([sys.executable, "-m", "game", "script", str(outside / "script.json")], ROOT, home)
     assert mine.returncode == 0 and json.loads(mine.stdout) == report
+
+
+def test_install_desktop_from_the_wheel_launches_the_installed_quintet(installed, outside, tmp_path):
+    home = tmp_path / "home"
+    env_home = tmp_path / "xdg"
+    done = subprocess.run([str(installed), "install-desktop"], cwd=outside, capture_output=True, text=True,
+                          timeout=180, env=dict(clean_env(home), XDG_DATA_HOME=str(env_home)))
+    assert done.returncode == 0, done.stderr
+    entry = (env_home / "applications" / "quintet.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={installed}\n" in entry  # the venv's own script, by its full path
+    icon = env_home / "icons" / "hicolor" / "256x256" / "apps" / "quintet.png"
+    assert str(icon) in done.stdout and Image.open(icon).size == (256, 256)
