@@ -10,7 +10,8 @@ and scaled to the card. `python tools/shots.py cards` writes the card pictures o
 Each game's How to Play pictures (its record's `shots`, scenes `<id>:<name>`) go to
 game/shipped/docs/screenshots/<id>-<name>.png (shipped with the game, beside the rules pages):
 the shot's crop, scaled down to fit the How to Play picture box if larger and widened with the
-backdrop's colour to the box's size, so the page draws it pixel for pixel. `python tools/shots.py howto [<id>...]` writes those pictures only (of the games named).
+backdrop's colour to the box's size, so the page draws it pixel for pixel.
+`python tools/shots.py howto [<id>...]` writes those pictures only (of the games named).
 """
 
 from __future__ import annotations
