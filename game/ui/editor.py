@@ -389,8 +389,8 @@ class EditorScene(Scene):
         """The file watch and the verdict."""
         if self.watch.poll(dt) and self.draft is None:
             try:
-                text = self.level.path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                text = read_text(self.level.path)  # a file swapped for a pipe is refused, never waited on
+            except ContentError:
                 text = None
             if text != self.original:
                 self.reload()
