@@ -41,6 +41,9 @@ from game.ui.game_scene import GameScene
 GAME_ID = "olifantenpad"
 #: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
 STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
+#: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
+#: or a click shows them sooner).
+RESULTS_PAUSE_S = 3.0
 BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
@@ -79,6 +82,9 @@ class OlifantenpadScene(Planning, GameScene):
         self.hover_cell = None
         self.dragging = False
         self.done_lesson = False
+        self.closing_hour = False  # the 17:00 hour was played out on screen
+        self.results_due: float | None = None  # when the results show, after the closing hour
+        self._result_status = None
         self.shown_scores = list(self.state.scores)
         self._warm()
         self.sync()
@@ -270,6 +276,8 @@ class OlifantenpadScene(Planning, GameScene):
         """The same game from its first position; hot-seat starts with the cover again."""
         self.done_lesson = False
         self.rated = False
+        self.closing_hour = False
+        self.results_due = None
         self.revealed = not self.mode.hotseat
         self.timer_left = None
         self.hud.set_timer(None)
@@ -277,8 +285,23 @@ class OlifantenpadScene(Planning, GameScene):
         super().restart()
 
     def game_over(self, status) -> None:
-        """The results screen (see `ending.py`)."""
-        ending.game_over(self, status)
+        """The results screen (see `ending.py`); after the 17:00 hour played out on screen, the park
+        stays in view for RESULTS_PAUSE_S first (its points still rising), or until a key or click."""
+        if not self.closing_hour:
+            ending.game_over(self, status)
+            return
+        self._result_status = status
+        self.results_due = self.age + RESULTS_PAUSE_S
+        self.say("The park closes. Any key or a click: the results.", RESULTS_PAUSE_S + 30)
+
+    def show_results(self) -> bool:
+        """Show the results now if they are waiting after the closing hour; False if none wait."""
+        if self.results_due is None:
+            return False
+        self.results_due = None
+        self._message_until = 0.0
+        ending.game_over(self, self._result_status)
+        return True
 
     def show_hint(self, move) -> None:
         """The idle hint: a good walk, drawn faintly in gold."""
@@ -312,6 +335,8 @@ class OlifantenpadScene(Planning, GameScene):
                 self.time_up()
         if self.thinking and self.age % 0.5 < dt:
             self._show_statuses()
+        if self.results_due is not None and self.age >= self.results_due:
+            self.show_results()
 
     def on_update(self, delta_time: float) -> None:
         """GameScene's frame; statuses refresh when a bot starts or stops planning."""
