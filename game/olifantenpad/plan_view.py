@@ -20,6 +20,8 @@ from game.olifantenpad.walkers import Pool
 from game.ui import theme
 
 HINT_COLOR = (255, 214, 90)
+#: The previewed visitor routes: pale dots, brighter on the planner's own cells.
+ROUTE_COLOR = (236, 240, 250)
 
 
 class PlanView:
@@ -33,6 +35,7 @@ class PlanView:
         self.markers = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghosts = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghost_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, (255, 255, 255)), scale=0.5))
+        self.route_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, ROUTE_COLOR), scale=0.5))
         self.targets = arcade.SpriteList()
         self.top = arcade.SpriteList()
         self.start_ring = arcade.Sprite(tex.piece("ring", c), scale=0.5)
@@ -109,6 +112,25 @@ class PlanView:
         self._path(self.ghosts, self.ghost_dots, player, start, [tuple(c) for c in plan.steps], numbers,
                    230 if color == HINT_COLOR else 150, color, gold=color == HINT_COLOR)
 
+    def show_routes(self, routes, mine=frozenset(), color=ROUTE_COLOR) -> None:
+        """This hour's visitor routes as the preview finds them (cell lists; none: clear), as a
+        trail of pale dots; a dot on one of `mine` (the planner's cells) in `color`."""
+        self.route_dots.clear()
+        seen: set = set()
+        for route in routes:
+            points = [self._at(c) for c in route]
+            for n, (a, b) in enumerate(zip(points, points[1:])):
+                for f in (0.0, 0.5):
+                    spot = (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
+                    if n == 0 and f == 0.0 or spot in seen:
+                        continue  # not on the gate it leaves; one dot where routes share a cell
+                    seen.add(spot)
+                    dot = self.route_dots.take()
+                    dot.position = spot
+                    own = f == 0.0 and route[n] in mine
+                    dot.texture = tex.piece("dot", self.cell, tuple(color) if own else ROUTE_COLOR)
+                    dot.alpha = 230 if own else 120
+
     def show_targets(self, cells) -> None:
         """Golden rings on a lesson's goal cells."""
         while self.targets:
@@ -163,11 +185,13 @@ class PlanView:
         """No marks at all."""
         self.show(None, 0)
         self.show_ghost(None, None, 0)
+        self.show_routes(())
         self.hover(None, False)
 
     def draw_under(self) -> None:
         """Targets, options, ghost and walk (under the walkers)."""
         self.targets.draw()
+        self.route_dots.draw()
         self.options.draw()
         self.ghost_dots.draw()
         self.ghosts.draw()

@@ -32,6 +32,7 @@ from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.planner import Draft
 from game.olifantenpad.planning import KEYS_HELP, Planning
+from game.olifantenpad.preview import preview
 from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.rules import HOURS, Plan
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
@@ -175,7 +176,7 @@ class OlifantenpadScene(Planning, GameScene):
         self._show_statuses()
         self._show_partner()
 
-    def _show_groups(self, view) -> None:
+    def _show_groups(self, view, points: list[int] | None = None) -> None:
         if view.over:
             self.hud.set_groups([], "The park has closed.")
             return
@@ -184,7 +185,23 @@ class OlifantenpadScene(Planning, GameScene):
         trip = self.state.school_trip
         if trip is not None and trip.hour > view.hour and self.lesson is None:
             note = note or "+ a school trip, some hour"
-        self.hud.set_groups(groups, note)
+        self.hud.set_groups(groups, note, points)
+
+    def _show_preview(self, view, draft: Draft) -> str:
+        """The visitor preview of the walk being laid (`preview.py`: the viewer's own view plus
+        this walk): routes on the park, points per group in the panel; returns the walk note's
+        sentence about it."""
+        shown = preview(view, draft.plan())
+        routes = [cells for group in shown.groups for cells, _ in group.routes]
+        self.plan_view.show_routes(routes, frozenset(draft.steps), PLAYER_COLORS[self.viewer])
+        self._show_groups(view, [group.points for group in shown.groups])
+        if not shown.groups:
+            return ""
+        if shown.points:
+            return f"With this walk the visitors give you +{shown.points}."
+        if shown.why:
+            return "No points: " + shown.why[0].lower() + shown.why[1:]
+        return "Dots: where the visitors walk." if not draft.steps else "No visitor walks on it yet."
 
     def _show_walk(self, view=None) -> None:
         """The walk slots, the marks on the park, the buttons."""
@@ -199,6 +216,8 @@ class OlifantenpadScene(Planning, GameScene):
                     note += " Tab or a click picks another gate."
             else:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
+            if self.revealed:
+                note = f"{note} {self._show_preview(view, draft)}".rstrip()
             self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
             self.plan_view.show(draft if self.revealed else None, color_player)
             self.hud.set_buttons(self.planning, bool(draft.steps))
@@ -213,11 +232,14 @@ class OlifantenpadScene(Planning, GameScene):
             locked.gate = tuple(plan.gate) if plan.gate is not None else None
             locked.steps = [tuple(c) for c in plan.steps]
             self.plan_view.show(locked, color_player, locked=True)
+            self.plan_view.show_routes(())
+            self._show_groups(view)
             self.hud.set_buttons(False, False)
         else:
             note = "The park has closed." if view.over else "Watching the park."
             self.hud.set_walk(None, [], 1, note, head="THE HOUR" if not view.over else "YOUR WALK")
             self.plan_view.show(None, color_player)
+            self.plan_view.show_routes(())
             self.hud.set_buttons(False, False)
 
     def _show_statuses(self) -> None:
