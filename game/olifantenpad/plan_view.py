@@ -22,6 +22,10 @@ from game.ui import theme
 HINT_COLOR = (255, 214, 90)
 #: The previewed visitor routes: pale dots, brighter on the planner's own cells.
 ROUTE_COLOR = (236, 240, 250)
+#: The size of step markers on a cell stepped on more than once (they sit side by side).
+REPEAT_SCALE = 0.55
+#: Where those markers sit, in cells from the cell's centre: first, second, third time on it.
+REPEAT_SPOTS = ((-0.22, 0.22), (0.22, -0.22), (0.22, 0.22))
 
 
 class PlanView:
@@ -61,11 +65,22 @@ class PlanView:
                 dot.position = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
                 dot.texture = tex.piece("dot", self.cell, tuple(color))
                 dot.alpha = alpha
-        for cell, number in zip(steps, numbers):
+        on_cell: dict = {}
+        for index, cell in enumerate(steps):
+            on_cell.setdefault(cell, []).append(index)
+        for index, (cell, number) in enumerate(zip(steps, numbers)):
             marker = pool.take()
             marker.texture = tex.piece("gold", self.cell, number) if gold else tex.piece("marker", self.cell, player,
                                                                                         number)
-            marker.position = self._at(cell)
+            x, y = self._at(cell)
+            shared = on_cell[cell]
+            if len(shared) > 1:  # a walk that doubles back: its numbers side by side, smaller
+                dx, dy = REPEAT_SPOTS[min(shared.index(index), len(REPEAT_SPOTS) - 1)]
+                x, y = x + dx * self.cell, y + dy * self.cell
+                marker.scale = 0.5 * REPEAT_SCALE
+            else:
+                marker.scale = 0.5
+            marker.position = (x, y)
             marker.alpha = alpha
 
     # -- the walk -----------------------------------------------------------------------------------
