@@ -65,25 +65,33 @@ def test_a_walk_that_ties_the_sidewalk_says_so(app, drive):
     assert (1, 1) not in dots(scene)
 
 
-def test_the_preview_stays_within_the_frame_budget(app, drive):
-    """The frame that lays a step (and works out the preview) stays inside 8 ms of CPU time, on a
-    shipped park with four players."""
+def test_the_preview_stays_within_the_frame_budget(app, drive, monkeypatch):
+    """The preview is worked out in the frame of the key that lays a step: on a shipped park with
+    four players it takes a small part of the 8 ms frame budget (timed inside the real scene)."""
+    from game.olifantenpad import scene as scene_module
     from game.olifantenpad.content import find_park
 
+    times = []
+    real = scene_module.preview
+
+    def timed(view, plan):
+        started = time.thread_time()
+        try:
+            return real(view, plan)
+        finally:
+            times.append(time.thread_time() - started)
+    monkeypatch.setattr(scene_module, "preview", timed)
     park = find_park("orchard")
     scene = push(drive, Session(RULES, Params(players=4, park="orchard", seats=("human",) * 4), 2, park))
     drive.key(K.ENTER)  # the hot-seat cover: show the park to the first planner
-    times, laid = [], 0
-    for _ in range(4):
-        for step in range(4):
-            key = K.BACKSPACE if step >= 2 else _key_to_an_option(scene)
-            started = time.thread_time()
-            drive.key(key, frames=1)
-            times.append(time.thread_time() - started)
+    laid = 0
+    for _ in range(6):
+        for step in range(6):
+            drive.key(K.BACKSPACE if step >= 3 else _key_to_an_option(scene), frames=1)
             laid = max(laid, len(scene.draft.steps))
-    assert laid == 2 and scene.plan_view.route_dots.listed
+    assert laid == 3 and scene.plan_view.route_dots.listed and len(times) >= 36
     times.sort()
-    assert times[len(times) // 2] < 0.008, times
+    assert times[int(len(times) * 0.99)] < 0.003, times
 
 
 def _key_to_an_option(scene) -> int:
