@@ -67,7 +67,7 @@ def test_a_walk_that_ties_the_sidewalk_says_so(app, drive):
 
 def test_the_preview_stays_within_the_frame_budget(app, drive, monkeypatch):
     """The preview is worked out in the frame of the key that lays a step: on a shipped park with
-    four players it takes a small part of the 8 ms frame budget (timed inside the real scene)."""
+    four players it takes at most half of the 8 ms frame budget (timed inside the real scene)."""
     from game.olifantenpad import scene as scene_module
     from game.olifantenpad.content import find_park
 
@@ -91,7 +91,7 @@ def test_the_preview_stays_within_the_frame_budget(app, drive, monkeypatch):
             laid = max(laid, len(scene.draft.steps))
     assert laid == 3 and scene.plan_view.route_dots.listed and len(times) >= 36
     times.sort()
-    assert times[int(len(times) * 0.99)] < 0.003, times
+    assert times[int(len(times) * 0.99)] < 0.004, times  # half the 8 ms frame at most
 
 
 def _key_to_an_option(scene) -> int:
