@@ -20,8 +20,9 @@ from game.olifantenpad.walkers import Pool
 from game.ui import theme
 
 HINT_COLOR = (255, 214, 90)
-#: The previewed visitor routes: pale dots, brighter on the planner's own cells.
-ROUTE_COLOR = (236, 240, 250)
+#: The previewed visitor routes: large dots in the visitors' red (they show on sidewalk and grass
+#: alike), in the planner's colour on their own cells.
+ROUTE_COLOR, ROUTE_SCALE = (226, 62, 74), 0.8
 #: The size of step markers on a cell stepped on more than once (they sit side by side).
 REPEAT_SCALE = 0.55
 #: Where those markers sit, in cells from the cell's centre: first, second, third time on it.
@@ -39,7 +40,7 @@ class PlanView:
         self.markers = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghosts = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghost_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, (255, 255, 255)), scale=0.5))
-        self.route_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, ROUTE_COLOR), scale=0.5))
+        self.route_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, ROUTE_COLOR), scale=ROUTE_SCALE))
         self.targets = arcade.SpriteList()
         self.top = arcade.SpriteList()
         self.start_ring = arcade.Sprite(tex.piece("ring", c), scale=0.5)
@@ -129,7 +130,7 @@ class PlanView:
 
     def show_routes(self, routes, mine=frozenset(), color=ROUTE_COLOR) -> None:
         """This hour's visitor routes as the preview finds them (cell lists; none: clear), as a
-        trail of pale dots; a dot on one of `mine` (the planner's cells) in `color`."""
+        trail of red dots; a dot on one of `mine` (the planner's cells) in `color`."""
         self.route_dots.clear()
         seen: set = set()
         for route in routes:
@@ -144,7 +145,7 @@ class PlanView:
                     dot.position = spot
                     own = f == 0.0 and route[n] in mine
                     dot.texture = tex.piece("dot", self.cell, tuple(color) if own else ROUTE_COLOR)
-                    dot.alpha = 230 if own else 120
+                    dot.alpha = 240 if own else 190
 
     def show_targets(self, cells) -> None:
         """Golden rings on a lesson's goal cells."""

@@ -107,12 +107,11 @@ def _why(view: View, walk, groups: list[tuple[int, int, int]]) -> str:
             continue
         best_gap = gap
         if cost_via > cost:
-            reason = (f"Over your trail their way costs {int(cost_via)}, the sidewalk way {int(cost)}: "
-                      "they keep to the cheaper way.")
+            reason = f"Over your trail they pay {int(cost_via)}, by the sidewalk {int(cost)}."
         elif via > best:
             reason = f"At equal cost ({int(cost)}) they prefer the sidewalk."
         else:
-            reason = f"At equal cost ({int(cost)}) and sidewalk they take the way with fewer bends."
+            reason = f"At equal cost ({int(cost)}) they take fewer bends."
     if best_gap is None:
-        return "Visitors never step on grass: join your trail to their way at both ends."
+        return "Visitors never step on grass: join your trail to their way."
     return reason

@@ -198,10 +198,8 @@ class OlifantenpadScene(Planning, GameScene):
         if not shown.groups:
             return ""
         if shown.points:
-            return f"With this walk the visitors give you +{shown.points}."
-        if shown.why:
-            return "No points: " + shown.why[0].lower() + shown.why[1:]
-        return "Dots: where the visitors walk." if not draft.steps else "No visitor walks on it yet."
+            return f"With this walk: +{shown.points} points."
+        return shown.why or "No visitor walks on it yet."
 
     def _show_walk(self, view=None) -> None:
         """The walk slots, the marks on the park, the buttons."""
@@ -212,12 +210,13 @@ class OlifantenpadScene(Planning, GameScene):
             if draft.gate is not None:
                 letter = self.state.park.gate_at(draft.gate).name
                 note = gate_note(letter)
-                if draft.position is None:
+                if draft.position is None and not draft.steps:
                     note += " Tab or a click picks another gate."
             else:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
             if self.revealed:
-                note = f"{note} {self._show_preview(view, draft)}".rstrip()
+                said = self._show_preview(view, draft)
+                note = f"{note} {said}" if said and draft.steps else note
             self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
             self.plan_view.show(draft if self.revealed else None, color_player)
             self.hud.set_buttons(self.planning, bool(draft.steps))

@@ -50,7 +50,7 @@ def test_a_path_that_ties_the_sidewalk_says_they_prefer_the_sidewalk():
 def test_a_dearer_trail_says_what_each_way_costs():
     state = new(LINE, [[("A", "B", 3)]])
     shown = preview(RULES.observe(state, 0), Plan(((1, 1), (2, 1), (3, 1)), gate=(0, 0)))
-    assert shown.points == 0 and shown.why.startswith("Over your trail their way costs 9, the sidewalk way 8")
+    assert shown.points == 0 and shown.why == "Over your trail they pay 9, by the sidewalk 8."
 
 
 def test_a_trail_cut_off_by_grass_says_visitors_never_step_on_grass():
