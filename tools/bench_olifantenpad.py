@@ -8,7 +8,11 @@ plan's `apply`: wear, ownership, visitor routing, points, closures, regrowth) ov
 of random walks on every shipped park, and the hard bot's decision per hour over games of four hard
 bots. `python tools/bench_olifantenpad.py` prints the table; `--strength` also plays at least 100
 seeded duels per pairing of hard, normal, easy and a uniformly random walker (seats swapped every
-other game, parks taken in turn) and prints wins, draws, losses and mean points.
+other game, parks taken in turn) and prints wins, draws, losses and mean points; and games of 2, 3
+and 4 bots of one level (`--mirror-games` per level and size, parks in turn), printing how often
+two of them walked the same walk (hours in which two players sent the same walk, standing still
+not counted), the share of cells claimed that hour that went grey, and the games in which nobody
+scored a point.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from game.core.bots import bot_rng  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.olifantenpad.ai import make_bot  # noqa: E402
 from game.olifantenpad.content import load, load_settings  # noqa: E402
-from game.olifantenpad.rules import RULES, Params, Plan, step_options  # noqa: E402
+from game.olifantenpad.rules import GREY, RULES, Claimed, Params, Plan, step_options  # noqa: E402
 
 LEVELS = ("hard", "normal", "easy", "random")
 
@@ -157,15 +161,68 @@ def strength(games: int = 100, workers: int = 2) -> list[tuple[str, str, int, in
     return rows
 
 
+def mirror_game(job: tuple[str, int, int]) -> tuple[int, int, int, int, int]:
+    """One seeded game of `players` bots of one level: (hours, hours with two equal walks, cells
+    claimed, of them grey, total points)."""
+    level, players, seed = job
+    parks = _parks()
+    park = parks[seed % len(parks)]
+    bots = [make_bot(level) for _ in range(players)]
+    state = RULES.new_game(Params(players=players, seats=()), park, seed)
+    turn = hours = same = claimed = grey = 0
+    while not state.over:
+        moves = []
+        for player, bot in enumerate(bots):
+            view = RULES.observe(state, player)
+            move = bot.decide(RULES, view, player, bot_rng(seed, turn, player), bot.budget())
+            moves.append(move)
+            state, events = RULES.apply(state, move, player)
+            turn += 1
+        hours += 1
+        walking = [move for move in moves if move.steps]
+        same += len(set(walking)) < len(walking)
+        for event in events:
+            if isinstance(event, Claimed):
+                claimed += len(event.cells)
+                grey += sum(who == GREY for _, who in event.cells)
+    return hours, same, claimed, grey, sum(state.scores)
+
+
+def mirrors(games: int = 20, workers: int = 2, levels: tuple[str, ...] = ("easy", "normal", "hard")
+            ) -> list[tuple[str, int, int, float, float, int]]:
+    """Per level and number of bots (2-4): games, hours, % of hours with two equal walks, % of
+    claimed cells grey, games without a point."""
+    rows = []
+    with ProcessPoolExecutor(workers) as pool:
+        for level in levels:
+            for players in (2, 3, 4):
+                results = list(pool.map(mirror_game, [(level, players, seed) for seed in range(games)]))
+                hours = sum(r[0] for r in results)
+                same = sum(r[1] for r in results)
+                claimed = sum(r[2] for r in results)
+                grey = sum(r[3] for r in results)
+                pointless = sum(r[4] == 0 for r in results)
+                rows.append((level, players, hours, 100 * same / hours, 100 * grey / max(1, claimed), pointless))
+    return rows
+
+
 def main() -> None:
     """Print the benchmark table (and the strength table with --strength)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--strength", action="store_true", help="also play the strength table")
     parser.add_argument("--games", type=int, default=100, help="duels per pairing (default 100)")
+    parser.add_argument("--mirror-games", type=int, default=20,
+                        help="games per level and number of same-level bots (default 20)")
+    parser.add_argument("--no-times", action="store_true", help="skip the timing table")
     args = parser.parse_args()
-    for what, value, unit, budget in rules_benchmarks():
-        print(f"{what:<78} {value:9.2f} {unit:<3} (budget {budget})")
+    if not args.no_times:
+        for what, value, unit, budget in rules_benchmarks():
+            print(f"{what:<78} {value:9.2f} {unit:<3} (budget {budget})")
     if args.strength:
+        print(f"\n{'same-level bots':<18} {'hours':>6} {'equal walks':>12} {'grey cells':>11} {'no point':>9}")
+        for level, players, hours, same, grey, pointless in mirrors(args.mirror_games):
+            print(f"{f'{players} {level}':<18} {hours:>6} {same:>11.1f}% {grey:>10.1f}% "
+                  f"{pointless:>4}/{args.mirror_games}")
         print(f"\n{'pairing':<18} {'wins':>5} {'draws':>6} {'losses':>7} {'mean points':>16}")
         for first, second, wins, draws, losses, mean_a, mean_b in strength(args.games):
             print(f"{first + ' v ' + second:<18} {wins:>5} {draws:>6} {losses:>7} {mean_a:>7.1f} v {mean_b:<7.1f}")

@@ -2,289 +2,40 @@
 
 - easy: a random legal walk, biased toward grass beside busy sidewalk (the cells next to this
   hour's visitor routes, weighted by how many visitors pass).
-- normal: draws candidate walks (shortcuts that cut a detour of a current visitor route, reached from
-  where it stands or through a gate, plus biased random walks) and scores each by resolving the hour
-  with it, the others standing still: the visitor footsteps it would draw.
-- hard: as normal, with more candidates, and it looks again at the best of them: against the other
-  players' predicted walks (their best shortcut by the same search; `predict_weight` of the score,
-  the rest with the others standing still), counting the best other player's points against its own
-  (a walk that denies a rival a shortcut is worth something too), a closure of its own cells against
-  the walk, and one hour ahead (the points its cells would earn from the next hour's groups).
+- normal and hard first forecast the hour (`foresight.py`): the walk every player would take if
+  all of them played well, worked out the same way by every bot from what everybody sees. Then
+  they draw candidate walks (their own forecast walk, shortcuts that cut a detour of a current
+  visitor route, reached from where they stand or through a gate, plus biased random walks) and
+  score each by resolving the hour with it and the others' forecast walks: the visitor footsteps
+  it would draw. The best `refine` of them are looked at again: `predict_weight` of the score
+  against the forecast, the rest with the others standing still (in case they do), and one hour
+  ahead (the points its cells would earn from the next hour's groups).
+- hard: more candidates, and it also counts the best other player's points against its own (a
+  walk that denies a rival a shortcut is worth something too) and a closure of its own cells.
 
 The bots never read another player's pending plan (the view has none). Each decision is
 deterministic for a given view, RNG and node budget: one node is a step of a drawn walk or a
 shortcut looked at, and resolving an hour costs EVAL_NODES. Parameters come from
-`data/olifantenpad.toml`.
+`data/olifantenpad.toml`; the forecast's are the same for every level (`foresight.py`).
 """
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import Budget
 from game.core.rng import Rng, seed_state
 from game.core.rules import Move, Rules
+from game.olifantenpad.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
+from game.olifantenpad.hour import Walk
 from game.olifantenpad.content import BotSettings, load_settings
-from game.olifantenpad.geometry import geometry, step_table
-from game.olifantenpad.hour import NOBODY, Walk, resolve_hour
-from game.olifantenpad.routing import PAVED_COST, TRAIL_COST, Router, visitor_weights
-from game.olifantenpad.rules import GATE_FIRST_STEP, HOUR_COUNT, MAX_STEPS, Plan, View
+from game.olifantenpad.foresight import STILL, forecast, taken_before
+from game.olifantenpad.rules import Plan
 
-#: Nodes charged for resolving one hour while scoring a candidate (about its cost in drawn steps).
-EVAL_NODES = 40
 LEVELS = ("easy", "normal", "hard")
-GATE_STEPS = MAX_STEPS - GATE_FIRST_STEP + 1
-
-#: A candidate walk: (gate cell number or None, cells stepped on).
-Candidate = tuple[int | None, tuple[int, ...]]
-
-
-class Planner:
-    """One player's look at the hour, built from a view: the steps allowed, this hour's groups and
-    their current routes, and how busy the grass beside them is."""
-
-    def __init__(self, view: View, player: int) -> None:
-        self.view, self.player = view, player
-        park = view.park
-        geo = self.geo = geometry(park)
-        self.fenced = frozenset(geo.index(c) for c in view.fences)
-        self.table = step_table(geo, self.fenced)
-        self.wear, self.owner = list(view.wear), list(view.owner)
-        self.groups = self._groups(view.hour)
-        self.next_groups = self._groups(view.hour + 1)
-        where = view.positions[player]
-        self.position = None if where is None else geo.index(where)
-        router = self.router = Router(geo, self.table, visitor_weights(geo, self.wear))
-        self.splits = [router.split(a, b, n) for a, b, n in self.groups]
-        traffic = [0] * geo.size
-        for split in self.splits:
-            for route, count in split.routes:
-                for cell in route:
-                    traffic[cell] += count
-        self.traffic = traffic
-        busy = [0.0] * geo.size
-        for cell in range(geo.size):
-            if geo.grass[cell]:
-                busy[cell] = float(sum(traffic[j] for j, _, _, _ in geo.around[cell]))
-        top = max(busy) or 1.0
-        self.busy = [b / top for b in busy]
-
-    def _groups(self, hour: int) -> list[tuple[int, int, int]]:
-        if hour >= HOUR_COUNT:
-            return []
-        index = self.geo.gate_index
-        return [(index[g.origin], index[g.target], g.size) for g in self.view.park.hours[hour]]
-
-    # -- drawing walks ----------------------------------------------------------------------------
-    def weight(self, cell: int, bias: float) -> float:
-        """How much a drawn walk likes stepping on `cell`: grass beside busy sidewalk most."""
-        if not self.geo.grass[cell]:
-            return 0.25
-        owner = self.owner[cell]
-        base = 1.0 if owner in (NOBODY, self.player) else 0.4
-        return base + bias * self.busy[cell]
-
-    def draw(self, rng: Rng, bias: float, budget: Budget, uniform: bool = False) -> Candidate | None:
-        """One random legal walk (None when the budget ran out). `uniform`: no bias at all."""
-        gates = sorted(self.geo.gate_cells)
-        if self.position is not None and rng.chance(0.8 if uniform else 0.75):
-            gate, here, steps = None, self.position, MAX_STEPS
-        else:
-            if uniform:
-                gate = rng.choice(gates)
-            else:
-                gate = _pick(rng, gates, [0.2 + sum(self.weight(j, bias) for j, _ in self.table[g]) for g in gates])
-            here, steps = gate, GATE_STEPS
-        length = 1 + rng.randrange(steps) if uniform else steps
-        cells: list[int] = []
-        for _ in range(length):
-            if not budget.spend():
-                return None
-            options = [j for j, _ in self.table[here]]
-            if not options:
-                break
-            here = rng.choice(options) if uniform else _pick(rng, options, [self.weight(j, bias) for j in options])
-            cells.append(here)
-        if gate is not None and not cells:
-            return None, ()
-        return gate, tuple(cells)
-
-    # -- shortcuts --------------------------------------------------------------------------------
-    def reach(self, start: int, limit: int) -> dict[int, int]:
-        """Breadth-first parents of every cell a player on `start` reaches in `limit` steps."""
-        parents = {start: -1}
-        depth = {start: 0}
-        queue = deque([start])
-        while queue:
-            u = queue.popleft()
-            if depth[u] == limit:
-                continue
-            for v, _ in self.table[u]:
-                if v not in parents:
-                    parents[v] = u
-                    depth[v] = depth[u] + 1
-                    queue.append(v)
-        return parents
-
-    def shortcuts(self, budget: Budget) -> list[tuple[float, tuple[int, ...]]]:
-        """Grass chains that would cut a detour of a current route: (estimated footsteps, chain),
-        the chain in walking order (both orders are listed), best first."""
-        width = self.geo.width
-        found: dict[tuple[int, ...], float] = {}
-        for split in self.splits:
-            for route, count in split.routes:
-                costs = [0] + [self._cost(c) for c in route[1:]]
-                prefix = [0] * len(route)
-                for n in range(1, len(route)):
-                    prefix[n] = prefix[n - 1] + costs[n]
-                for i in range(len(route)):
-                    ax, ay = route[i] % width, route[i] // width
-                    for j in range(i + 3, min(len(route), i + 12)):
-                        if not budget.spend():
-                            return _ranked(found)
-                        bx, by = route[j] % width, route[j] // width
-                        k = max(abs(bx - ax), abs(by - ay)) - 1
-                        if k < 1 or k > MAX_STEPS or j - i <= k + 1:
-                            continue
-                        for chain in _lines(ax, ay, bx, by, width):
-                            if not all(self._claimable(c) for c in chain):
-                                continue
-                            if not self._joined(route[i], chain, route[j]):
-                                continue
-                            new = sum(self._cost_after(c) for c in chain) + costs[j]
-                            if new < prefix[j] - prefix[i]:
-                                value = count * len(chain)
-                                for ordered in (chain, chain[::-1]):
-                                    found[ordered] = found.get(ordered, 0) + value
-        return _ranked(found)
-
-    def _cost(self, cell: int) -> int:
-        if self.geo.paved[cell] or self.wear[cell] >= 2:
-            return PAVED_COST
-        return TRAIL_COST
-
-    def _cost_after(self, cell: int) -> int:
-        return TRAIL_COST if self.wear[cell] == 0 else PAVED_COST
-
-    def _claimable(self, cell: int) -> bool:
-        return self.geo.grass[cell] and cell not in self.fenced and self.owner[cell] in (NOBODY, self.player)
-
-    def _joined(self, start: int, chain: tuple[int, ...], end: int) -> bool:
-        here = start
-        for cell in (*chain, end):
-            if not any(j == cell for j, _ in self.table[here]):
-                return False
-            here = cell
-        return True
-
-    def shortcut_walks(self, budget: Budget, limit: int) -> list[Candidate]:
-        """Walks that lay the best shortcuts: reached from where the player stands or through a
-        gate, each also with the spare steps walked back over the chain (a path wears deeper)."""
-        out: list[Candidate] = []
-        starts: list[tuple[int | None, int, int]] = []
-        if self.position is not None:
-            starts.append((None, self.position, MAX_STEPS))
-        starts += [(g, g, GATE_STEPS) for g in sorted(self.geo.gate_cells)]
-        reaches = {(start, steps): self.reach(start, steps) for _, start, steps in starts}
-        for _, chain in self.shortcuts(budget)[:limit]:
-            for gate, start, steps in starts:
-                parents = reaches[start, steps]
-                if chain[0] not in parents:
-                    continue
-                path = []
-                cell = chain[0]
-                while cell != start:
-                    path.append(cell)
-                    cell = parents[cell]
-                walk = path[::-1] + list(chain[1:])
-                if gate is not None and not walk or len(walk) > steps:
-                    continue
-                out.append((gate, tuple(walk)))
-                spare = steps - len(walk)
-                if spare > 0 and len(chain) > 1:
-                    back = list(chain[-2::-1])[:spare]
-                    out.append((gate, tuple(walk + back)))
-        return out
-
-    # -- scoring ----------------------------------------------------------------------------------
-    def resolve(self, candidate: Candidate, others: list[Walk]) -> Any:
-        """The hour resolved with this candidate and the others' walks."""
-        gate, cells = candidate
-        first = 1 if gate is None else GATE_FIRST_STEP
-        walk = Walk(self.player, cells, tuple(range(first, first + len(cells))))
-        return resolve_hour(self.geo, self.wear, self.owner, self.fenced, [*others, walk], self.groups,
-                            self.view.players, base=self.router)
-
-    def value(self, candidate: Candidate, result: Any, settings: BotSettings) -> float:
-        """A resolved hour's worth to this player: its points, minus its closed cells, plus a hair
-        for the free busy grass the walk claims (so that quiet hours still prepare the next)."""
-        me = self.player
-        score = float(result.points[me])
-        if settings.rival_weight and len(result.points) > 1:
-            score -= settings.rival_weight * max(p for who, p in enumerate(result.points) if who != me)
-        if settings.closure_penalty:
-            closed = sum(len(cells) for who, cells, _ in result.closures if who == me)
-            score -= settings.closure_penalty * closed
-        owned = sum(self.busy[c] for c in candidate[1] if self.geo.grass[c] and self.owner[c] in (NOBODY, me))
-        return score + 0.01 * owned
-
-    def later(self, result: Any, rival_weight: float = 0.0) -> float:
-        """The points this player's cells would earn in the next hour if nobody walked (less
-        `rival_weight` times the best other player's)."""
-        if not self.next_groups:
-            return 0.0
-        nxt = resolve_hour(self.geo, result.wear, result.owner, result.fences, [], self.next_groups,
-                           self.view.players)
-        me = self.player
-        others = [p for who, p in enumerate(nxt.points) if who != me]
-        return nxt.points[me] - (rival_weight * max(others) if others else 0.0)
-
-    def proxy(self, candidate: Candidate) -> float:
-        """A cheap score of a drawn walk: how busy the free grass it claims is."""
-        seen, total = set(), 0.0
-        for cell in candidate[1]:
-            if cell not in seen and self.geo.grass[cell] and self.owner[cell] in (NOBODY, self.player):
-                total += self.busy[cell]
-            seen.add(cell)
-        return total
-
-
-def _pick(rng: Rng, items: list[int], weights: list[float]) -> int:
-    total = sum(weights)
-    mark = rng.random() * total
-    for item, weight in zip(items, weights):
-        mark -= weight
-        if mark < 0:
-            return item
-    return items[-1]
-
-
-def _ranked(found: dict[tuple[int, ...], float]) -> list[tuple[float, tuple[int, ...]]]:
-    return sorted(((value, chain) for chain, value in found.items()), key=lambda item: (-item[0], item[1]))
-
-
-def _lines(ax: int, ay: int, bx: int, by: int, width: int) -> list[tuple[int, ...]]:
-    """The cells strictly between two cells along the two 8-connected lines that join them in the
-    fewest steps: diagonal first then straight, and straight first then diagonal."""
-    out = []
-    for diagonal_first in (True, False):
-        x, y, cells = ax, ay, []
-        while (x, y) != (bx, by):
-            dx, dy = (bx > x) - (bx < x), (by > y) - (by < y)
-            straight_left = abs(abs(bx - x) - abs(by - y))
-            if not diagonal_first and straight_left and dx and dy:
-                if abs(bx - x) > abs(by - y):
-                    dy = 0
-                else:
-                    dx = 0
-            x, y = x + dx, y + dy
-            cells.append(y * width + x)
-        chain = tuple(cells[:-1])
-        if chain and chain not in out:
-            out.append(chain)
-    return out
+#: How many of its best walks a bot checks for being left to an earlier player of the draft.
+LEAVE_CHECKS = 3
 
 
 @dataclass
@@ -324,11 +75,18 @@ def _best_drawn(planner: Planner, rng: Rng, settings: BotSettings, budget: Budge
 
 
 def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) -> Candidate:
-    """The normal and hard search. Candidates (shortcut walks, then drawn walks by their proxy) are
-    scored by resolving the hour with each, the others standing still; the best `refine` of them
-    are then looked at again: with the others' predicted walks (half and half with the first
-    score, when the bot predicts) and with the points they would still earn next hour."""
-    candidates: list[Candidate] = [(None, ())]
+    """The normal and hard search (see the module doc): the forecast, candidates scored against the
+    others' forecast walks, the best `refine` looked at again, and a walk an earlier player of the
+    draft would rather take left to them."""
+    me = planner.player
+    expected: Candidate = STILL
+    others = []
+    walks: list[Candidate] = []
+    if settings.predict:
+        walks = forecast(planner.view, budget)
+        expected = walks[me]
+        others = [as_walk(p, walk) for p, walk in enumerate(walks) if p != me]
+    candidates: list[Candidate] = [STILL, expected]
     candidates += planner.shortcut_walks(budget, settings.evaluate)
     drawn = []
     for _ in range(settings.samples):
@@ -339,52 +97,57 @@ def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) ->
     drawn.sort(key=lambda c: -planner.proxy(c))
     candidates += drawn
     unique = list(dict.fromkeys(candidates))[: settings.evaluate + 1]
-    scored: list[tuple[float, int, Candidate, Any]] = []
+    scored: list[tuple[float, int, Candidate]] = []
     for index, candidate in enumerate(unique):
         if not budget.spend(EVAL_NODES):
             break
-        result = planner.resolve(candidate, [])
-        scored.append((planner.value(candidate, result, settings), index, candidate, result))
+        result = planner.resolve(candidate, others)
+        scored.append((planner.value(candidate, result, settings), index, candidate))
     if not scored:
-        return unique[0]
+        return expected
     scored.sort(key=lambda item: (-item[0], item[1]))
-    if not settings.refine or not (settings.predict or settings.keep_weight):
-        return scored[0][2]
-    others = predict_others(planner, budget) if settings.predict else []
-    best, best_value = scored[0][2], float("-inf")
-    for value, _, candidate, result in scored[: settings.refine]:
-        if not budget.spend(EVAL_NODES * (1 + bool(others) + bool(settings.keep_weight))):
-            break
-        if others:
-            crowded = planner.resolve(candidate, others)
-            weight = settings.predict_weight
-            value = (1 - weight) * value + weight * planner.value(candidate, crowded, settings)
-        if settings.keep_weight:
-            value += settings.keep_weight * planner.later(result, settings.rival_weight)
-        if value > best_value:
-            best, best_value = candidate, value
-    return best
 
+    def worth(who: Planner, candidate: Candidate, around: list[Walk]) -> float | None:
+        return _worth(who, candidate, around, settings, budget)
 
-def predict_others(planner: Planner, budget: Budget) -> list[Walk]:
-    """Each other player's likely walk: their best shortcut walk by this hour's points alone."""
-    view, out = planner.view, []
-    for other in range(view.players):
-        if other == planner.player:
-            continue
-        theirs = Planner(view, other)
-        best: Candidate = (None, ())
-        best_points = 0
-        for candidate in theirs.shortcut_walks(budget, 6)[:8]:
-            if not budget.spend(EVAL_NODES):
+    ranked = scored
+    if settings.refine and (settings.predict_weight < 1.0 or settings.keep_weight):
+        ranked = []
+        for _, index, candidate in scored[: settings.refine]:
+            value = worth(planner, candidate, others)
+            if value is None:
                 break
-            points = theirs.resolve(candidate, []).points[other]
-            if points > best_points:
-                best, best_points = candidate, points
-        gate, cells = best
-        first = 1 if gate is None else GATE_FIRST_STEP
-        out.append(Walk(other, cells, tuple(range(first, first + len(cells)))))
-    return out
+            ranked.append((value, index, candidate))
+        ranked.sort(key=lambda item: (-item[0], item[1]))
+    if not ranked:
+        return scored[0][2]
+    for _, _, candidate in ranked[:LEAVE_CHECKS]:
+        if candidate in (expected, STILL) or not walks:
+            return candidate
+        taken = taken_before(planner.view, me, candidate, walks, worth)
+        if taken is None:
+            break
+        if not taken:
+            return candidate
+    return expected
+
+
+def _worth(planner: Planner, candidate: Candidate, others: list[Walk], settings: BotSettings,
+           budget: Budget) -> float | None:
+    """A walk's full worth to its player: its value with the others' walks (`predict_weight` of it;
+    the rest with them standing still) plus `keep_weight` times what its cells would earn next
+    hour. None when the budget ran out."""
+    weight = settings.predict_weight if others else 1.0
+    if not budget.spend(EVAL_NODES * (1 + (weight < 1.0) + bool(settings.keep_weight))):
+        return None
+    result = planner.resolve(candidate, others)
+    value = planner.value(candidate, result, settings)
+    if weight < 1.0:
+        alone = planner.resolve(candidate, [])
+        value = weight * value + (1 - weight) * planner.value(candidate, alone, settings)
+    if settings.keep_weight:
+        value += settings.keep_weight * planner.later(result, settings.rival_weight)
+    return value
 
 
 def _plan(planner: Planner, candidate: Candidate) -> Plan:
@@ -418,7 +181,8 @@ def make_bot(level: str) -> OlifantenpadBot:
 
 def hint(rules: Rules[Any, Any], state: Any, player: int, budget: Budget) -> Move | None:
     """The walk the hard bot would plan for `player` from their own view (None when they cannot
-    plan now), within `budget`."""
+    plan now), within `budget`: like the bots, it expects the others to play their forecast walks,
+    so following it does not walk onto a bot's cells with the bot's step numbers."""
     if state.over or state.plans[player] is not None:
         return None
     view = rules.observe(state, player)

@@ -37,6 +37,7 @@ def play_hour(scene, events: list) -> None:
     view, walkers, tl, board = scene.park_view, scene.walkers, scene.timeline, scene.board
     audio = scene.app.audio
     hour = next((e.hour for e in events if isinstance(e, HourEnded)), scene.state.hour - 1)
+    scene.closing_hour = hour == len(HOURS) - 1
     scene.resolving = True
     scene.draft = None
     scene.plan_view.clear()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.olifantenpad.geometry import Geometry, step_table
-from game.olifantenpad.routing import Router, Split, visitor_weights
+from game.olifantenpad.routing import Router, Split, visitor_weights, visitor_weights_of
 
 #: Owner values besides player numbers: no one yet, and grey (an ownership tie: nobody's).
 NOBODY, GREY = -1, -2
@@ -97,7 +97,11 @@ def resolve_hour(geo: Geometry, wear: list[int] | tuple[int, ...], owner: list[i
     new_wear, new_owner, worn, claims = wear_and_claim(geo, wear, owner, walks)
     table = step_table(geo, fences)
     if base is not None:
-        router = Router(geo, table, visitor_weights(geo, new_wear), base, tuple(cell for cell, _ in worn))
+        changed = tuple(cell for cell, _ in worn)
+        weights = list(base.weight)
+        for cell, key in zip(changed, visitor_weights_of(geo, new_wear, changed)):
+            weights[cell] = key
+        router = Router(geo, table, weights, base, changed)
     else:
         router = Router(geo, table, visitor_weights(geo, new_wear))
     footsteps = [0] * geo.size

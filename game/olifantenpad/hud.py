@@ -148,8 +148,10 @@ class Hud:
         if name is not None:
             self._set(self.rows[player][0], name, self.row_boxes[player])
 
-    def set_groups(self, groups: list[tuple[str, str, int, bool]], note: str = "") -> None:
-        """This hour's visitor groups: (from gate, to gate, size, school trip?)."""
+    def set_groups(self, groups: list[tuple[str, str, int, bool]], note: str = "",
+                   points: list[int] | None = None) -> None:
+        """This hour's visitor groups: (from gate, to gate, size, school trip?), with `points`
+        the planned walk would earn from each (the preview) when given."""
         room = len(self.group_lines)
         shown = groups[:room] if len(groups) <= room else groups[:room - 1]
         if len(groups) > len(shown):
@@ -159,7 +161,8 @@ class Hud:
             if i < len(shown):
                 origin, target, size, trip = shown[i]
                 who = "school trip" if trip else ("visitor" if size == 1 else "visitors")
-                self._set(label, f"{origin} \u2192 {target}   {size} {who}", self.groups_box)
+                gain = f"   +{points[i]} for you" if points is not None and i < len(points) and points[i] else ""
+                self._set(label, f"{origin} \u2192 {target}   {size} {who}{gain}", self.groups_box)
                 picture = tex.icon("visitor", 28, i * 3 % 8, trip)
                 if icon.texture is not picture:
                     icon.texture = picture

@@ -19,6 +19,8 @@ from game.ui.widgets import Button, draw_panel
 
 PANEL = (30, 44, 36)
 EDGE = (90, 130, 96)
+#: The results panel's width at least, and the room between its border and the buttons.
+PANEL_WIDTH, BUTTON_MARGIN = 640, 40
 
 
 class Cover:
@@ -104,6 +106,7 @@ class ResultsOverlay(MenuScene):
                                            font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch))
         width = 200
         total = len(actions) * width + (len(actions) - 1) * 20
+        self.panel_width = max(PANEL_WIDTH, total + 2 * BUTTON_MARGIN)  # the buttons stay inside the border
         left = (theme.WIDTH - total) / 2
         self.menu.widgets = [Button(label, left + i * (width + 20), self.bottom + 24, width, 54, action)
                              for i, (label, action) in enumerate(actions)]
@@ -119,7 +122,7 @@ class ResultsOverlay(MenuScene):
         self.below.draw()
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, 170))
         scale = min(1.0, self.age / 0.18)
-        width = 640 * (0.85 + 0.15 * scale)
+        width = self.panel_width * (0.85 + 0.15 * scale)
         draw_panel((theme.WIDTH - width) / 2, self.bottom, width, self.top - self.bottom, PANEL, EDGE, 3)
         self.sprites.draw()
         self.batch.draw()

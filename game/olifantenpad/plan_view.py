@@ -20,6 +20,13 @@ from game.olifantenpad.walkers import Pool
 from game.ui import theme
 
 HINT_COLOR = (255, 214, 90)
+#: The previewed visitor routes: large dots in the visitors' red (they show on sidewalk and grass
+#: alike), in the planner's colour on their own cells.
+ROUTE_COLOR, ROUTE_SCALE = (226, 62, 74), 0.8
+#: The size of step markers on a cell stepped on more than once (they sit side by side).
+REPEAT_SCALE = 0.55
+#: Where those markers sit, in cells from the cell's centre: first, second, third time on it.
+REPEAT_SPOTS = ((-0.22, 0.22), (0.22, -0.22), (0.22, 0.22))
 
 
 class PlanView:
@@ -33,6 +40,7 @@ class PlanView:
         self.markers = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghosts = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
         self.ghost_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, (255, 255, 255)), scale=0.5))
+        self.route_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, ROUTE_COLOR), scale=ROUTE_SCALE))
         self.targets = arcade.SpriteList()
         self.top = arcade.SpriteList()
         self.start_ring = arcade.Sprite(tex.piece("ring", c), scale=0.5)
@@ -58,11 +66,22 @@ class PlanView:
                 dot.position = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
                 dot.texture = tex.piece("dot", self.cell, tuple(color))
                 dot.alpha = alpha
-        for cell, number in zip(steps, numbers):
+        on_cell: dict = {}
+        for index, cell in enumerate(steps):
+            on_cell.setdefault(cell, []).append(index)
+        for index, (cell, number) in enumerate(zip(steps, numbers)):
             marker = pool.take()
             marker.texture = tex.piece("gold", self.cell, number) if gold else tex.piece("marker", self.cell, player,
                                                                                         number)
-            marker.position = self._at(cell)
+            x, y = self._at(cell)
+            shared = on_cell[cell]
+            if len(shared) > 1:  # a walk that doubles back: its numbers side by side, smaller
+                dx, dy = REPEAT_SPOTS[min(shared.index(index), len(REPEAT_SPOTS) - 1)]
+                x, y = x + dx * self.cell, y + dy * self.cell
+                marker.scale = 0.5 * REPEAT_SCALE
+            else:
+                marker.scale = 0.5
+            marker.position = (x, y)
             marker.alpha = alpha
 
     # -- the walk -----------------------------------------------------------------------------------
@@ -108,6 +127,25 @@ class PlanView:
         numbers = list(range(first, first + len(plan.steps)))
         self._path(self.ghosts, self.ghost_dots, player, start, [tuple(c) for c in plan.steps], numbers,
                    230 if color == HINT_COLOR else 150, color, gold=color == HINT_COLOR)
+
+    def show_routes(self, routes, mine=frozenset(), color=ROUTE_COLOR) -> None:
+        """This hour's visitor routes as the preview finds them (cell lists; none: clear), as a
+        trail of red dots; a dot on one of `mine` (the planner's cells) in `color`."""
+        self.route_dots.clear()
+        seen: set = set()
+        for route in routes:
+            points = [self._at(c) for c in route]
+            for n, (a, b) in enumerate(zip(points, points[1:])):
+                for f in (0.0, 0.5):
+                    spot = (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
+                    if n == 0 and f == 0.0 or spot in seen:
+                        continue  # not on the gate it leaves; one dot where routes share a cell
+                    seen.add(spot)
+                    dot = self.route_dots.take()
+                    dot.position = spot
+                    own = f == 0.0 and route[n] in mine
+                    dot.texture = tex.piece("dot", self.cell, tuple(color) if own else ROUTE_COLOR)
+                    dot.alpha = 240 if own else 190
 
     def show_targets(self, cells) -> None:
         """Golden rings on a lesson's goal cells."""
@@ -163,11 +201,13 @@ class PlanView:
         """No marks at all."""
         self.show(None, 0)
         self.show_ghost(None, None, 0)
+        self.show_routes(())
         self.hover(None, False)
 
     def draw_under(self) -> None:
         """Targets, options, ghost and walk (under the walkers)."""
         self.targets.draw()
+        self.route_dots.draw()
         self.options.draw()
         self.ghost_dots.draw()
         self.ghosts.draw()

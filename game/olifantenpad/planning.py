@@ -144,6 +144,8 @@ class Planning:
             if symbol in WALK_KEYS:
                 self.reveal()
             return True
+        if not self.timeline.busy and self.show_results():
+            return True
         if self.timeline.busy:
             if symbol in WALK_KEYS:
                 self.timeline.finish()
@@ -182,6 +184,8 @@ class Planning:
             return
         if self.timeline.busy:
             self.timeline.finish()
+            return
+        if self.show_results():
             return
         if self.hud.click(x, y):
             return

@@ -35,16 +35,21 @@ _SCALE = 1024
 def visitor_weights(geo: Geometry, wear: list[int] | tuple[int, ...]) -> list[int]:
     """Per cell, the routing key of entering it (0 where visitors never walk: grass, obstacles; fences
     are left out by the step table): cost * 1024, minus 1 for sidewalk and gates."""
-    out = [0] * geo.size
-    for i in range(geo.size):
-        if geo.paved[i]:
-            out[i] = PAVED_COST * _SCALE - 1
-        elif geo.grass[i]:
+    return visitor_weights_of(geo, wear, range(geo.size))
+
+
+def visitor_weights_of(geo: Geometry, wear: list[int] | tuple[int, ...], cells) -> list[int]:
+    """The routing keys of entering `cells` (see `visitor_weights`), in their order."""
+    out = []
+    paved, grass = geo.paved, geo.grass
+    for i in cells:
+        if paved[i]:
+            out.append(PAVED_COST * _SCALE - 1)
+        elif grass[i]:
             level = wear[i]
-            if level == 1:
-                out[i] = TRAIL_COST * _SCALE
-            elif level >= 2:
-                out[i] = PAVED_COST * _SCALE
+            out.append(TRAIL_COST * _SCALE if level == 1 else PAVED_COST * _SCALE if level >= 2 else 0)
+        else:
+            out.append(0)
     return out
 
 

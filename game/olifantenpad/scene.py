@@ -32,6 +32,7 @@ from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.planner import Draft
 from game.olifantenpad.planning import KEYS_HELP, Planning
+from game.olifantenpad.preview import preview
 from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.rules import HOURS, Plan
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
@@ -41,6 +42,9 @@ from game.ui.game_scene import GameScene
 GAME_ID = "olifantenpad"
 #: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
 STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
+#: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
+#: or a click shows them sooner).
+RESULTS_PAUSE_S = 3.0
 BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
@@ -79,6 +83,9 @@ class OlifantenpadScene(Planning, GameScene):
         self.hover_cell = None
         self.dragging = False
         self.done_lesson = False
+        self.closing_hour = False  # the 17:00 hour was played out on screen
+        self.results_due: float | None = None  # when the results show, after the closing hour
+        self._result_status = None
         self.shown_scores = list(self.state.scores)
         self._warm()
         self.sync()
@@ -169,7 +176,7 @@ class OlifantenpadScene(Planning, GameScene):
         self._show_statuses()
         self._show_partner()
 
-    def _show_groups(self, view) -> None:
+    def _show_groups(self, view, points: list[int] | None = None) -> None:
         if view.over:
             self.hud.set_groups([], "The park has closed.")
             return
@@ -178,7 +185,21 @@ class OlifantenpadScene(Planning, GameScene):
         trip = self.state.school_trip
         if trip is not None and trip.hour > view.hour and self.lesson is None:
             note = note or "+ a school trip, some hour"
-        self.hud.set_groups(groups, note)
+        self.hud.set_groups(groups, note, points)
+
+    def _show_preview(self, view, draft: Draft) -> str:
+        """The visitor preview of the walk being laid (`preview.py`: the viewer's own view plus
+        this walk): routes on the park, points per group in the panel; returns the walk note's
+        sentence about it."""
+        shown = preview(view, draft.plan())
+        routes = [cells for group in shown.groups for cells, _ in group.routes]
+        self.plan_view.show_routes(routes, frozenset(draft.steps), PLAYER_COLORS[self.viewer])
+        self._show_groups(view, [group.points for group in shown.groups])
+        if not shown.groups:
+            return ""
+        if shown.points:
+            return f"With this walk: +{shown.points} points."
+        return shown.why or "No visitor walks on it yet."
 
     def _show_walk(self, view=None) -> None:
         """The walk slots, the marks on the park, the buttons."""
@@ -189,10 +210,13 @@ class OlifantenpadScene(Planning, GameScene):
             if draft.gate is not None:
                 letter = self.state.park.gate_at(draft.gate).name
                 note = gate_note(letter)
-                if draft.position is None:
+                if draft.position is None and not draft.steps:
                     note += " Tab or a click picks another gate."
             else:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
+            if self.revealed:
+                said = self._show_preview(view, draft)
+                note = f"{note} {said}" if said and draft.steps else note
             self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
             self.plan_view.show(draft if self.revealed else None, color_player)
             self.hud.set_buttons(self.planning, bool(draft.steps))
@@ -207,11 +231,14 @@ class OlifantenpadScene(Planning, GameScene):
             locked.gate = tuple(plan.gate) if plan.gate is not None else None
             locked.steps = [tuple(c) for c in plan.steps]
             self.plan_view.show(locked, color_player, locked=True)
+            self.plan_view.show_routes(())
+            self._show_groups(view)
             self.hud.set_buttons(False, False)
         else:
             note = "The park has closed." if view.over else "Watching the park."
             self.hud.set_walk(None, [], 1, note, head="THE HOUR" if not view.over else "YOUR WALK")
             self.plan_view.show(None, color_player)
+            self.plan_view.show_routes(())
             self.hud.set_buttons(False, False)
 
     def _show_statuses(self) -> None:
@@ -270,6 +297,8 @@ class OlifantenpadScene(Planning, GameScene):
         """The same game from its first position; hot-seat starts with the cover again."""
         self.done_lesson = False
         self.rated = False
+        self.closing_hour = False
+        self.results_due = None
         self.revealed = not self.mode.hotseat
         self.timer_left = None
         self.hud.set_timer(None)
@@ -277,8 +306,23 @@ class OlifantenpadScene(Planning, GameScene):
         super().restart()
 
     def game_over(self, status) -> None:
-        """The results screen (see `ending.py`)."""
-        ending.game_over(self, status)
+        """The results screen (see `ending.py`); after the 17:00 hour played out on screen, the park
+        stays in view for RESULTS_PAUSE_S first (its points still rising), or until a key or click."""
+        if not self.closing_hour:
+            ending.game_over(self, status)
+            return
+        self._result_status = status
+        self.results_due = self.age + RESULTS_PAUSE_S
+        self.say("The park closes. Any key or a click: the results.", RESULTS_PAUSE_S + 30)
+
+    def show_results(self) -> bool:
+        """Show the results now if they are waiting after the closing hour; False if none wait."""
+        if self.results_due is None:
+            return False
+        self.results_due = None
+        self._message_until = 0.0
+        ending.game_over(self, self._result_status)
+        return True
 
     def show_hint(self, move) -> None:
         """The idle hint: a good walk, drawn faintly in gold."""
@@ -312,6 +356,8 @@ class OlifantenpadScene(Planning, GameScene):
                 self.time_up()
         if self.thinking and self.age % 0.5 < dt:
             self._show_statuses()
+        if self.results_due is not None and self.age >= self.results_due:
+            self.show_results()
 
     def on_update(self, delta_time: float) -> None:
         """GameScene's frame; statuses refresh when a bot starts or stops planning."""

@@ -41,6 +41,9 @@ ABOUT = {
                "type a name on its row.",
 }
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP = 70, 520, 50, 60
+#: The keys line; the hot-seat rows have names to type, the other modes none.
+KEYS = "Up/Down: row   Left/Right: change   Enter: start   Esc: back"
+KEYS_HOTSEAT = "Up/Down: row   Left/Right: change   type on a name row   Enter: start   Esc: back"
 PREVIEW = (660, 110, 560, 520)  # left, bottom, width, height
 K = arcade.key
 
@@ -194,7 +197,7 @@ class SetupScene(MenuScene):
                                    font_name=theme.HEADING_FONT, anchor_y="top", batch=self.batch)
         self.about = arcade.Text("", ROW_LEFT, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, multiline=True,
                                  width=ROW_WIDTH, anchor_y="top", batch=self.batch)
-        self.keys = arcade.Text("Up/Down: row   Left/Right: change   type a name   Enter: start   Esc: back",
+        self.keys = arcade.Text(KEYS,
                                 ROW_LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
         left, bottom, width, height = PREVIEW
         self.title = arcade.Text("", left + width / 2, bottom + height - 24, theme.ACCENT, 20,
@@ -235,6 +238,7 @@ class SetupScene(MenuScene):
         self.start.text.text = {"day": "Play today's park", "lessons": "Start the lesson"}.get(self.mode.value, "Start")
         self.about.text = ABOUT[self.mode.value] if len(rows) <= 7 else ""
         self.about.y = self.start.bottom - 30
+        self.keys.text = KEYS_HOTSEAT if self.mode.value == "hotseat" else KEYS
         self.preview()
 
     def preview(self) -> None:

@@ -142,6 +142,8 @@ def _at_16() -> Session:
 def _lay_hint(scene, count: int = 4) -> None:
     """Lay the first steps of the hinted walk by clicks, as a player would, and point at the next."""
     plan = _hint(scene.session)
+    if plan.gate is not None:  # the hint enters by a gate: click it first, as a player would
+        scene.draft.choose_start(tuple(plan.gate))
     for cell in plan.steps[:count]:
         scene.lay(tuple(cell))
     if len(plan.steps) > count:

@@ -268,6 +268,7 @@ def test_a_game_against_a_bot_to_the_end_shows_the_results_and_the_rating_change
         skip_hour(drive, scene)
     assert scene.state.over
     drive.frames(5)
+    drive.key(K.SPACE)  # after 17:00 the park stays in view until a key (or 3 s)
     results = app.scene
     assert isinstance(results, ResultsOverlay)
     assert any("Rating 1000 \u2192" in label.text for label in results.labels)
@@ -404,5 +405,6 @@ def test_the_park_of_the_day_keeps_the_best_score_of_the_day(app, drive):
         drive.key(K.ENTER)  # stand outside: nothing to lose, nothing scored
         skip_hour(drive, scene)
     drive.frames(5)
+    drive.key(K.SPACE)  # after 17:00 the park stays in view until a key (or 3 s)
     assert isinstance(app.scene, ResultsOverlay) and app.scene.heading.text == "The park closes"
     assert app.profile.best["olifantenpad"][f"day-{today}"] == 0
