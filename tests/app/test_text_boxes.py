@@ -1,8 +1,6 @@
 """Text never leaves its box: every screen and overlay of every game is drawn, and every text drawn
 lies inside the window and inside the panel it is drawn on; every panel inside the border of the
 panel it sits on (`game.ui.text_boxes`). Dialogs are also shown with their longest strings.
-
-A finding in a game's own files is marked xfail with its reason until that game's fix lands.
 """
 
 from __future__ import annotations
@@ -164,8 +162,6 @@ def test_every_shared_question_keeps_its_texts_in_the_dialog(app, drive):
     assert_in_boxes(app, drive)
 
 
-@pytest.mark.xfail(reason="Olifantenpad's 'Lesson complete' buttons spill over their dialog's border "
-                          "(game/olifantenpad/overlays.py: the olifantenpad fix)", strict=False)
 def test_olifantenpads_lesson_complete_dialog_keeps_its_buttons_inside(app, drive):
     from game.app.scenes.select import SelectScene
     from game.olifantenpad import ending
