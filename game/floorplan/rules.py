@@ -245,10 +245,13 @@ class FloorplanRules(Rules[Params, State]):
 
     def check_params(self, params: Params) -> str | None:
         """Stauf's difficulty must be one the rules page defines (as written, lower case), or
-        "random", the random player of tests and benchmarks: Stauf's bot is made from it."""
+        "random", the random player of tests and benchmarks: Stauf's bot is made from it. Who opens a
+        round must be one of the two rules a save can have been played under."""
         known = ("easy", "normal", "hard", "random")
         if params.difficulty not in known:
             return f"difficulty {params.difficulty[:40]!r} is not one of {', '.join(known[:3])}"
+        if params.round_opener not in (VISITOR_OPENS, ALTERNATE):
+            return f"round_opener {params.round_opener[:40]!r} is not {VISITOR_OPENS!r} or {ALTERNATE!r}"
         return None
 
     def check_state(self, state: State) -> str | None:

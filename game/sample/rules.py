@@ -256,13 +256,15 @@ class TakeRules(Rules[Params, State]):
     def check_state(self, state: State) -> str | None:
         """A snapshot keeps a pile a bot can search (0 to `BOT_STONES`), a take of 1 to `MAX_TAKE`
         and the duel period of the params; the pile is empty exactly when the game is over, with
-        its winner."""
+        its winner; the player to move is one of the two."""
         if not (0 <= state.stones <= BOT_STONES and 1 <= state.max_take <= MAX_TAKE
                 and 2 <= state.duel_every <= MAX_STONES):
             return f"stones is 0 to {BOT_STONES}, max_take 1 to {MAX_TAKE} and duel_every 2 or more"
         over = state.phase == OVER
         if (state.stones == 0) != over or (state.winner is None) == over or state.phase not in (TAKE, END, DUEL, OVER):
             return "stones is 0 exactly when phase is over, and only a game that is over has a winner"
+        if state.mover not in (0, 1):
+            return "mover is player 0 or 1"
         return None
 
 

@@ -57,6 +57,29 @@ def test_a_floorplan_save_with_an_unknown_difficulty_is_refused_on_continue_and_
     assert json.loads(caught.value.kept_as.read_text())["params"]["difficulty"] == difficulty
 
 
+@pytest.mark.parametrize("opener", ["Visitor", "VISITOR", "", "hard", "x" * 300])
+def test_a_floorplan_save_with_an_unknown_round_opener_is_refused_by_the_params_check(opener):
+    # found by tools/fuzz.py: the game's own setup used to be what refused it
+    from game.floorplan.rules import Params
+
+    rules = FLOORPLAN.load_rules()
+    problem = rules.check_params(Params(round_opener=opener))
+    assert problem is not None and problem.startswith("round_opener")
+    data = _played(FLOORPLAN, 4).to_save()
+    data["params"]["round_opener"] = opener
+    assert "params are not valid: round_opener" in _refused(FLOORPLAN, data, "params are not valid").message
+
+
+def test_a_sample_snapshot_whose_player_to_move_is_not_a_player_is_refused_naming_the_key():
+    from game.sample.rules import RULES
+
+    session = Session(RULES, RULES.params_type(), 2)
+    data = json.loads(json.dumps(Session.from_state(RULES, session.state, session.params, 2).to_save()))
+    data["start"]["mover"] = 81
+    with pytest.raises(SaveError, match="mover is player 0 or 1"):
+        Session.from_save(RULES, data)
+
+
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
 def test_a_floorplan_save_at_each_difficulty_still_loads_and_its_bot_plays(difficulty):
     from game.floorplan.rules import Params
