@@ -65,7 +65,6 @@ class EditorScene(Scene):
         self.stroke: dict[str, Any] = {}
         self.typing: str | None = None  # the key of the text field being typed
         self.typed = ""
-        self.leave_armed = False
         self.problems: list[ContentError] = []
         self.record: Any = None
         self.verdict: Verdict | None = None
@@ -128,8 +127,7 @@ class EditorScene(Scene):
 
     def change(self, doc: Any) -> None:
         """Make a new document current (one undo step) and refresh."""
-        if self.history.push(doc):
-            self.leave_armed = False
+        self.history.push(doc)
         self.refresh()
 
     def save(self) -> None:
@@ -228,13 +226,19 @@ class EditorScene(Scene):
         self.app.push(level_view(self.app, self.level, self.record, test_play=True, replay_moves=moves))
 
     def leave(self) -> None:
-        """Esc: back to where the editor was opened from (twice when there are unsaved changes)."""
-        if self.history.modified and not self.leave_armed:
-            self.leave_armed = True
-            self.say("Unsaved changes: Ctrl+S saves them, Esc again leaves without saving", 5)
+        """Esc: back to where the editor was opened from; with unsaved changes, the shared question
+        asks first (Keep editing is focused), since leaving throws the changes away."""
+        if self.history.modified:
+            self.app.confirm("Leave without saving?",
+                             f"Your changes to {self.level.path.name} since it was last saved are lost. "
+                             "Ctrl+S saves them.", self._close, yes="Leave", no="Keep editing")
             return
+        self._close()
+
+    def _close(self) -> None:
         self.thinker.cancel()
-        self.app.pop()
+        if self.app.scene is self:
+            self.app.pop()
 
     # -- text fields -------------------------------------------------------------------------------
     def start_typing(self, index: int) -> None:
@@ -272,8 +276,6 @@ class EditorScene(Scene):
             self._typing_key(symbol)
             return True
         ctrl, shift = modifiers & K.MOD_CTRL, modifiers & K.MOD_SHIFT
-        if symbol != K.ESCAPE:
-            self.leave_armed = False
         if ctrl and symbol in ARROWS:
             dx, dy = ARROWS[symbol]
             self.resize(dx, dy)

@@ -262,3 +262,34 @@ def test_a_file_that_is_not_toml_opens_with_its_problem_and_reloads_when_fixed(d
     path.write_text(good)
     drive.frames(40)
     assert editor.problems == [] and editor.history.now.title == "First Steps"
+
+
+def test_leaving_with_unsaved_changes_asks_first_and_keep_editing_is_the_default(drive):
+    from game.app.scenes.confirm import ConfirmScene
+
+    editor = new_room(drive)
+    drive.key(K.KEY_4)  # Torch
+    drive.click(*editor.board.center((1, 1)))
+    assert editor.history.modified
+    # when Esc is pressed, the shared question asks, naming the file, with Keep editing focused
+    drive.key(K.ESCAPE)
+    question = drive.app.scene
+    assert isinstance(question, ConfirmScene) and question.menu.focused.label == "Keep editing"
+    assert "room-1.toml" in question.detail.text
+    drive.key(K.ENTER)  # Keep editing: the editor as it was
+    assert drive.app.scene is editor and editor.history.now.at((1, 1)) == "T"
+    # when Esc then Leave (Left, Enter), the editor closes without writing the file
+    drive.key(K.ESCAPE)
+    drive.key(K.LEFT)
+    drive.key(K.ENTER)
+    assert isinstance(drive.app.scene, SelectScene)
+    assert not (user_levels_dir("romb") / "room-1.toml").exists()
+
+
+def test_leaving_a_saved_level_asks_nothing(drive):
+    editor = new_room(drive)
+    drive.key(K.KEY_4)
+    drive.click(*editor.board.center((1, 1)))
+    drive.key(K.S, K.MOD_CTRL)
+    drive.key(K.ESCAPE)
+    assert isinstance(drive.app.scene, SelectScene)
