@@ -36,8 +36,9 @@ PIECE_NAMES = ("glyph", "key", "crooker")
 HIEROGLYPH_IMAGES = 10
 #: Fewest kinds: with two, a first board free of ready-made lines cannot always be laid out.
 MIN_KINDS = 3
-#: How a mark's fraction is written: "1/4", "2/3", "0.5" or "1".
-FRACTION_PATTERN = r"^[0-9]+(/[0-9]+|\.[0-9]+)?$"
+#: How a mark's fraction is written: "1/4", "2/3", "0.5" or "1", up to nine digits a part (no table
+#: needs more, and a number of thousands of digits cannot even be read as one).
+FRACTION_PATTERN = r"^[0-9]{1,9}(/[0-9]{1,9}|\.[0-9]{1,9})?$"
 #: The mode whose table is data/pharaoh.toml (the seed's numbers), played when no mode is named.
 CLASSIC = "classic"
 #: What a board with no move left does: the game ends (the seed), or the board is reshuffled.
@@ -153,8 +154,9 @@ def _mark_problems(marks: tuple[Mark, ...]) -> list[Problem]:
                                                     f"({', '.join(PIECE_NAMES)})"))
         value = parse_fraction(mark.at)
         if value is None:
-            found.append(Problem([*where, "at"], f"{mark.at!r} is not a fraction: write it as "
-                                                 '"1/4", "2/3" or "0.5"'))
+            shown = mark.at if len(mark.at) <= 24 else mark.at[:21] + "..."
+            found.append(Problem([*where, "at"], f"{shown!r} is not a fraction: write it as "
+                                                 '"1/4", "2/3" or "0.5", up to nine digits a part'))
             continue
         if not 0 < value <= 1:
             found.append(Problem([*where, "at"], f"{mark.at} is outside 0..1: a mark lies above 0 and at most "

@@ -203,6 +203,7 @@ BROKEN = [
     (('at = "1/4"', 'at = "0"'), "marks[0].at", "0 is outside 0..1"),
     (('at = "1/4"', 'at = "1/0"'), "marks[0].at", "'1/0' is not a fraction"),
     (('at = "1/4"', 'at = "a quarter"'), "marks[0].at", "'a quarter' is not a fraction"),
+    (('at = "1/4"', 'at = "' + "9" * 5001 + '"'), "marks[0].at", "is not a fraction"),  # found by tools/fuzz.py
     (('at = "1/4"', 'at = "2/5"'), "marks[1].at", "1/3 comes after a larger mark"),
     (('at = "1/3"\npiece = "key"', 'at = "1/4"\npiece = "glyph"'), "marks[1].at", "listed twice"),
     (('piece = "crooker"', 'piece = "ladder"'), "marks[3].piece", "'ladder' is not a pocket piece"),
