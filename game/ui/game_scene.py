@@ -7,6 +7,12 @@ Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and
 rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
 never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
 
+Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
+was already over when it was shown) is recorded once, here, for every game: its result for the
+(first) human player, its score, the time it was on screen, the hints shown and whether an assist
+was used (`assisted`, which a game's own assist also sets), grouped by the game's `score_key`
+(`game.core.stats.record_finished`); the finished save goes on the history's shelf for Watch.
+
 Opponents: when a bot is to move, the scene asks it off the frame (a `Thinker` thread), says that
 the opponent is thinking, and plays its answer with its player like any move; pause, quit, undo
 and restart cancel the search. The idle hint is searched the same way, by the game's `hint` (its
@@ -30,6 +36,7 @@ from game.core.bots import Budget, bot_rng
 from game.core.rules import IllegalMove, Move, Outcome, Status
 from game.core.saves import delete_save, write_save_soon
 from game.core.session import Played, Session
+from game.core.stats import record_finished, result_of
 from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.physics import Debris
@@ -91,6 +98,15 @@ class GameScene(Scene):
         self.autosave = True
         #: a `game.ui.level_play.LevelPlay` when the game plays a level file (hot reload, test play)
         self.level_play = None
+        self._reset_statistics()
+
+    def _reset_statistics(self) -> None:
+        """A new game starts its statistics afresh: time, hints, assists and moves played here."""
+        #: an assist was used in this game (undo; a game's own assist such as Romb's map sets it too)
+        self.assisted = False
+        self.hints_shown = 0
+        self.played_seconds = 0.0
+        self.moves_played = 0  # in this scene: a game shown already over was not finished here
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -162,6 +178,7 @@ class GameScene(Scene):
             self.refused(move, exc.reason)
             return False
         self.touch()
+        self.moves_played += not self.replaying
         self.animate(self.session.events_for(events, self.viewer))
         self.timeline.call(self.timeline.end, self._turn_done)
         return True
@@ -213,6 +230,7 @@ class GameScene(Scene):
             self.no_hint()
         else:
             self.hint_on = True
+            self.hints_shown += 1
             self.show_hint(answer)
 
     def entered(self) -> None:
@@ -235,7 +253,20 @@ class GameScene(Scene):
             self.ended = True
             if not self.replaying and self.autosave:
                 delete_save(self.game_id)
+                if self.moves_played:
+                    self.record_statistics(status)
             self.game_over(status)
+
+    def record_statistics(self, status: Status) -> None:
+        """Count the finished game in the profile's statistics and history, and write the profile."""
+        outcome = self.rules.outcome(self.state)
+        player = self.session.humans[0] if self.session.humans else 0
+        result = outcome.for_player(player) if outcome is not None else status
+        score = (outcome.scores[player] if outcome is not None and player < len(outcome.scores)
+                 else self.rules.score(self.state))
+        record_finished(self.app.profile, self.game_id, self.score_key(), result_of(result.value), score,
+                        self.played_seconds, self.hints_shown, self.assisted, self.session.to_save())
+        self.app.save_profile()
 
     def result_lines(self, outcome: Outcome | None) -> list[str]:
         """The score lines of the end-of-game overlay: why it ended, then the score against the
@@ -280,6 +311,7 @@ class GameScene(Scene):
     def _reset(self) -> None:
         self.thinker.cancel()
         self.ended = False
+        self._reset_statistics()
         self.timeline.clear()
         self.clear_hint()
         self.touch()
@@ -352,6 +384,8 @@ class GameScene(Scene):
         super().on_update(delta_time)
         if self.level_play is not None:
             self.level_play.update(delta_time)
+        if not self.replaying and not self.ended:
+            self.played_seconds += delta_time
         if self.replaying and not self.timeline.busy and not self.ended:
             self._replay_wait += delta_time
             if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:
