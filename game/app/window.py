@@ -287,6 +287,12 @@ class QuintetWindow(arcade.Window):
 
         self.push(build_with_own_atlas(self, lambda: HowToScene(self, game_id)))
 
+    def open_statistics(self) -> None:
+        """Show the Statistics screen (from Game Select)."""
+        from game.app.scenes.statistics import StatisticsScene
+
+        self.push(StatisticsScene(self))
+
     def confirm(self, question: str, detail: str, on_yes, *, yes: str = "Yes", no: str = "No") -> None:
         """Ask before something that ends a game or throws something away (the one shared question,
         `ConfirmScene`): `yes` closes the question, then runs `on_yes()`; `no` (focused first) or
