@@ -274,12 +274,13 @@ class QuintetWindow(arcade.Window):
         self.push(ResultScene(self, game_scene, title, lines, actions, won=won))
 
     def to_menu(self) -> None:
-        """Back to Game Select (from a game, its pause or its result screen), or to the level editor
-        when the game is the editor's test play."""
+        """Back to Game Select (from a game, its pause or its result screen), to the level editor
+        when the game is the editor's test play, or to Statistics from a finished game watched there."""
         from game.app.scenes.select import SelectScene
+        from game.app.scenes.statistics import StatisticsScene
         from game.ui.editor import EditorScene
 
-        self.pop_to((SelectScene, EditorScene))
+        self.pop_to((SelectScene, EditorScene, StatisticsScene))
 
     def open_howto(self, game_id: str) -> None:
         """Show a game's How to Play pages."""

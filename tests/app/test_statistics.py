@@ -123,6 +123,9 @@ def test_watch_plays_the_finished_game_back_in_its_replay_scene(app, drive):
             break
     assert replay.ended and replay.session.state == sessions[-1].state
     assert app.profile.stats["romb"].total.played == 2  # watching counts nothing
+    drive.settle()
+    drive.key(K.ESCAPE)  # the end screen's Menu: back to the Statistics
+    assert app.current_view is scene
 
 
 def test_watch_by_a_click_on_an_older_game(app, drive):
