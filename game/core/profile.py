@@ -61,6 +61,7 @@ class Settings:
     hint_delay: Annotated[float, msgspec.Meta(ge=1.0, le=120.0)] = 6.0
     remember_map: bool = False  # assist: Romb Raider outlines the walls and torches seen before
     debris: Volume = 1.0  # how many shards, chips, scraps and dust motes fly (0: none)
+    undo: bool = True  # assist: Ctrl+Z / Ctrl+Y in every game; a game where it was used counts apart
 
 
 @dataclass

@@ -55,7 +55,9 @@ class Session:
 
     `humans` are the players people control (the params say which players bots play); a bot's move
     is asked for off the frame (`game.core.thinking`) and played here with its player like any
-    other move. Undo goes back to the last decision of a human player."""
+    other move. Undo goes back to the last decision of a human player, when `undo_allowed`: the
+    rules' `allows_undo` for a new session; a game's scene sets it from the player's Undo setting
+    (`game.ui.game_scene`), where undo is an assist."""
 
     def __init__(self, rules: AnyRules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
@@ -67,6 +69,7 @@ class Session:
         self._history: list[Played] = []
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
         self._custom_start = False
+        self.undo_allowed = rules.allows_undo
 
     @classmethod
     def from_state(cls, rules: AnyRules, state: Any, params: Any = None, seed: int = 0,
@@ -85,6 +88,7 @@ class Session:
         session._history = []
         session._cursor = 0
         session._custom_start = True
+        session.undo_allowed = rules.allows_undo
         return session
 
     # -- playing ------------------------------------------------------------------------------
@@ -146,16 +150,16 @@ class Session:
 
     def can_undo(self) -> bool:
         """True when the game allows undo and a human move can be taken back."""
-        return self.rules.allows_undo and self._last_human_index() is not None
+        return self.undo_allowed and self._last_human_index() is not None
 
     def can_redo(self) -> bool:
         """True when the game allows undo and an undone move can be played again."""
-        return self.rules.allows_undo and self._cursor < len(self._history)
+        return self.undo_allowed and self._cursor < len(self._history)
 
     def undo(self) -> bool:
         """Step back to just before the last human move (with every bot move after it);
         returns False when that is not possible."""
-        index = self._last_human_index() if self.rules.allows_undo else None
+        index = self._last_human_index() if self.undo_allowed else None
         if index is None:
             return False
         self._cursor = index

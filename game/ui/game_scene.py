@@ -3,9 +3,18 @@
 A game's scene subclasses `GameScene` and implements four things: `sync()` (build the visuals from
 the current state, no animation), `animate(events)` (queue tweens on `self.timeline` for the events
 of one turn; the rules are already final), `refused(move, reason)` (bounce back) and `draw_game()`.
-Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo where the
-rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
+Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo, a hint
+after the idle delay from Settings, an autosave after every turn (so a crash
 never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
+
+Undo, an assist: Ctrl+Z goes back to the player's last decision together with the bots' answers to
+it (the session's undo), down to the start of the game; Ctrl+Y (or Ctrl+Shift+Z) plays it again.
+The game's view is then rebuilt from the state (`sync`, which reads `observe`), so an undo shows
+only what the player saw at that point; the bots, seeded by the position, answer a replayed
+decision the same. Undo is on unless Settings turn it off, and off in a game between several
+people at one screen (it would take back another player's secret decision). A game in which it
+was used is `assisted`: the end screen says so, and the statistics count it apart. `undo_move`
+and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether to enable one.
 
 Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
 was already over when it was shown) is recorded once, here, for every game: its result for the
@@ -317,6 +326,49 @@ class GameScene(Scene):
         self.touch()
         self.sync()
 
+    # -- undo, an assist --------------------------------------------------------------------------
+    def undo_problem(self) -> str | None:
+        """Why undo cannot be used in this game now (None: it can)."""
+        if self.replaying or self.ended:
+            return "There is nothing to undo here."
+        if not self.app.settings.undo:
+            return "Undo is off (Settings)."
+        if len(self.session.humans) > 1:
+            return "No undo in a game between people at one screen."
+        return None
+
+    def can_undo(self) -> bool:
+        """True when Ctrl+Z would take a move back now (for a HUD's Undo button)."""
+        return self.undo_problem() is None and self._allow_undo() and self.session.can_undo()
+
+    def _allow_undo(self) -> bool:
+        self.session.undo_allowed = self.undo_problem() is None
+        return self.session.undo_allowed
+
+    def undo_move(self) -> bool:
+        """Take back the player's last decision (and the bots' answers to it); the game becomes
+        assisted. Says why when it cannot."""
+        return self._step_history(redo=False)
+
+    def redo_move(self) -> bool:
+        """Play an undone decision again (and the bots' answers to it)."""
+        return self._step_history(redo=True)
+
+    def _step_history(self, *, redo: bool) -> bool:
+        problem = self.undo_problem()
+        if problem is None and self._allow_undo() and (self.session.redo() if redo else self.session.undo()):
+            self.assisted = True
+            self.thinker.cancel()
+            self.timeline.finish()
+            self.touch()
+            self.sync()
+            self.save_game()
+            self.say("Undone: this game counts as assisted." if not redo else "Redone.", 2.0)
+            return True
+        self.app.audio.play("refuse")
+        self.say(problem or ("Nothing to redo." if redo else "Nothing to undo: this is the start of the game."))
+        return False
+
     def save_game(self) -> None:
         """Write the save slot, off the frame (not for replays or finished games)."""
         if self.autosave and not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
@@ -348,15 +400,7 @@ class GameScene(Scene):
         if self.replaying:
             return True
         if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
-            redo = symbol == arcade.key.Y or modifiers & arcade.key.MOD_SHIFT
-            if self.session.redo() if redo else self.session.undo():
-                self.thinker.cancel()
-                self.timeline.finish()
-                self.sync()
-                self.save_game()
-            else:
-                self.say("Nothing to redo." if redo else
-                         "This game has no undo." if not self.rules.allows_undo else "Nothing to undo.")
+            self._step_history(redo=symbol == arcade.key.Y or bool(modifiers & arcade.key.MOD_SHIFT))
             return True
         return super().on_key_press(symbol, modifiers)
 
