@@ -16,6 +16,7 @@ from typing import Any, Callable, ContextManager, Iterator
 from game.core.content import ContentError
 from game.core.limits import (MAX_LOAD_SECONDS, MAX_MOVES, LimitError, TimeLimitExceeded, check_data,
                               time_limit)
+from game.core.play_record import PLAY_KEY, PlayRecord
 from game.core.rules import AnyRules, Event, IllegalMove, Move, Status
 from game.core.serial import DataError
 
@@ -57,7 +58,8 @@ class Session:
     is asked for off the frame (`game.core.thinking`) and played here with its player like any
     other move. Undo goes back to the last decision of a human player, when `undo_allowed`: the
     rules' `allows_undo` for a new session; a game's scene sets it from the player's Undo setting
-    (`game.ui.game_scene`), where undo is an assist."""
+    (`game.ui.game_scene`), where undo is an assist. `record` (a `PlayRecord`: time, hints, assists)
+    is the scene's to keep; it rides in the save."""
 
     def __init__(self, rules: AnyRules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
@@ -70,6 +72,7 @@ class Session:
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
         self._custom_start = False
         self.undo_allowed = rules.allows_undo
+        self.record = PlayRecord()
 
     @classmethod
     def from_state(cls, rules: AnyRules, state: Any, params: Any = None, seed: int = 0,
@@ -89,6 +92,7 @@ class Session:
         session._cursor = 0
         session._custom_start = True
         session.undo_allowed = rules.allows_undo
+        session.record = PlayRecord()
         return session
 
     # -- playing ------------------------------------------------------------------------------
@@ -196,6 +200,8 @@ class Session:
             save["content"] = self.rules.content_to_dict(self.content)
         if self._custom_start:
             save["start"] = self.rules.state_to_dict(self._states[0])
+        if self.record != PlayRecord():
+            save[PLAY_KEY] = self.record.to_dict()
         return save
 
     @classmethod
@@ -239,6 +245,7 @@ class Session:
         except Exception as exc:  # the rules failed on this data: refuse the save, never crash
             what = "its game cannot be set up" if index < 0 else f"move {index + 1} cannot be played"
             raise SaveError(f"the save cannot be used: {what} ({_failure(exc)})") from None
+        session.record = PlayRecord.from_dict(data.get(PLAY_KEY))
         return session
 
     @classmethod

@@ -13,14 +13,16 @@ The game's view is then rebuilt from the state (`sync`, which reads `observe`), 
 only what the player saw at that point; the bots, seeded by the position, answer a replayed
 decision the same. Undo is on unless Settings turn it off, and off in a game between several
 people at one screen (it would take back another player's secret decision). A game in which it
-was used is `assisted`: the end screen says so, and the statistics count it apart. `undo_move`
+was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart. `undo_move`
 and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether to enable one.
 
 Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
 was already over when it was shown) is recorded once, here, for every game: its result for the
 (first) human player, its score, the time it was on screen, the hints shown and whether an assist
-was used (`assisted`, which a game's own assist also sets), grouped by the game's `score_key`
-(`game.core.stats.record_finished`); the finished save goes on the history's shelf for Watch.
+was used, grouped by the game's `score_key` (`game.core.stats.record_finished`); the finished save
+goes on the history's shelf for Watch. Time, hints and the assisted mark are kept in the session's
+`PlayRecord`, which rides in the save, so a game continued later keeps them; a game's own assist
+(Romb Raider's remembered map) sets the scene's `assisted`, which joins the record at each save.
 
 Opponents: when a bot is to move, the scene asks it off the frame (a `Thinker` thread), says that
 the opponent is thinking, and plays its answer with its player like any move; pause, quit, undo
@@ -42,6 +44,7 @@ import arcade
 
 from game.catalog import game
 from game.core.bots import Budget, bot_rng
+from game.core.play_record import PlayRecord
 from game.core.rules import IllegalMove, Move, Outcome, Status
 from game.core.saves import delete_save, write_save_soon
 from game.core.session import Played, Session
@@ -107,14 +110,8 @@ class GameScene(Scene):
         self.autosave = True
         #: a `game.ui.level_play.LevelPlay` when the game plays a level file (hot reload, test play)
         self.level_play = None
-        self._reset_statistics()
-
-    def _reset_statistics(self) -> None:
-        """A new game starts its statistics afresh: time, hints, assists and moves played here."""
-        #: an assist was used in this game (undo; a game's own assist such as Romb's map sets it too)
+        #: a game's own assist (Romb's remembered map) was on in this game (undo marks the record)
         self.assisted = False
-        self.hints_shown = 0
-        self.played_seconds = 0.0
         self.moves_played = 0  # in this scene: a game shown already over was not finished here
 
     # -- for subclasses ------------------------------------------------------------------------
@@ -239,7 +236,7 @@ class GameScene(Scene):
             self.no_hint()
         else:
             self.hint_on = True
-            self.hints_shown += 1
+            self.session.record.hints += 1
             self.show_hint(answer)
 
     def entered(self) -> None:
@@ -273,8 +270,9 @@ class GameScene(Scene):
         result = outcome.for_player(player) if outcome is not None else status
         score = (outcome.scores[player] if outcome is not None and player < len(outcome.scores)
                  else self.rules.score(self.state))
+        record = self.session.record
         record_finished(self.app.profile, self.game_id, self.score_key(), result_of(result.value), score,
-                        self.played_seconds, self.hints_shown, self.assisted, self.session.to_save())
+                        record.seconds, record.hints, self.used_assist(), self.session.to_save())
         self.app.save_profile()
 
     def result_lines(self, outcome: Outcome | None) -> list[str]:
@@ -320,7 +318,9 @@ class GameScene(Scene):
     def _reset(self) -> None:
         self.thinker.cancel()
         self.ended = False
-        self._reset_statistics()
+        self.assisted = False
+        self.moves_played = 0
+        self.session.record = PlayRecord()  # a new attempt: its own time, hints and assists
         self.timeline.clear()
         self.clear_hint()
         self.touch()
@@ -336,6 +336,10 @@ class GameScene(Scene):
         if len(self.session.humans) > 1:
             return "No undo in a game between people at one screen."
         return None
+
+    def used_assist(self) -> bool:
+        """True when an assist was used in this game (undo, now or before it was saved; a game's own)."""
+        return self.assisted or self.session.record.assisted
 
     def can_undo(self) -> bool:
         """True when Ctrl+Z would take a move back now (for a HUD's Undo button)."""
@@ -357,7 +361,7 @@ class GameScene(Scene):
     def _step_history(self, *, redo: bool) -> bool:
         problem = self.undo_problem()
         if problem is None and self._allow_undo() and (self.session.redo() if redo else self.session.undo()):
-            self.assisted = True
+            self.session.record.assisted = True
             self.thinker.cancel()
             self.timeline.finish()
             self.touch()
@@ -372,6 +376,7 @@ class GameScene(Scene):
     def save_game(self) -> None:
         """Write the save slot, off the frame (not for replays or finished games)."""
         if self.autosave and not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
+            self.session.record.assisted |= self.assisted
             write_save_soon(self.session)
 
     def touch(self) -> None:
@@ -429,7 +434,7 @@ class GameScene(Scene):
         if self.level_play is not None:
             self.level_play.update(delta_time)
         if not self.replaying and not self.ended:
-            self.played_seconds += delta_time
+            self.session.record.seconds += delta_time
         if self.replaying and not self.timeline.busy and not self.ended:
             self._replay_wait += delta_time
             if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:

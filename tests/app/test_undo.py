@@ -67,7 +67,7 @@ def test_ctrl_z_takes_back_the_last_decision_with_the_bots_answers_and_ctrl_y_re
     after = scene.state
     assert after != before
     ctrl(drive, K.Z)
-    assert scene.state == before and scene.assisted
+    assert scene.state == before and scene.used_assist()
     viewer = scene.viewer
     assert scene.rules.observe(scene.state, viewer) == scene.rules.observe(before, viewer)
     assert "assisted" in scene.message.text
@@ -90,10 +90,10 @@ def test_undo_can_be_turned_off_in_settings(app, drive):
     played = scene.state
     app.settings.undo = False
     ctrl(drive, K.Z)
-    assert scene.state == played and not scene.assisted and scene.message.text == "Undo is off (Settings)."
+    assert scene.state == played and not scene.used_assist() and scene.message.text == "Undo is off (Settings)."
     app.settings.undo = True
     ctrl(drive, K.Z)
-    assert scene.state != played and scene.assisted
+    assert scene.state != played and scene.used_assist()
 
 
 def test_the_settings_screen_switches_undo(app, drive):
@@ -117,7 +117,7 @@ def test_no_undo_between_people_at_one_screen(app, drive):
     drive.settle()
     taken = scene.state
     ctrl(drive, K.Z)
-    assert scene.state == taken and not scene.assisted and "people at one screen" in scene.message.text
+    assert scene.state == taken and not scene.used_assist() and "people at one screen" in scene.message.text
 
 
 def test_a_game_won_after_an_undo_is_assisted_on_its_end_screen_and_counted_apart(app, drive):
@@ -126,7 +126,7 @@ def test_a_game_won_after_an_undo_is_assisted_on_its_end_screen_and_counted_apar
     drive.key(K.KEY_1)
     drive.settle()
     ctrl(drive, K.Z)
-    assert scene.state.stones == 3 and scene.assisted
+    assert scene.state.stones == 3 and scene.used_assist()
     drive.key(K.KEY_3)  # all of them: won
     drive.settle()
     assert scene.ended and isinstance(app.current_view, ResultScene)
@@ -145,3 +145,27 @@ def test_a_game_without_undo_has_no_assisted_line(app, drive):
     assert isinstance(app.current_view, ResultScene)
     assert ASSISTED_LINE not in [line.text for line in app.current_view.lines]
     assert app.profile.stats["sample"].keys["total"].won == 1
+
+
+def test_an_undo_before_a_save_still_marks_the_continued_game_assisted(app, drive):
+    from game.core.saves import load_save
+
+    scene = TakeScene(app, Session(RULES, Params(stones=3, bot=True), 4))
+    app.push(scene)
+    drive.key(K.KEY_1)
+    drive.settle()
+    ctrl(drive, K.Z)
+    drive.key(K.KEY_1)  # the game goes on: it is saved with its record
+    drive.settle()
+    scene.save_game()
+    app.stack.clear()
+    continued = TakeScene(app, load_save(RULES))
+    app.push(continued)
+    assert continued.used_assist() and continued.session.record.seconds > 0
+    drive.key(K.ENTER)  # the bot takes the last two
+    for _ in range(600):
+        drive.frames(1)
+        if continued.ended:
+            break
+    assert continued.ended
+    assert app.profile.stats["sample"].total.assisted == 1 and app.profile.stats["sample"].keys == {}

@@ -197,3 +197,24 @@ def test_results_other_than_won_lost_or_draw_count_as_losses():
 
 def test_a_tally_without_games_has_no_win_rate():
     assert Tally().win_rate is None and GameStats().recent_scores() == []
+
+
+def test_the_play_record_rides_in_the_save_and_a_plain_save_has_none():
+    from game.core.play_record import PLAY_KEY, PlayRecord
+
+    session = finished_take(2)
+    assert PLAY_KEY not in session.to_save()  # saves of games without a record are as before
+    session.record = PlayRecord(seconds=95.25, hints=2, assisted=True)
+    data = session.to_save()
+    assert data[PLAY_KEY] == {"seconds": 95.2, "hints": 2, "assisted": True}
+    assert Session.from_save(TAKE, json.loads(json.dumps(data))).record == PlayRecord(95.2, 2, True)
+
+
+def test_a_damaged_play_record_only_loses_its_bad_values():
+    from game.core.play_record import PLAY_KEY, PlayRecord
+
+    data = finished_take(2).to_save()
+    data[PLAY_KEY] = {"seconds": "long", "hints": -1, "assisted": True}
+    assert Session.from_save(TAKE, data).record == PlayRecord(assisted=True)
+    data[PLAY_KEY] = [1, 2]
+    assert Session.from_save(TAKE, data).record == PlayRecord()

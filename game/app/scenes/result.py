@@ -43,7 +43,7 @@ class ResultScene(Overlay):
     def __init__(self, app, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
         super().__init__(app, game_scene)
         self.won = won
-        if game_scene.ended and game_scene.assisted and not game_scene.replaying:
+        if game_scene.ended and game_scene.used_assist() and not game_scene.replaying:
             lines = [*lines, ASSISTED_LINE]
         gaps = (len(actions) - 1) * BUTTON_GAP
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
