@@ -3,9 +3,9 @@
 A game's scene subclasses `GameScene` and implements four things: `sync()` (build the visuals from
 the current state, no animation), `animate(events)` (queue tweens on `self.timeline` for the events
 of one turn; the rules are already final), `refused(move, reason)` (bounce back) and `draw_game()`.
-Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo, a hint
-after the idle delay from Settings, an autosave after every turn (so a crash
-never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
+Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo, a hint after
+the idle delay from Settings, an autosave after every turn (so a crash never eats a game), the
+end-of-game overlay with best scores, statistics, and replays of recorded moves.
 
 Undo, an assist: Ctrl+Z goes back to the player's last decision together with the bots' answers to
 it (the session's undo), down to the start of the game; Ctrl+Y (or Ctrl+Shift+Z) plays it again.
@@ -13,8 +13,9 @@ The game's view is then rebuilt from the state (`sync`, which reads `observe`), 
 only what the player saw at that point; the bots, seeded by the position, answer a replayed
 decision the same. Undo is on unless Settings turn it off, and off in a game between several
 people at one screen (it would take back another player's secret decision). A game in which it
-was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart. `undo_move`
-and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether to enable one.
+was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart.
+`undo_move` and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether
+to enable one.
 
 Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
 was already over when it was shown) is recorded once, here, for every game: its result for the
@@ -343,9 +344,10 @@ class GameScene(Scene):
 
     def can_undo(self) -> bool:
         """True when Ctrl+Z would take a move back now (for a HUD's Undo button)."""
-        return self.undo_problem() is None and self._allow_undo() and self.session.can_undo()
+        return self._switch_undo() and self.session.can_undo()
 
-    def _allow_undo(self) -> bool:
+    def _switch_undo(self) -> bool:
+        """Let the session undo exactly when the player may now (the setting can change mid-game)."""
         self.session.undo_allowed = self.undo_problem() is None
         return self.session.undo_allowed
 
@@ -359,8 +361,7 @@ class GameScene(Scene):
         return self._step_history(redo=True)
 
     def _step_history(self, *, redo: bool) -> bool:
-        problem = self.undo_problem()
-        if problem is None and self._allow_undo() and (self.session.redo() if redo else self.session.undo()):
+        if self._switch_undo() and (self.session.redo() if redo else self.session.undo()):
             self.session.record.assisted = True
             self.thinker.cancel()
             self.timeline.finish()
@@ -370,7 +371,8 @@ class GameScene(Scene):
             self.say("Undone: this game counts as assisted." if not redo else "Redone.", 2.0)
             return True
         self.app.audio.play("refuse")
-        self.say(problem or ("Nothing to redo." if redo else "Nothing to undo: this is the start of the game."))
+        self.say(self.undo_problem() or ("Nothing to redo." if redo else
+                                         "Nothing to undo: this is the start of the game."))
         return False
 
     def save_game(self) -> None:

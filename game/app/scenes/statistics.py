@@ -113,10 +113,11 @@ class StatisticsScene(StillScene):
                                    anchor_x="center", anchor_y="center")
         self.hint = arcade.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
                                 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
-        self.note = arcade.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 12, theme.DANGER, 12,
+        self.note = arcade.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
                                 font_name=theme.BODY_FONT, anchor_x="center")
         self.tabs = self._tab_texts()
         self.bars: list[tuple[float, float, float, float, tuple, bool]] = []
+        self._texts: list[arcade.Text] = []  # the page's texts (drawn by their batch)
         self.show_page(0)
 
     # -- the page ------------------------------------------------------------------------------
@@ -152,7 +153,7 @@ class StatisticsScene(StillScene):
         self.page = page % len(self.games)
         self.top = max(0, min(top, len(self.stats.history) - ROWS))
         self.batch = pyglet.graphics.Batch()
-        self._texts: list[arcade.Text] = []
+        self._texts = []
         self._summary()
         self._chart()
         watch = self._history_rows()
