@@ -20,7 +20,7 @@ def _playable() -> list[str]:
 
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
-    names = ["title", "select", "settings", "quit", "pause", "result"]
+    names = ["title", "select", "settings", "quit", "pause", "result", "statistics"]
     names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
@@ -79,6 +79,8 @@ def build_scene(app, name: str) -> None:
         app.push(view)
         if shot.setup is not None:
             shot.setup(view)
+    elif name == "statistics":
+        statistics_shot(app)
     elif name == "result":  # the end of a game over its final board (Pharaoh Tomb a few moves in)
         from game.app.main import step
         from game.core.session import Status
@@ -101,6 +103,27 @@ def build_scene(app, name: str) -> None:
             app.open_pause(app.scene)
     else:
         raise KeyError(name)
+
+
+def statistics_shot(app) -> None:
+    """The Statistics screen over Game Select, showing scripted games (`game.app.scripted_stats`)
+    whose saves are kept in a temporary folder, removed when the program ends."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from game.app.scenes.select import SelectScene
+    from game.app.scenes.statistics import StatisticsScene
+    from game.app.scripted_stats import scripted_profile
+    from game.core.stats import ReplayShelf
+
+    folder = Path(tempfile.mkdtemp(prefix="quintet-statistics-"))
+    atexit.register(shutil.rmtree, folder, True)
+    shelf = ReplayShelf(folder)
+    app.push(SelectScene(app))
+    scene = StatisticsScene(app, scripted_profile(app, shelf), shelf)
+    scene.show_page(scene.most_varied_page())
+    app.push(scene)
 
 
 def render_shot(name: str, out: Path, frames: int | None = None) -> int:

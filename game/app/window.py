@@ -274,18 +274,25 @@ class QuintetWindow(arcade.Window):
         self.push(ResultScene(self, game_scene, title, lines, actions, won=won))
 
     def to_menu(self) -> None:
-        """Back to Game Select (from a game, its pause or its result screen), or to the level editor
-        when the game is the editor's test play."""
+        """Back to Game Select (from a game, its pause or its result screen), to the level editor
+        when the game is the editor's test play, or to Statistics from a finished game watched there."""
         from game.app.scenes.select import SelectScene
+        from game.app.scenes.statistics import StatisticsScene
         from game.ui.editor import EditorScene
 
-        self.pop_to((SelectScene, EditorScene))
+        self.pop_to((SelectScene, EditorScene, StatisticsScene))
 
     def open_howto(self, game_id: str) -> None:
         """Show a game's How to Play pages."""
         from game.app.scenes.howto import HowToScene
 
         self.push(build_with_own_atlas(self, lambda: HowToScene(self, game_id)))
+
+    def open_statistics(self) -> None:
+        """Show the Statistics screen (from Game Select)."""
+        from game.app.scenes.statistics import StatisticsScene
+
+        self.push(StatisticsScene(self))
 
     def confirm(self, question: str, detail: str, on_yes, *, yes: str = "Yes", no: str = "No") -> None:
         """Ask before something that ends a game or throws something away (the one shared question,

@@ -1,4 +1,4 @@
-"""The player's profile: best scores and campaign progress per game, and the settings.
+"""The player's profile: best scores, campaign progress and statistics per game, and the settings.
 
 Both are small JSON files written atomically, and read like any other file the player can touch:
 
@@ -10,6 +10,11 @@ Both are small JSON files written atomically, and read like any other file the p
 
 Either way the game starts, and `problem` says in one sentence what happened (the title screen
 shows it).
+
+The profile is versioned, and an older one is migrated, never reset: version 1 (best scores and
+progress) gains statistics seeded from its best scores (`game.core.stats.seeded_from_best`); its
+best scores and progress are kept as they are. One game's statistics that cannot be used are
+reset alone, reported and the file kept as above.
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ import msgspec
 
 from game.core.limits import LimitError, check_data
 from game.core.serial import to_data
+from game.core.stats import GameStats, seeded_from_best, stats_from
 from game.core.storage import UnreadableFile, atomic_write_json, config_dir, data_dir, keep_aside, read_json
 
 R = TypeVar("R")
 
-PROFILE_VERSION = 1
+#: 2: statistics and history per game (`stats`); a version 1 profile is migrated on reading.
+PROFILE_VERSION = 2
 SETTINGS_VERSION = 1
 #: Most games, score keys per game and progress keys per game a profile keeps.
 MAX_ENTRIES = 1000
@@ -54,14 +61,17 @@ class Settings:
     hint_delay: Annotated[float, msgspec.Meta(ge=1.0, le=120.0)] = 6.0
     remember_map: bool = False  # assist: Romb Raider outlines the walls and torches seen before
     debris: Volume = 1.0  # how many shards, chips, scraps and dust motes fly (0: none)
+    undo: bool = True  # assist: Ctrl+Z / Ctrl+Y in every game; a game where it was used counts apart
 
 
 @dataclass
 class Profile:
-    """Best scores (`best[game][key]`, key being a level or "total") and free-form progress."""
+    """Best scores (`best[game][key]`, key being a level or "total"), free-form progress, and the
+    statistics and history of finished games (`stats[game]`, see `game.core.stats`)."""
 
     best: dict[str, dict[str, int]] = field(default_factory=dict)
     progress: dict[str, dict[str, Any]] = field(default_factory=dict)
+    stats: dict[str, GameStats] = field(default_factory=dict)
 
     def record_score(self, game_id: str, key: str, score: int) -> bool:
         """Keep `score` if it beats the best for (game, key); returns True when it is a new best."""
@@ -92,7 +102,7 @@ def _show(value: Any) -> str:
     return text if len(text) <= 24 else text[:21] + "..."
 
 
-def _settings_from(body: dict[str, Any], notes: list[str]) -> Settings:
+def _settings_from(body: dict[str, Any], notes: list[str], version: int) -> Settings:
     hints = typing.get_type_hints(Settings, include_extras=True)
     values: dict[str, Any] = {}
     for item in dataclasses.fields(Settings):
@@ -108,7 +118,7 @@ def _settings_from(body: dict[str, Any], notes: list[str]) -> Settings:
     return Settings(**values)
 
 
-def _profile_from(body: dict[str, Any], notes: list[str],
+def _profile_from(body: dict[str, Any], notes: list[str], version: int,
                   progress_types: Mapping[str, type] | None) -> Profile:
     best: dict[str, dict[str, int]] = {}
     raw_best = body.get("best", {})
@@ -141,9 +151,24 @@ def _profile_from(body: dict[str, Any], notes: list[str],
             continue
         kind = (progress_types or {}).get(game_id)
         progress[game_id] = _progress_from(game_id, values, kind, notes)
-    for name in sorted(set(body) - {"best", "progress"})[:3]:
+    stats = seeded_from_best(best) if version < 2 else _stats_from(body.get("stats", {}), notes)
+    for name in sorted(set(body) - {"best", "progress", "stats"})[:3]:
         notes.append(f"unknown entry {_show(name)} dropped")
-    return Profile(best, progress)
+    return Profile(best, progress, stats)
+
+
+def _stats_from(raw: Any, notes: list[str]) -> dict[str, GameStats]:
+    """Each game's statistics checked on their own: one that cannot be used is reset alone."""
+    if not isinstance(raw, dict):
+        notes.append("statistics are not a table, starting them afresh")
+        return {}
+    stats: dict[str, GameStats] = {}
+    for game_id, value in list(raw.items())[:MAX_ENTRIES]:
+        try:
+            stats[game_id] = stats_from(game_id, value)
+        except msgspec.ValidationError as exc:
+            notes.append(f"{game_id} statistics are not usable ({_reason(exc)}), starting them afresh")
+    return stats
 
 
 def _progress_from(game_id: str, values: dict[str, Any], kind: type | None, notes: list[str]) -> dict[str, Any]:
@@ -164,7 +189,7 @@ def _progress_from(game_id: str, values: dict[str, Any], kind: type | None, note
     return out
 
 
-def _load(path: Path, version: int, build: typing.Callable[[dict[str, Any], list[str]], R],
+def _load(path: Path, version: int, build: typing.Callable[[dict[str, Any], list[str], int], R],
           default: typing.Callable[[], R], to_file: typing.Callable[[R], dict[str, Any]]) -> tuple[R, str | None]:
     """Read a versioned JSON record; returns (record, problem or None). See the module docstring."""
     try:
@@ -186,7 +211,7 @@ def _load(path: Path, version: int, build: typing.Callable[[dict[str, Any], list
         notes: list[str] = []
         try:
             check_data(data)
-            record = build({k: v for k, v in data.items() if k != "version"}, notes)
+            record = build({k: v for k, v in data.items() if k != "version"}, notes, found)
         except LimitError as exc:
             problem = str(exc)
         else:
@@ -228,7 +253,8 @@ def load_profile(progress_types: Mapping[str, type] | None = None) -> tuple[Prof
     `progress_types` maps a game id to the type of its progress table (a dataclass or msgspec Struct
     naming the keys the game reads and their types); values of the wrong type are reset."""
     return _load(profile_path(), PROFILE_VERSION,
-                 lambda body, notes: _profile_from(body, notes, progress_types), Profile, _profile_file)
+                 lambda body, notes, found: _profile_from(body, notes, found, progress_types), Profile,
+                 _profile_file)
 
 
 def save_profile(profile: Profile) -> None:

@@ -16,6 +16,7 @@ from typing import Any, Callable, ContextManager, Iterator
 from game.core.content import ContentError
 from game.core.limits import (MAX_LOAD_SECONDS, MAX_MOVES, LimitError, TimeLimitExceeded, check_data,
                               time_limit)
+from game.core.play_record import PLAY_KEY, PlayRecord
 from game.core.rules import AnyRules, Event, IllegalMove, Move, Status
 from game.core.serial import DataError
 
@@ -55,7 +56,10 @@ class Session:
 
     `humans` are the players people control (the params say which players bots play); a bot's move
     is asked for off the frame (`game.core.thinking`) and played here with its player like any
-    other move. Undo goes back to the last decision of a human player."""
+    other move. Undo goes back to the last decision of a human player, when `undo_allowed`: the
+    rules' `allows_undo` for a new session; a game's scene sets it from the player's Undo setting
+    (`game.ui.game_scene`), where undo is an assist. `record` (a `PlayRecord`: time, hints, assists)
+    is the scene's to keep; it rides in the save."""
 
     def __init__(self, rules: AnyRules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
@@ -67,6 +71,8 @@ class Session:
         self._history: list[Played] = []
         self._cursor = 0  # index into _states of the current state; moves past it can be redone
         self._custom_start = False
+        self.undo_allowed = rules.allows_undo
+        self.record = PlayRecord()
 
     @classmethod
     def from_state(cls, rules: AnyRules, state: Any, params: Any = None, seed: int = 0,
@@ -85,6 +91,8 @@ class Session:
         session._history = []
         session._cursor = 0
         session._custom_start = True
+        session.undo_allowed = rules.allows_undo
+        session.record = PlayRecord()
         return session
 
     # -- playing ------------------------------------------------------------------------------
@@ -146,16 +154,16 @@ class Session:
 
     def can_undo(self) -> bool:
         """True when the game allows undo and a human move can be taken back."""
-        return self.rules.allows_undo and self._last_human_index() is not None
+        return self.undo_allowed and self._last_human_index() is not None
 
     def can_redo(self) -> bool:
         """True when the game allows undo and an undone move can be played again."""
-        return self.rules.allows_undo and self._cursor < len(self._history)
+        return self.undo_allowed and self._cursor < len(self._history)
 
     def undo(self) -> bool:
         """Step back to just before the last human move (with every bot move after it);
         returns False when that is not possible."""
-        index = self._last_human_index() if self.rules.allows_undo else None
+        index = self._last_human_index() if self.undo_allowed else None
         if index is None:
             return False
         self._cursor = index
@@ -192,6 +200,8 @@ class Session:
             save["content"] = self.rules.content_to_dict(self.content)
         if self._custom_start:
             save["start"] = self.rules.state_to_dict(self._states[0])
+        if self.record != PlayRecord():
+            save[PLAY_KEY] = self.record.to_dict()
         return save
 
     @classmethod
@@ -235,6 +245,7 @@ class Session:
         except Exception as exc:  # the rules failed on this data: refuse the save, never crash
             what = "its game cannot be set up" if index < 0 else f"move {index + 1} cannot be played"
             raise SaveError(f"the save cannot be used: {what} ({_failure(exc)})") from None
+        session.record = PlayRecord.from_dict(data.get(PLAY_KEY))
         return session
 
     @classmethod

@@ -3,9 +3,27 @@
 A game's scene subclasses `GameScene` and implements four things: `sync()` (build the visuals from
 the current state, no animation), `animate(events)` (queue tweens on `self.timeline` for the events
 of one turn; the rules are already final), `refused(move, reason)` (bounce back) and `draw_game()`.
-Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo where the
-rules allow, a hint after the idle delay from Settings, an autosave after every turn (so a crash
-never eats a game), the end-of-game overlay with best scores, and replays of recorded moves.
+Everything else is shared: Esc opens the pause overlay, Ctrl+Z / Ctrl+Y undo and redo, a hint after
+the idle delay from Settings, an autosave after every turn (so a crash never eats a game), the
+end-of-game overlay with best scores, statistics, and replays of recorded moves.
+
+Undo, an assist: Ctrl+Z goes back to the player's last decision together with the bots' answers to
+it (the session's undo), down to the start of the game; Ctrl+Y (or Ctrl+Shift+Z) plays it again.
+The game's view is then rebuilt from the state (`sync`, which reads `observe`), so an undo shows
+only what the player saw at that point; the bots, seeded by the position, answer a replayed
+decision the same. Undo is on unless Settings turn it off, and off in a game between several
+people at one screen (it would take back another player's secret decision). A game in which it
+was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart.
+`undo_move` and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether
+to enable one.
+
+Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
+was already over when it was shown) is recorded once, here, for every game: its result for the
+(first) human player, its score, the time it was on screen, the hints shown and whether an assist
+was used, grouped by the game's `score_key` (`game.core.stats.record_finished`); the finished save
+goes on the history's shelf for Watch. Time, hints and the assisted mark are kept in the session's
+`PlayRecord`, which rides in the save, so a game continued later keeps them; a game's own assist
+(Romb Raider's remembered map) sets the scene's `assisted`, which joins the record at each save.
 
 Opponents: when a bot is to move, the scene asks it off the frame (a `Thinker` thread), says that
 the opponent is thinking, and plays its answer with its player like any move; pause, quit, undo
@@ -27,9 +45,11 @@ import arcade
 
 from game.catalog import game
 from game.core.bots import Budget, bot_rng
+from game.core.play_record import PlayRecord
 from game.core.rules import IllegalMove, Move, Outcome, Status
 from game.core.saves import delete_save, write_save_soon
 from game.core.session import Played, Session
+from game.core.stats import record_finished, result_of
 from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.physics import Debris
@@ -91,6 +111,9 @@ class GameScene(Scene):
         self.autosave = True
         #: a `game.ui.level_play.LevelPlay` when the game plays a level file (hot reload, test play)
         self.level_play = None
+        #: a game's own assist (Romb's remembered map) was on in this game (undo marks the record)
+        self.assisted = False
+        self.moves_played = 0  # in this scene: a game shown already over was not finished here
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -162,6 +185,7 @@ class GameScene(Scene):
             self.refused(move, exc.reason)
             return False
         self.touch()
+        self.moves_played += not self.replaying
         self.animate(self.session.events_for(events, self.viewer))
         self.timeline.call(self.timeline.end, self._turn_done)
         return True
@@ -213,6 +237,7 @@ class GameScene(Scene):
             self.no_hint()
         else:
             self.hint_on = True
+            self.session.record.hints += 1
             self.show_hint(answer)
 
     def entered(self) -> None:
@@ -235,7 +260,21 @@ class GameScene(Scene):
             self.ended = True
             if not self.replaying and self.autosave:
                 delete_save(self.game_id)
+                if self.moves_played:
+                    self.record_statistics(status)
             self.game_over(status)
+
+    def record_statistics(self, status: Status) -> None:
+        """Count the finished game in the profile's statistics and history, and write the profile."""
+        outcome = self.rules.outcome(self.state)
+        player = self.session.humans[0] if self.session.humans else 0
+        result = outcome.for_player(player) if outcome is not None else status
+        score = (outcome.scores[player] if outcome is not None and player < len(outcome.scores)
+                 else self.rules.score(self.state))
+        record = self.session.record
+        record_finished(self.app.profile, self.game_id, self.score_key(), result_of(result.value), score,
+                        record.seconds, record.hints, self.used_assist(), self.session.to_save())
+        self.app.save_profile()
 
     def result_lines(self, outcome: Outcome | None) -> list[str]:
         """The score lines of the end-of-game overlay: why it ended, then the score against the
@@ -280,14 +319,66 @@ class GameScene(Scene):
     def _reset(self) -> None:
         self.thinker.cancel()
         self.ended = False
+        self.assisted = False
+        self.moves_played = 0
+        self.session.record = PlayRecord()  # a new attempt: its own time, hints and assists
         self.timeline.clear()
         self.clear_hint()
         self.touch()
         self.sync()
 
+    # -- undo, an assist --------------------------------------------------------------------------
+    def undo_problem(self) -> str | None:
+        """Why undo cannot be used in this game now (None: it can)."""
+        if self.replaying or self.ended:
+            return "There is nothing to undo here."
+        if not self.app.settings.undo:
+            return "Undo is off (Settings)."
+        if len(self.session.humans) > 1:
+            return "No undo in a game between people at one screen."
+        return None
+
+    def used_assist(self) -> bool:
+        """True when an assist was used in this game (undo, now or before it was saved; a game's own)."""
+        return self.assisted or self.session.record.assisted
+
+    def can_undo(self) -> bool:
+        """True when Ctrl+Z would take a move back now (for a HUD's Undo button)."""
+        return self._switch_undo() and self.session.can_undo()
+
+    def _switch_undo(self) -> bool:
+        """Let the session undo exactly when the player may now (the setting can change mid-game)."""
+        self.session.undo_allowed = self.undo_problem() is None
+        return self.session.undo_allowed
+
+    def undo_move(self) -> bool:
+        """Take back the player's last decision (and the bots' answers to it); the game becomes
+        assisted. Says why when it cannot."""
+        return self._step_history(redo=False)
+
+    def redo_move(self) -> bool:
+        """Play an undone decision again (and the bots' answers to it)."""
+        return self._step_history(redo=True)
+
+    def _step_history(self, *, redo: bool) -> bool:
+        if self._switch_undo() and (self.session.redo() if redo else self.session.undo()):
+            self.session.record.assisted = True
+            self.thinker.cancel()
+            self.timeline.finish()
+            self.touch()
+            self.sync()
+            self.save_game()
+            self.say("Undone: this game counts as assisted." if not redo else "Redone.", 2.0)
+            return True
+        self.app.audio.play("refuse")
+        self.say(self.undo_problem() or ("Nothing to redo." if redo else
+                                         "Nothing to undo: this is the start of the game."))
+        return False
+
     def save_game(self) -> None:
         """Write the save slot, off the frame (not for replays or finished games)."""
         if self.autosave and not self.replaying and not self.ended and self.session.status() == Status.PLAYING:
+            self.session.record.assisted |= self.assisted
             write_save_soon(self.session)
 
     def touch(self) -> None:
@@ -316,15 +407,7 @@ class GameScene(Scene):
         if self.replaying:
             return True
         if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
-            redo = symbol == arcade.key.Y or modifiers & arcade.key.MOD_SHIFT
-            if self.session.redo() if redo else self.session.undo():
-                self.thinker.cancel()
-                self.timeline.finish()
-                self.sync()
-                self.save_game()
-            else:
-                self.say("Nothing to redo." if redo else
-                         "This game has no undo." if not self.rules.allows_undo else "Nothing to undo.")
+            self._step_history(redo=symbol == arcade.key.Y or bool(modifiers & arcade.key.MOD_SHIFT))
             return True
         return super().on_key_press(symbol, modifiers)
 
@@ -352,6 +435,8 @@ class GameScene(Scene):
         super().on_update(delta_time)
         if self.level_play is not None:
             self.level_play.update(delta_time)
+        if not self.replaying and not self.ended:
+            self.session.record.seconds += delta_time
         if self.replaying and not self.timeline.busy and not self.ended:
             self._replay_wait += delta_time
             if self._replay_wait >= REPLAY_STEP_SECONDS / self.app.settings.animation_speed:

@@ -1,7 +1,9 @@
 """The result overlay: level passed, room won, game over; with the score lines and next steps.
 
 A compact panel in the middle over a lightly dimmed final board, so the player still sees how the
-game ended: the heading, the lines (why it ended, score, best) and the buttons, sized to fit them."""
+game ended: the heading, the lines (why it ended, score, best) and the buttons, sized to fit them.
+A game that ended with an assist used (undo, Romb Raider's remembered map) says so on its last line.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ LINE_H = 28
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
 MAX_W = 640
 POP_SECONDS = 0.18  # the panel grows into place
+#: The last line of the end of a game in which an assist was used.
+ASSISTED_LINE = "An assist was used: this game counts apart in your statistics."
 #: The labels of the action that tries again: after a loss it is the focused choice, in every game.
 RETRY_LABELS = ("Retry", "Play again", "Try again", "Again")
 
@@ -39,6 +43,8 @@ class ResultScene(Overlay):
     def __init__(self, app, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
         super().__init__(app, game_scene)
         self.won = won
+        if game_scene.ended and game_scene.used_assist() and not game_scene.replaying:
+            lines = [*lines, ASSISTED_LINE]
         gaps = (len(actions) - 1) * BUTTON_GAP
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
         buttons_w = len(actions) * button_w + gaps

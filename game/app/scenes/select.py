@@ -1,8 +1,9 @@
 """Game Select: five cards (name, pitch, picture, best score, New game / Continue / How to play).
 
 Left/right move between cards, up/down between a card's buttons, Enter activates; the mouse hovers
-and clicks. A game whose content files are broken shows an error card with the first problem (file,
-line, key) instead of its buttons; a save that cannot be loaded is reported on its card and kept.
+and clicks; the Statistics button in the top corner (or S) opens the statistics of every game. A
+game whose content files are broken shows an error card with the first problem (file, line, key)
+instead of its buttons; a save that cannot be loaded is reported on its card and kept.
 """
 
 from __future__ import annotations
@@ -194,10 +195,13 @@ class SelectScene(Scene):
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   Esc: back",
+        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   S: statistics   Esc: back",
                                 theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                 anchor_x="center")
         self.cards: list[Card] = []
+        #: drawn every frame (it glows under the pointer), outside the cards' focus
+        self.stats_button = Button("Statistics", theme.WIDTH - 188, 628, 160, 40, self.app.open_statistics,
+                                   font_size=15)
         #: what a card says about a save that failed when it was continued (game id -> sentence)
         self.notes: dict[str, str] = {}
         self.index = 0
@@ -234,6 +238,8 @@ class SelectScene(Scene):
         if symbol in BACK_KEYS:
             self.app.audio.play("back")
             self.app.pop()
+        elif symbol == arcade.key.S:
+            self.app.open_statistics()
         elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
             self.move(-1 if symbol == arcade.key.LEFT else 1)
             self.app.audio.play("click")
@@ -246,6 +252,7 @@ class SelectScene(Scene):
 
     def pointer_move(self, x: float, y: float) -> None:
         """Hover focuses a button."""
+        self.stats_button.focused = self.stats_button.contains(x, y)
         for i, card in enumerate(self.cards):
             if card.buttons.hover(x, y):
                 self.index = i
@@ -253,6 +260,10 @@ class SelectScene(Scene):
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
         """Click a button."""
+        if self.stats_button.contains(x, y):
+            self.app.audio.play("select")
+            self.app.open_statistics()
+            return
         for i, card in enumerate(self.cards):
             if card.buttons.click(x, y):
                 self.index = i
@@ -313,6 +324,7 @@ class SelectScene(Scene):
         self.glow = 0.5 + 0.5 * math.sin(self.age * 3)
         for card in self.cards:
             card.buttons.update(dt)
+        self.stats_button.update(dt)
 
     def draw(self) -> None:
         """Heading, cards, hint and the buttons at rest from the still layer; the focused card's
@@ -323,6 +335,7 @@ class SelectScene(Scene):
             self.still.drop()
         self.still.draw(self._paint_still)
         self.cards[self.index].draw_focus(self.glow)
+        self.stats_button.draw()
         for widget in live:
             widget.draw()
 

@@ -1,4 +1,4 @@
-"""Settings: volumes, fullscreen, animation speed, colour-blind palette, hint delay.
+"""Settings: volumes, fullscreen, animation speed, colour-blind palette, hint delay, the assists.
 
 Every change is written at once (atomically) to the settings file in the config folder, so a new
 start of the game finds it kept.
@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, Slider, Toggle
 
-ROW_W, ROW_H, ROW_GAP = 620, 48, 6
+ROW_W, ROW_H, ROW_GAP = 620, 44, 5
 TOP = 620  # the first row's top, under the heading
 
 
@@ -53,6 +53,7 @@ class SettingsScene(StillScene):
             ("slider", "Flying debris", "debris", 0.0, 1.0, 0.25, share),
             ("toggle", "Colour-blind palette", "colorblind", 0, 0, 0, None),
             ("slider", "Hint delay", "hint_delay", 2.0, 20.0, 1.0, seconds),
+            ("toggle", "Undo with Ctrl+Z (assist)", "undo", 0, 0, 0, None),
             ("toggle", "Romb Raider: remember the map (assist)", "remember_map", 0, 0, 0, None),
         ]
         for i, (kind, label, name, low, high, step, fmt) in enumerate(specs):
