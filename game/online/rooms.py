@@ -168,6 +168,9 @@ class Room:
         if message.hour != self.hour or now > self.deadline:
             label = HOURS[message.hour] if message.hour < len(HOURS) else "that"
             raise Refused("late", f"the {label} hour is closed: your walk came after its time, so you stood still")
+        if seat not in self.session.to_move():
+            raise Refused("planned", f"you have already planned your walk for {HOURS[self.hour]}; "
+                                     "wait for the others")
         try:
             return self._play(seat, Plan(tuple(message.steps), message.gate), now)
         except IllegalMove as exc:

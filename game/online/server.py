@@ -154,7 +154,7 @@ class Server:
             return
         async for frame in ws:
             if not self._allow(conn):
-                await self._refuse(ws, "flood", "too many messages: this connection is closed", code=1008)
+                await self._refuse(ws, "flood", "too many messages: this connection is closed")
                 return
             try:
                 message = read_client(frame)

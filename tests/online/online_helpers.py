@@ -18,7 +18,7 @@ def lobby(running: Running, players: int) -> tuple[list[Client], str]:
     for n, client in enumerate(clients[1:], 1):
         client.send(type="join", code=code, name=NAMES[n])
         client.expect("joined", seat=n)
-    for n, client in enumerate(clients):
+    for client in clients:
         client.send(type="ready", ready=True)
     for client in clients:
         client.expect("room", seats=[ready_seat(s) for s in range(len(clients))])
@@ -58,3 +58,38 @@ def entry(start: dict[str, Any], gate_number: int = 0, view: dict[str, Any] | No
 def stand(hour: int) -> dict[str, Any]:
     """Standing still (or staying outside) for `hour`."""
     return {"type": "plan", "hour": hour, "steps": []}
+
+
+def park_of(start: dict[str, Any]) -> Any:
+    """The park a `started` message carries, as the rules' record."""
+    return RULES.content_from_dict(start["park"])
+
+
+def walk(start: dict[str, Any], view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A legal walk for `seat` this hour: in through a gate (each seat its own) while outside, else
+    a step or two from where it stands."""
+    hour = view["hour"]
+    where = view["positions"][seat]
+    if where is None:
+        return {**entry(start, seat, view), "hour": hour}
+    park, fences = park_of(start), tuple(tuple(c) for c in view["fences"])
+    first = step_options(park, fences, tuple(where))[seat % 2]
+    second = step_options(park, fences, first)[-1]
+    return {"type": "plan", "hour": hour, "steps": [list(first), list(second)]}
+
+
+def play_hour(clients: list[Client], starts: list[dict[str, Any]], views: list[dict[str, Any]],
+              still: tuple[int, ...] = ()) -> list[dict[str, Any]]:
+    """Every client plans a walk (the seats in `still` stand still); the hour's result as each
+    client receives it (the `hour` message holding `HourEnded`)."""
+    for client, start, view in zip(clients, starts, views):
+        seat = start["seat"]
+        client.send(**(stand(view["hour"]) if seat in still else walk(start, view, seat)))
+    return [client.expect("hour", events=Ended()) for client in clients]
+
+
+class Ended:
+    """Matches an event list that ends an hour."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, list) and any(e.get("type") == "HourEnded" for e in other)
