@@ -196,8 +196,9 @@ class Started(Message, tag="started"):
 
 
 class Hour(Message, tag="hour"):
-    """Events your player may see (`events_for`) and your view after them; `seconds` left of the
-    hour being planned now (0 once the game is over). Sent after each plan and each resolved hour."""
+    """Events your player may see (`events_for`), `seconds` left of the hour being planned now (0
+    once the game is over), and, when the events resolved an hour, your view after them (None
+    when a plan came in: its `Planned` event says whose). Sent after each plan."""
 
     events: tuple[Any, ...]
     view: Any

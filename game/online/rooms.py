@@ -240,7 +240,7 @@ class Room:
         seconds = max(0.0, self.deadline - now) if self.phase == "playing" else 0.0
         for s in self._present():
             seen = [e.to_dict() for e in self.session.events_for(events, s)]
-            out.append((s, Hour(tuple(seen), self.view(s), seconds)))
+            out.append((s, Hour(tuple(seen), self.view(s) if resolved else None, seconds)))
         if resolved and self.phase == "playing":
             for gone in (s for s, m in enumerate(self.members) if m.left):
                 if gone in self.session.to_move():

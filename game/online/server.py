@@ -100,6 +100,9 @@ class Server:
         self._parks: dict[str, Park] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: Any = None
+        #: Seconds from the frame with an hour's last plan to its result written to every seat
+        #: (the most recent hours; `tools/online_load.py` reports them).
+        self.hour_times: deque[float] = deque(maxlen=100_000)
 
     # -- running --------------------------------------------------------------------------------
     async def start(self) -> int:
@@ -162,7 +165,10 @@ class Server:
                 self._tell(conn, Error("bad", exc.message))
                 continue
             try:
+                started, hour = time.perf_counter(), conn.room.hour if conn.room else -1
                 await self._dispatch(conn, message)
+                if isinstance(message, PlanWalk) and conn.room is not None and conn.room.hour != hour:
+                    self.hour_times.append(time.perf_counter() - started)
             except Refused as exc:
                 self._tell(conn, Error(exc.code, exc.message))
 
