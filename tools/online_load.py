@@ -119,15 +119,19 @@ class Seat:
                 "gate": list(gate) if gate and steps else None}
 
 
-async def play_room(url: str, number: int, think: float, latencies: list[float], gate: asyncio.Semaphore
-                    ) -> bool:
-    """One room of four from creation to the end of its game; True when it went right."""
+async def connect_room(url: str, number: int, gate: asyncio.Semaphore) -> list[Seat]:
+    """The four clients of one room, connected and greeted."""
     rng = random.Random(number)
     seats = []
     async with gate:
         for _ in range(SEATS):
             ws, _welcome = await open_session(url)
             seats.append(Seat(ws, random.Random(rng.random())))
+    return seats
+
+
+async def play_room(seats: list[Seat], think: float, latencies: list[float]) -> bool:
+    """One room of four from creation to the end of its game; True when it went right."""
     try:
         await seats[0].send(type="create", name="Host")
         code = (await seats[0].read("joined"))["code"]
@@ -195,8 +199,12 @@ async def run(rooms: int, seconds: float, think: float, port: int, pid: int) -> 
     peak = [rss_kb(pid)]
     watcher = asyncio.create_task(watch_memory(pid, peak))
     gate = asyncio.Semaphore(16)
-    tasks = [asyncio.create_task(play_room(url, n, think, latencies, gate)) for n in range(rooms)]
-    done, pending = await asyncio.wait(tasks, timeout=seconds)
+    deadline = time.perf_counter() + seconds
+    # every client connects first, then every room plays at once: the figures are of play
+    rooms_seats = await asyncio.wait_for(
+        asyncio.gather(*(connect_room(url, n, gate) for n in range(rooms))), seconds)
+    tasks = [asyncio.create_task(play_room(seats, think, latencies)) for seats in rooms_seats]
+    done, pending = await asyncio.wait(tasks, timeout=max(1.0, deadline - time.perf_counter()))
     for task in pending:
         task.cancel()
     watcher.cancel()

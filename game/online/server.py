@@ -109,7 +109,7 @@ class Server:
         """Listen on the configured address; returns the port (a free one when the config says 0)."""
         self._server = await serve(self._handle, self.config.host, self.config.port, max_size=MAX_FRAME,
                                    max_queue=8, write_limit=2**14, ping_interval=20, ping_timeout=20,
-                                   compression=None, logger=quiet_logger())
+                                   close_timeout=2, compression=None, logger=quiet_logger())
         port: int = self._server.sockets[0].getsockname()[1]
         return port
 

@@ -4,6 +4,7 @@ clock, and real websocket clients that keep every frame they receive."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import threading
@@ -64,7 +65,8 @@ class Client:
     """A websocket client that records every frame it receives (`frames`) in order."""
 
     def __init__(self, url: str, say_hello: bool = True, **options: Any) -> None:
-        self.ws: ClientConnection = connect(url, open_timeout=PATIENCE, legacy=True, **options)
+        self._stack = contextlib.ExitStack()
+        self.ws: ClientConnection = self._stack.enter_context(connect(url, open_timeout=PATIENCE, **options))
         self.frames: list[dict[str, Any]] = []
         self.closed = False
         if say_hello:
@@ -109,7 +111,7 @@ class Client:
 
     def close(self) -> None:
         """Close the connection."""
-        self.ws.close()
+        self._stack.close()
 
 
 @pytest.fixture

@@ -33,10 +33,10 @@ def test_quintet_serve_runs_shrugs_off_bad_clients_and_stops_on_ctrl_c(tmp_path:
         line = process.stdout.readline()
         assert f"ws://127.0.0.1:{port}" in line
         # bad clients: garbage, a wrong hello, a frame too large, a plain HTTP request
-        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE, legacy=True) as ws:
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE) as ws:
             ws.send("garbage")
             assert json.loads(ws.recv(timeout=PATIENCE))["code"] == "hello"
-        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE, legacy=True) as ws:
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE) as ws:
             ws.send(encode(hello()))
             assert json.loads(ws.recv(timeout=PATIENCE))["type"] == "welcome"
             ws.send("x" * 300_000)
@@ -50,7 +50,7 @@ def test_quintet_serve_runs_shrugs_off_bad_clients_and_stops_on_ctrl_c(tmp_path:
         with socket.create_connection(("127.0.0.1", port), timeout=PATIENCE) as raw:
             raw.sendall(b"\x00\xff garbage \r\n\r\n")
         # and a good client is still served
-        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE, legacy=True) as ws:
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=PATIENCE) as ws:
             ws.send(encode(hello()))
             assert json.loads(ws.recv(timeout=PATIENCE))["type"] == "welcome"
             ws.send(json.dumps({"type": "create", "name": "Ana"}))
