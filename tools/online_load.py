@@ -88,7 +88,7 @@ class Seat:
     async def read(self, kind: str) -> dict[str, Any]:
         """The next message of type `kind` (errors are noted; others passed over)."""
         while True:
-            message = _decode(await self.ws.recv())
+            message: dict[str, Any] = _decode(await self.ws.recv())
             if message["type"] == "error":
                 self.errors.append(message["message"])
             if message["type"] == kind:
@@ -255,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
             server.terminate()
             server.wait(30)
         stats_file = Path(data) / "stats.json"
-        stats = json.loads(stats_file.read_text()) if stats_file.exists() else {"hours": [], "cpu": float("nan")}
+        stats: dict[str, Any] = (json.loads(stats_file.read_text()) if stats_file.exists()
+                                 else {"hours": [], "cpu": float("nan")})
     ok = sum(results)
     p50, p99 = _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000
     worst = max(latencies, default=float("nan")) * 1000

@@ -42,7 +42,7 @@ class Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field
 
 
 # -- client to server ---------------------------------------------------------------------------
-class Hello(Message, tag="hello"):
+class Hello(Message, frozen=True, tag="hello"):
     """The first frame of a connection: what the client is (see the module docstring); `player` the
     secret the server gave it before (its rating), empty the first time."""
 
@@ -53,14 +53,14 @@ class Hello(Message, tag="hello"):
     player: Annotated[str, msgspec.Meta(max_length=64)] = ""
 
 
-class Create(Message, tag="create"):
+class Create(Message, frozen=True, tag="create"):
     """Open a room for friends and sit in its first seat as the organiser."""
 
     name: Name
     colour: Colour = "blue"
 
 
-class Join(Message, tag="join"):
+class Join(Message, frozen=True, tag="join"):
     """Take a free seat in the room with this code."""
 
     code: Code
@@ -68,27 +68,27 @@ class Join(Message, tag="join"):
     colour: Colour | None = None
 
 
-class Rejoin(Message, tag="rejoin"):
+class Rejoin(Message, frozen=True, tag="rejoin"):
     """Come back into one's seat after a drop, with the token the server gave at the join."""
 
     code: Code
     token: Token
 
 
-class Seat(Message, tag="seat"):
+class Seat(Message, frozen=True, tag="seat"):
     """Change one's name or colour in the lobby."""
 
     name: Name
     colour: Colour
 
 
-class Ready(Message, tag="ready"):
+class Ready(Message, frozen=True, tag="ready"):
     """Report Ready (or not ready any more) in the lobby."""
 
     ready: bool = True
 
 
-class ChoosePark(Message, tag="park"):
+class ChoosePark(Message, frozen=True, tag="park"):
     """The organiser picks the park: a shipped one by `name`, the Park of the Day of `day` (today on
     the server when empty), or their own park file's `text`, checked as a park file is."""
 
@@ -98,11 +98,11 @@ class ChoosePark(Message, tag="park"):
     text: Annotated[str, msgspec.Meta(max_length=MAX_FRAME)] = ""
 
 
-class Start(Message, tag="start"):
+class Start(Message, frozen=True, tag="start"):
     """The organiser starts the game (2 to 4 seats, everyone Ready)."""
 
 
-class PlanWalk(Message, tag="plan"):
+class PlanWalk(Message, frozen=True, tag="plan"):
     """One's walk for `hour` (0 = 13:00): the `steps` and the `gate`, as the rules' `Plan`."""
 
     hour: Annotated[int, msgspec.Meta(ge=0, le=5)]
@@ -112,17 +112,17 @@ class PlanWalk(Message, tag="plan"):
     seat: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
 
 
-class Leave(Message, tag="leave"):
+class Leave(Message, frozen=True, tag="leave"):
     """Leave the room (in a game: one's trails stay, one's score stays where it is)."""
 
 
-class FindOpponent(Message, tag="find"):
+class FindOpponent(Message, frozen=True, tag="find"):
     """Wait in the duel queue for another player; the two are put in a rated duel."""
 
     name: Name
 
 
-class StopLooking(Message, tag="unfind"):
+class StopLooking(Message, frozen=True, tag="unfind"):
     """Leave the duel queue."""
 
 
@@ -131,7 +131,7 @@ ClientMessage = Union[Hello, Create, Join, Rejoin, Seat, Ready, ChoosePark, Star
 
 
 # -- server to client ---------------------------------------------------------------------------
-class Welcome(Message, tag="welcome"):
+class Welcome(Message, frozen=True, tag="welcome"):
     """The answer to a matching `Hello`: the server's side of the same checks, the player secret
     to keep (for the rating) and the current rating."""
 
@@ -143,7 +143,7 @@ class Welcome(Message, tag="welcome"):
     rating: int
 
 
-class Error(Message, tag="error"):
+class Error(Message, frozen=True, tag="error"):
     """Something the client sent was refused: `code` for programs, `message` a sentence for people.
     `fatal` True: the server closes the connection after it."""
 
@@ -164,7 +164,7 @@ class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     rating: int | None = None
 
 
-class RoomInfo(Message, tag="room"):
+class RoomInfo(Message, frozen=True, tag="room"):
     """The room as it stands (sent to everyone in it after each change): its code, kind ("friends"
     or "duel"), seats, organiser seat, park title and phase ("lobby", "playing", "over")."""
 
@@ -176,7 +176,7 @@ class RoomInfo(Message, tag="room"):
     phase: str
 
 
-class Joined(Message, tag="joined"):
+class Joined(Message, frozen=True, tag="joined"):
     """You sit in `seat` of room `code`; `token` brings you back into it after a drop."""
 
     code: str
@@ -184,7 +184,7 @@ class Joined(Message, tag="joined"):
     token: str
 
 
-class Started(Message, tag="started"):
+class Started(Message, frozen=True, tag="started"):
     """The game runs (also sent on a rejoin): the park as content data, your seat, your view
     (`observe` without the park), and the seconds left of this hour."""
 
@@ -195,7 +195,7 @@ class Started(Message, tag="started"):
     seconds: float
 
 
-class Hour(Message, tag="hour"):
+class Hour(Message, frozen=True, tag="hour"):
     """Events your player may see (`events_for`), `seconds` left of the hour being planned now (0
     once the game is over), and, when the events resolved an hour, your view after them (None
     when a plan came in: its `Planned` event says whose). Sent after each plan."""
@@ -205,7 +205,7 @@ class Hour(Message, tag="hour"):
     seconds: float
 
 
-class Over(Message, tag="over"):
+class Over(Message, frozen=True, tag="over"):
     """The game is over: each seat's final score (a seat that left keeps the score it had), the
     winners, the reason, the rating changes of a duel (empty otherwise) and the save's name."""
 
@@ -217,7 +217,7 @@ class Over(Message, tag="over"):
     save: str = ""
 
 
-class Queued(Message, tag="queued"):
+class Queued(Message, frozen=True, tag="queued"):
     """You wait in the duel queue (`waiting` players in it, you included)."""
 
     waiting: int
@@ -225,8 +225,8 @@ class Queued(Message, tag="queued"):
 
 ServerMessage = Union[Welcome, Error, RoomInfo, Joined, Started, Hour, Over, Queued]
 
-_client_decoder = msgspec.json.Decoder(ClientMessage)
-_server_decoder = msgspec.json.Decoder(ServerMessage)
+_client_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(ClientMessage)
+_server_decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 
@@ -238,7 +238,7 @@ class ProtocolError(Exception):
         self.message = message
 
 
-def _read(decoder: msgspec.json.Decoder, frame: str | bytes) -> Any:
+def _read(decoder: msgspec.json.Decoder[Any], frame: str | bytes) -> Any:
     if isinstance(frame, str):
         frame = frame.encode("utf-8", "replace")
     if len(frame) > MAX_FRAME:

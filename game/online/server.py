@@ -241,30 +241,34 @@ class Server:
                 self.queue.remove(conn)
             self._tell(conn, Queued(0))
         else:
-            room = conn.room
-            if room is None:
+            seated = conn.room
+            if seated is None:
                 raise Refused("no-room", "you are not in a room: create one or join one with its code")
-            if isinstance(message, Seat):
-                out = room.set_seat(conn.seat, message.name, message.colour)
-            elif isinstance(message, Ready):
-                out = room.set_ready(conn.seat, message.ready)
-            elif isinstance(message, ChoosePark):
-                if conn.seat != room.organiser:
-                    raise Refused("organiser", "only the organiser picks the park")
-                park, params = await self._find_park(message)
-                out = room.choose_park(conn.seat, park, params)
-            elif isinstance(message, Start):
-                out = room.start(conn.seat, self.rng.getrandbits(32), now)
-            elif isinstance(message, PlanWalk):
-                if room.phase == "playing" and now > room.deadline:
-                    self._deliver(room, room.time_up(now))
-                out = room.plan(conn.seat, message, now)
-            elif isinstance(message, Leave):
-                out = room.leave(conn.seat, now)
-                self._unsit(conn, room)
-            else:  # pragma: no cover - every message type is handled above
-                raise Refused("type", f"{type(message).__name__} is not a message a client sends")
-            self._deliver(room, out)
+            await self._in_room(conn, seated, message, now)
+
+    async def _in_room(self, conn: Conn, room: Room, message: Message, now: float) -> None:
+        """What a seated client asks of its room."""
+        if isinstance(message, Seat):
+            out = room.set_seat(conn.seat, message.name, message.colour)
+        elif isinstance(message, Ready):
+            out = room.set_ready(conn.seat, message.ready)
+        elif isinstance(message, ChoosePark):
+            if conn.seat != room.organiser:
+                raise Refused("organiser", "only the organiser picks the park")
+            park, params = await self._find_park(message)
+            out = room.choose_park(conn.seat, park, params)
+        elif isinstance(message, Start):
+            out = room.start(conn.seat, self.rng.getrandbits(32), now)
+        elif isinstance(message, PlanWalk):
+            if room.phase == "playing" and now > room.deadline:
+                self._deliver(room, room.time_up(now))
+            out = room.plan(conn.seat, message, now)
+        elif isinstance(message, Leave):
+            out = room.leave(conn.seat, now)
+            self._unsit(conn, room)
+        else:  # pragma: no cover - every message type is handled above
+            raise Refused("type", f"{type(message).__name__} is not a message a client sends")
+        self._deliver(room, out)
 
     def _room(self, code: str) -> Room:
         room = self.rooms.get(code.upper())
