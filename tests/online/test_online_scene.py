@@ -1,0 +1,97 @@
+"""The game side in the real headless window: the lobby, then a whole hour with a network seat.
+
+A real server runs on 127.0.0.1; the player on screen joins a room that a second person (a plain
+websocket client) created, reports Ready with the R key, and plays the first hour with a click and
+Enter while the other person's seat is fed from the server through the off-frame path of a bot.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+import arcade
+import pytest
+
+from game.app.scenes.select import SelectScene
+from game.olifantenpad.lobby import LobbyScene
+from game.olifantenpad.online_link import Link, server_url
+from game.olifantenpad.online_play import OnlineScene
+from game.olifantenpad.rules import step_options
+from tests.online.conftest import Client, Running
+from tests.online.online_helpers import ready_seat, walk
+
+K = arcade.key
+pytestmark = pytest.mark.window
+
+
+def until(drive, condition: Callable[[], Any], frames: int = 600) -> Any:
+    """Step frames (letting the network thread work between them) until `condition` holds."""
+    for _ in range(frames):
+        found = condition()
+        if found:
+            return found
+        drive.frames(1)
+        time.sleep(0.005)
+    raise AssertionError("the screen never got there")
+
+
+def test_a_typed_address_becomes_a_websocket_url() -> None:
+    assert server_url("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert server_url(" example.org:9000 ") == "ws://example.org:9000"
+    assert server_url("wss://play.example.org/q") == "wss://play.example.org/q"
+
+
+def test_no_server_at_the_address_is_said_in_a_sentence(drive) -> None:
+    link = Link("127.0.0.1:1")
+    message = until(drive, lambda: next(iter(link.poll()), None))
+    assert message["type"] == "link-error" and "no Quintet server answers at ws://127.0.0.1:1" in message["message"]
+
+
+def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running) -> None:
+    # given Bo's room on a real server
+    bo = Client(running.url)
+    bo.send(type="create", name="Bo")
+    code = bo.expect("joined")["code"]
+    # when Ana joins it from the game's lobby and presses R
+    drive.app.push(SelectScene(drive.app))
+    lobby = LobbyScene(drive.app, Link(f"127.0.0.1:{running.port}"), "join", "Ana", code)
+    drive.app.push(lobby)
+    until(drive, lambda: len(lobby.seats) == 2 and lobby.seat == 1)
+    assert lobby.code_text.text == f"Room {code}"
+    assert [row.text.split("  ")[0] for row in lobby.rows[:2]] == ["Bo", "Ana"]
+    drive.key(K.R)
+    until(drive, lambda: lobby.ready)
+    # and Bo is ready and starts
+    bo.send(type="ready")
+    bo.expect("room", seats=[ready_seat(0), ready_seat(1)])
+    bo.send(type="start")
+    bo_start = bo.expect("started")
+    scene = until(drive, lambda: drive.app.current_view if isinstance(drive.app.current_view, OnlineScene) else None)
+    drive.frames(20)
+    # then the game shows the room's names and the server's clock
+    assert scene.player_name(0) == "Bo" and scene.player_name(1) == "You"
+    assert 0 < scene.online.seconds_left() <= 30
+    # when Ana clicks a first step in from her gate and walks
+    gate = scene.draft.gate
+    cell = step_options(scene.state.park, scene.state.fences, gate)[0]
+    drive.click(*scene.board.center(cell))
+    assert scene.draft.steps == [cell]
+    drive.key(K.ENTER)
+    hour = bo.expect("hour")
+    assert hour["events"][0] == {"type": "Planned", "player": 1, "steps": [], "gate": None, "hidden": True}
+    assert "Waiting for Bo" in scene.thinking_text(0)
+    # and Bo walks too: the server resolves the hour, the network seat brings it to the screen
+    plan = walk(bo_start, bo_start["view"], 0)
+    assert scene.online.state.plans[0] is None  # nothing of Bo's walk is on Ana's screen before
+    bo.send(**plan)
+    until(drive, lambda: scene.resolving or scene.state.hour == 1)
+    drive.frames(3)
+    if scene.timeline.busy:
+        drive.key(K.SPACE)
+    drive.settle()
+    # then the screen shows 14:00: both walked where they planned
+    assert scene.state.hour == 1
+    assert scene.state.positions[1] == cell
+    assert scene.state.positions[0] == tuple(plan["steps"][-1])
+    assert scene.draft is not None and scene.planning  # Ana plans the next hour
