@@ -1,6 +1,7 @@
 """The lobby of an online game: the room's code, who sits where in which colour, who is ready; or,
 for a duel, the wait for an opponent. Ready, Start (the organiser) and Leave are buttons (and the
-keys R, S, Esc). When the server starts the game, the online scene (`online_play.py`) takes over.
+keys R, S, Esc); P (the organiser) picks the next park: the Park of the Day or a shipped one. When
+the server starts the game, the online scene (`online_play.py`) takes over.
 
 The lobby reads the connection (`online_link.Link`) once a frame and never waits on it.
 """
@@ -12,6 +13,9 @@ from typing import Any
 import arcade
 import pyglet
 
+from game.catalog import game
+from game.core.content import ContentError
+from game.olifantenpad.content import load
 from game.olifantenpad import tex
 from game.olifantenpad.modes import GAME_ID
 from game.olifantenpad.online_link import LINK_ERROR, Link
@@ -21,7 +25,15 @@ from game.ui.widgets import Button
 
 K = arcade.key
 LEFT, WIDTH = 70, 520
-SEAT_TOP, SEAT_STEP = 520, 44
+SEAT_TOP, SEAT_STEP = 470, 44
+
+
+def shipped_parks() -> list[str]:
+    """The names of the shipped parks (none when their files cannot be read)."""
+    try:
+        return [record.name for record in load()]
+    except ContentError:
+        return []
 
 
 class LobbyScene(MenuScene):
@@ -41,9 +53,9 @@ class LobbyScene(MenuScene):
         title = "Online duel" if kind == "duel" else "Olifantenpad with friends"
         self.heading = arcade.Text(title, LEFT, 668, theme.TEXT, 26, font_name=theme.HEADING_FONT, anchor_y="top",
                                    batch=self.batch)
-        self.code_text = arcade.Text("", LEFT, 600, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
+        self.code_text = arcade.Text("", LEFT, 565, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
                                      batch=self.batch)
-        self.where = arcade.Text(f"Server: {address or link.url}", LEFT, 570, theme.TEXT_DIM, 14,
+        self.where = arcade.Text(f"Server: {address or link.url}", LEFT, 530, theme.TEXT_DIM, 14,
                                  font_name=theme.BODY_FONT, batch=self.batch)
         self.status = arcade.Text("Connecting...", LEFT, 150, theme.TEXT, 15, font_name=theme.BODY_FONT,
                                   multiline=True, width=1100, batch=self.batch)
@@ -58,8 +70,10 @@ class LobbyScene(MenuScene):
         self.menu.widgets = [self.leave_button] if kind == "duel" else [self.ready_button, self.start_button,
                                                                           self.leave_button]
         self.menu.focus(0)
-        self.keys = arcade.Text("R: ready   S: start (organiser)   Esc: leave", LEFT, 26, theme.TEXT_DIM, 13,
-                                font_name=theme.BODY_FONT, batch=self.batch)
+        self.parks = [("day", "")] + [("shipped", name) for name in shipped_parks()]
+        self.park_index = 0
+        self.keys = arcade.Text("R: ready   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
+                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
 
     # -- what the player does ------------------------------------------------------------------------
     def toggle_ready(self) -> None:
@@ -72,13 +86,18 @@ class LobbyScene(MenuScene):
         if self.seat >= 0:
             self.link.send(type="start")
 
+    def next_park(self) -> None:
+        """The organiser picks the next park (the server checks it and tells the room)."""
+        if self.seat >= 0 and self.parks:
+            self.park_index = (self.park_index + 1) % len(self.parks)
+            source, name = self.parks[self.park_index]
+            self.link.send(type="park", source=source, name=name)
+
     def back(self) -> None:
         """Leave the room (or the queue) and go back to the setup screen."""
         self.link.send(type="unfind" if self.kind == "duel" else "leave")
         self.link.close()
-        from game.olifantenpad.setup import create_setup
-
-        self.app.replace(create_setup(self.app))
+        self.app.replace(game(GAME_ID).part("setup")(self.app))
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """R: Ready; S: Start; the rest as in every menu."""
@@ -87,6 +106,9 @@ class LobbyScene(MenuScene):
             return True
         if symbol == K.S and self.kind != "duel":
             self.start()
+            return True
+        if symbol == K.P and self.kind != "duel":
+            self.next_park()
             return True
         return super().key_down(symbol, modifiers)
 

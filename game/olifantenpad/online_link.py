@@ -35,8 +35,10 @@ class Link:
     gave before (the rating is kept under it); after the handshake, `welcome` holds the server's
     answer and `player` the secret to remember."""
 
-    def __init__(self, address: str, player: str = "") -> None:
+    def __init__(self, address: str, player: str = "", retry_seconds: float = 0.0) -> None:
         self.url = server_url(address)
+        #: How long to keep trying while nothing answers (a server this game just started).
+        self.retry_seconds = retry_seconds
         self.player = player
         self.welcome: dict[str, Any] | None = None
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -96,7 +98,7 @@ class Link:
         self._outbox = asyncio.Queue()
         self._ready.set()
         try:
-            ws, welcome = await open_session(self.url, self.player)
+            ws, welcome = await self._connect()
         except Refusal as exc:
             self._put({"type": LINK_ERROR, "message": exc.message})
             return
@@ -123,6 +125,16 @@ class Link:
         finally:
             await ws.close()
             await asyncio.gather(reader, return_exceptions=True)
+
+    async def _connect(self) -> Any:
+        deadline = asyncio.get_running_loop().time() + self.retry_seconds
+        while True:
+            try:
+                return await open_session(self.url, self.player)
+            except OSError:
+                if asyncio.get_running_loop().time() >= deadline:
+                    raise
+                await asyncio.sleep(0.2)
 
     async def _read(self, ws: Any) -> None:
         try:

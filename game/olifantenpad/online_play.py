@@ -18,12 +18,13 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.catalog import game
 from game.core.bots import Budget
 from game.core.rules import Event, IllegalMove, Move
 from game.core.serial import DataError, from_data
 from game.core.session import Session
 from game.olifantenpad import events as kinds
-from game.olifantenpad.modes import Mode
+from game.olifantenpad.modes import GAME_ID, Mode
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.olifantenpad.rules import RULES, Params, Plan, State, read_plan
 from game.olifantenpad.scene import OlifantenpadScene
@@ -252,10 +253,8 @@ class OnlineScene(OlifantenpadScene):
 
     def play_again(self) -> None:
         """After an online game: back to the setup screen (a new room or duel starts there)."""
-        from game.olifantenpad.setup import create_setup
-
         self.online.link.close()
-        self.app.replace(create_setup(self.app))
+        self.app.replace(game(GAME_ID).part("setup")(self.app))
 
     def restart(self) -> None:
         """An online game is not restarted; the setup screen opens instead."""

@@ -62,6 +62,9 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     assert [row.text.split("  ")[0] for row in lobby.rows[:2]] == ["Bo", "Ana"]
     drive.key(K.R)
     until(drive, lambda: lobby.ready)
+    # (only the organiser picks the park: Ana's P is refused by the server, in a sentence)
+    drive.key(K.P)
+    until(drive, lambda: "only the organiser" in lobby.status.text)
     # and Bo is ready and starts
     bo.send(type="ready")
     bo.expect("room", seats=[ready_seat(0), ready_seat(1)])
@@ -95,3 +98,80 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     assert scene.state.positions[1] == cell
     assert scene.state.positions[0] == tuple(plan["steps"][-1])
     assert scene.draft is not None and scene.planning  # Ana plans the next hour
+
+
+def test_the_setup_screen_joins_a_room_with_a_typed_server_and_code(drive, running: Running) -> None:
+    from game.olifantenpad.online_setup import OnlineRows
+    from game.olifantenpad.setup import SetupScene
+
+    bo = Client(running.url)
+    bo.send(type="create", name="Bo")
+    code = bo.expect("joined")["code"]
+    drive.app.push(SelectScene(drive.app))
+    setup = SetupScene(drive.app)
+    drive.app.push(setup)
+    drive.frames(5)
+    # when the player picks "With friends", "Join with a code", and types the server, code and name
+    for _ in range(6):
+        if setup.mode.value == "friends":
+            break
+        drive.key(K.RIGHT)
+    assert setup.mode.value == "friends" and isinstance(setup.online, OnlineRows)
+    drive.key(K.DOWN)
+    drive.key(K.RIGHT)
+    assert setup.online.role.value == "join"
+    rows = setup.menu.widgets
+    assert [getattr(r, "label", None) and r.label.text for r in rows[1:6]] == ["Room", "Nearby", "Server", "Code",
+                                                                               "Your name"]
+    drive.key(K.DOWN)
+    drive.key(K.DOWN)
+    drive.app.dispatch_event("on_text", f"127.0.0.1:{running.port}")
+    drive.key(K.DOWN)
+    drive.app.dispatch_event("on_text", code.lower())
+    drive.key(K.DOWN)
+    for _ in range(10):
+        drive.key(K.BACKSPACE, frames=1)
+    assert setup.menu.focused is setup.online.name, setup.menu.focused.label.text
+    drive.app.dispatch_event("on_text", "Ana")
+    drive.frames(2)
+    assert (setup.online.server.value, setup.online.code.value, setup.online.name.value) == (
+        f"127.0.0.1:{running.port}", code, "Ana")
+    drive.key(K.ENTER)
+    # then the lobby shows Bo's room with Ana in it, and the address is remembered
+    lobby = until(drive, lambda: drive.app.current_view if isinstance(drive.app.current_view, LobbyScene) else None)
+    until(drive, lambda: len(lobby.seats) == 2)
+    assert lobby.code_text.text == f"Room {code}"
+    assert drive.app.profile.progress["olifantenpad"]["server"] == f"127.0.0.1:{running.port}"
+    assert bo.expect("room", seats=Two())["seats"][1]["name"] == "Ana"
+    # and Esc leaves the room, back to the setup screen
+    drive.key(K.ESCAPE)
+    assert isinstance(drive.app.current_view, SetupScene)
+    assert len(bo.expect("room")["seats"]) == 1
+
+
+class Two:
+    """Matches a list of two."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, list) and len(other) == 2
+
+
+def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(drive, tmp_path) -> None:
+    import socket
+
+    from game.olifantenpad.online_host import Hosted
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    hosted = Hosted("Ana", tmp_path, port, advertise=False)
+    try:
+        link = Link(f"127.0.0.1:{port}", retry_seconds=30.0)
+        welcome = until(drive, lambda: next(iter(link.poll()), None), frames=3000)
+        assert welcome["type"] == "welcome" and hosted.running
+        assert hosted.address.endswith(f":{port}")
+        link.close()
+    finally:
+        hosted.stop()
+    assert not hosted.running
+    assert (tmp_path / "quintet.sqlite").exists()
