@@ -17,9 +17,10 @@ from game.app.scenes.select import SelectScene
 from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.online_link import Link, server_url
 from game.olifantenpad.online_play import OnlineScene
+from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.rules import step_options
 from tests.online.conftest import Client, Running
-from tests.online.online_helpers import ready_seat, walk
+from tests.online.online_helpers import ready_seat, stand, walk
 
 K = arcade.key
 pytestmark = pytest.mark.window
@@ -98,6 +99,20 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     assert scene.state.positions[1] == cell
     assert scene.state.positions[0] == tuple(plan["steps"][-1])
     assert scene.draft is not None and scene.planning  # Ana plans the next hour
+    # and when both stand still for the four hours left, the results come as in any game
+    for hour in range(1, 5):
+        drive.key(K.ENTER)
+        bo.send(**stand(hour))
+        until(drive, lambda: scene.resolving or scene.state.hour == hour + 1)
+        drive.frames(3)
+        if scene.timeline.busy:
+            drive.key(K.SPACE)
+        drive.settle()
+    assert scene.state.over and bo.expect("over")["scores"] == list(scene.state.scores)
+    until(drive, lambda: scene.ended)
+    drive.key(K.SPACE)
+    drive.frames(5)
+    assert isinstance(drive.app.current_view, ResultsOverlay)
 
 
 def test_the_setup_screen_joins_a_room_with_a_typed_server_and_code(drive, running: Running) -> None:
