@@ -186,10 +186,9 @@ class Server:
             await self._refuse(conn.ws, "version", f"this server cannot play with your Quintet: {problem}")
             return False
         secret = message.player
-        rating = await asyncio.to_thread(self.records.rating, secret) if secret else None
-        if rating is None:
+        if len(secret) < 16:  # none yet (or too short to be one the server gave): a new one
             secret = secrets.token_hex(16)
-            rating = START_RATING
+        rating = await asyncio.to_thread(self.records.rating, secret) or START_RATING
         conn.player, conn.greeted = secret, True
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
@@ -313,16 +312,14 @@ class Server:
         conn.name = name
         if conn not in self.queue:
             self.queue.append(conn)
-        waiting = [c for c in self.queue if c.player != conn.player or c is conn]
-        if len(self.queue) < 2 or len(waiting) < 2:
+        # the longest-waiting other player (never the same player in a second window)
+        other = next((c for c in self.queue if c is not conn and c.player != conn.player), None)
+        if other is None:
             self._tell(conn, Queued(len(self.queue)))
             return
-        first, second = self.queue.pop(0), conn
-        if first is conn:
-            first = self.queue.pop(0)
-        else:
-            self.queue.remove(conn)
-        self._spawn(self._duel(first, second, now))
+        self.queue.remove(other)
+        self.queue.remove(conn)
+        self._spawn(self._duel(other, conn, now))
 
     async def _duel(self, first: Conn, second: Conn, now: float) -> None:
         ratings = [await asyncio.to_thread(self.records.register, c.player, c.name) for c in (first, second)]

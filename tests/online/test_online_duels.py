@@ -65,3 +65,18 @@ def test_elo_moves_ratings_toward_the_result_and_keeps_them(tmp_path: Path) -> N
     _, upset = records.record_duel(("ana", "bo"), ("Ana", "Bo"), 0.0)
     assert upset[1] > 16 and upset[0] == -upset[1]
     assert Records(tmp_path / "r.sqlite").rating("bo") == 1184 + upset[1]
+
+
+def test_the_same_player_in_two_windows_is_not_paired_with_themselves(running: Running) -> None:
+    ana = Client(running.url)
+    secret = ana.welcome["player"]
+    ana.send(type="find", name="Ana")
+    assert ana.expect("queued")["waiting"] == 1
+    twin = Client(running.url, say_hello=False)
+    twin.send_raw(encode(hello(secret)))
+    twin.expect("welcome")
+    twin.send(type="find", name="Ana")
+    assert twin.expect("queued")["waiting"] == 2
+    bo = Client(running.url)
+    bo.send(type="find", name="Bo")
+    assert bo.expect("joined") and ana.expect("joined")  # Bo meets the one who waited longest

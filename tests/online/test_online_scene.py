@@ -103,7 +103,7 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     for hour in range(1, 5):
         drive.key(K.ENTER)
         bo.send(**stand(hour))
-        until(drive, lambda: scene.resolving or scene.state.hour == hour + 1)
+        until(drive, lambda hour=hour: scene.resolving or scene.state.hour == hour + 1)
         drive.frames(3)
         if scene.timeline.busy:
             drive.key(K.SPACE)
