@@ -184,7 +184,7 @@ class LobbyScene(MenuScene):
         """The game starts: the online scene takes the screen (and the messages that came with it)."""
         from game.olifantenpad.online_play import OnlineScene, RemoteSession
 
-        session = RemoteSession(self.link, started, self.seats, rest)
+        session = RemoteSession(self.link, started, self.seats, rest, self.code, self.token)
         self.app.audio.play("select")
         self.app.replace(OnlineScene(self.app, session))
 

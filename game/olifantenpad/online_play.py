@@ -18,6 +18,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+import arcade
+
 from game.catalog import game
 from game.core.bots import Budget
 from game.core.rules import Event, IllegalMove, Move
@@ -57,8 +59,13 @@ class RemoteSession(Session):
     """The session of an online game (see the module docstring), from the server's `started`."""
 
     def __init__(self, link: Link, started: dict[str, Any], seats: list[dict[str, Any]],
-                 backlog: list[dict[str, Any]] | None = None) -> None:
+                 backlog: list[dict[str, Any]] | None = None, code: str = "", token: str = "") -> None:
         self.link = link
+        #: The room and the seat's token: what brings this player back after a drop (`reconnect`).
+        self.code, self.token = code, token
+        self.rejoining = False
+        #: True when the server sent the whole game again (a rejoin): the scene shows it afresh.
+        self.resynced = False
         #: Messages that came with `started` (in the same poll), taken before any newer one.
         self.backlog = list(backlog or [])
         if self.backlog:
@@ -75,11 +82,11 @@ class RemoteSession(Session):
         self.said: list[str] = []
         self.result: dict[str, Any] | None = None
         self.closed = False
-        self._adopt(started["view"], [False] * players)
+        self._adopt(started["view"])
 
     # -- the state, from the server's view ---------------------------------------------------------
-    def _adopt(self, view: dict[str, Any], planned: list[bool]) -> None:
-        mine = view.get("plan")
+    def _adopt(self, view: dict[str, Any]) -> None:
+        mine, planned = view.get("plan"), view["planned"]
         plans = [mine if p == self.viewer and mine is not None else ({"steps": [], "gate": None} if done else None)
                  for p, done in enumerate(planned)]
         data = {"park": self.park_data, "players": view["players"], "hour": view["hour"], "wear": view["wear"],
@@ -134,12 +141,19 @@ class RemoteSession(Session):
                 events = to_events(message.get("events", []))
                 self.deadline = time.monotonic() + float(message.get("seconds", 0))
                 if message.get("view") is not None:
-                    self._adopt(message["view"], [False] * self.state.players)
+                    self._adopt(message["view"])
                 else:
                     for event in events:
                         if isinstance(event, kinds.Planned) and event.player != self.viewer:
                             self._planned(event.player, Plan())
                 shown += events
+            elif kind == "welcome" and self.rejoining:
+                self.link.send(type="rejoin", code=self.code, token=self.token)
+            elif kind == "started":
+                self.rejoining = False
+                self.deadline = time.monotonic() + float(message.get("seconds", 0))
+                self._adopt(message["view"])
+                self.resynced = True
             elif kind == "room":
                 self.seats = list(message.get("seats", self.seats))
             elif kind == "over":
@@ -149,7 +163,19 @@ class RemoteSession(Session):
             elif kind == LINK_ERROR:
                 self.said.append(str(message.get("message", "")))
                 self.closed = self.closed or bool(message.get("closed", True))
+                self.rejoining = False
+                if self.closed and self.token and not self.state.over:
+                    self.said.append("Press R to come back into your seat.")
         return shown
+
+    def reconnect(self) -> bool:
+        """After a drop: connect again and ask for this seat back with its token; False when there
+        is nothing to come back to."""
+        if not self.closed or not self.token or self.state.over:
+            return False
+        self.link = Link(self.link.url, self.link.player)
+        self.closed, self.rejoining = False, True
+        return True
 
     def seconds_left(self) -> float:
         """Seconds of this hour left on the server's clock (as last told)."""
@@ -168,8 +194,8 @@ class NetworkSeat:
 
     name = "network seat"
 
-    def __init__(self, link: Link) -> None:
-        self.link = link
+    def __init__(self, session: RemoteSession) -> None:
+        self.session = session
 
     def budget(self) -> Budget:
         """A budget with no search in it (waiting costs no nodes); pausing cancels it."""
@@ -178,7 +204,7 @@ class NetworkSeat:
     def decide(self, budget: Budget) -> News | None:
         """`News` once a message has come; None when cancelled (the thinker drops it)."""
         while not budget.cancelled.is_set():
-            if self.link.arrived.wait(0.1):
+            if self.session.link.arrived.wait(0.1):
                 return News()
         return None
 
@@ -192,7 +218,7 @@ class OnlineScene(OlifantenpadScene):
         super().__init__(app, session)
         self.mode = Mode("online", self._names())
         self.autosave = False
-        self.seat = NetworkSeat(session.link)
+        self.seat = NetworkSeat(session)
         self.sync()
 
     def _names(self) -> list[str]:
@@ -225,6 +251,9 @@ class OnlineScene(OlifantenpadScene):
         """The server's events as the usual scene shows them; its sentences on the message line."""
         while self.online.said:
             self.say(self.online.said.pop(0), 5)
+        if self.online.resynced:
+            self.online.resynced = False
+            self.sync()
         super().animate(events)
         self._show_statuses()
 
@@ -244,6 +273,14 @@ class OnlineScene(OlifantenpadScene):
             else:
                 status = "planning now" if p == self.viewer else "planning..."
             self.hud.set_status(p, status)
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """R after a drop: back into the seat; the rest as in every Olifantenpad game."""
+        if symbol == arcade.key.R and self.online.closed:
+            if self.online.reconnect():
+                self.say("Coming back into your seat...", 5)
+            return True
+        return super().key_down(symbol, modifiers)
 
     def update(self, dt: float) -> None:
         """The usual frame, and the server's clock for this hour."""

@@ -190,3 +190,37 @@ def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(drive, t
         hosted.stop()
     assert not hosted.running
     assert (tmp_path / "quintet.sqlite").exists()
+
+
+def test_after_a_drop_r_brings_the_player_back_into_their_seat(drive, running: Running) -> None:
+    bo = Client(running.url)
+    bo.send(type="create", name="Bo")
+    code = bo.expect("joined")["code"]
+    drive.app.push(SelectScene(drive.app))
+    lobby = LobbyScene(drive.app, Link(f"127.0.0.1:{running.port}"), "join", "Ana", code)
+    drive.app.push(lobby)
+    until(drive, lambda: lobby.seat == 1)
+    drive.key(K.R)
+    bo.send(type="ready")
+    bo.expect("room", seats=[ready_seat(0), ready_seat(1)])
+    bo.send(type="start")
+    bo_start = bo.expect("started")
+    scene = until(drive, lambda: drive.app.current_view if isinstance(drive.app.current_view, OnlineScene) else None)
+    # when Ana's connection drops
+    scene.online.link.close()
+    assert bo.expect("room")["seats"][1]["connected"] is False
+    until(drive, lambda: scene.online.closed)
+    assert scene.message.text == "Press R to come back into your seat."
+    # then R brings her back into seat 1, and the hour goes on with her
+    drive.key(K.R)
+    until(drive, lambda: not scene.online.rejoining and not scene.online.closed)
+    assert bo.expect("room")["seats"][1]["connected"] is True
+    until(drive, lambda: scene.planning)
+    drive.key(K.ENTER)  # she stays outside this hour
+    bo.send(**walk(bo_start, bo_start["view"], 0))
+    until(drive, lambda: scene.resolving or scene.state.hour == 1)
+    drive.frames(3)
+    if scene.timeline.busy:
+        drive.key(K.SPACE)
+    drive.settle()
+    assert scene.state.hour == 1 and scene.state.positions[1] is None
