@@ -43,9 +43,15 @@ def test_a_typed_address_becomes_a_websocket_url() -> None:
     assert server_url("wss://play.example.org/q") == "wss://play.example.org/q"
 
 
-def test_no_server_at_the_address_is_said_in_a_sentence(drive) -> None:
+def first_message(link: Link, seconds: float = 30.0) -> dict[str, Any]:
+    """The first message a link brings (waiting on its thread, no window needed)."""
+    assert link.arrived.wait(seconds), "nothing came"
+    return link.poll()[0]
+
+
+def test_no_server_at_the_address_is_said_in_a_sentence() -> None:
     link = Link("127.0.0.1:1")
-    message = until(drive, lambda: next(iter(link.poll()), None))
+    message = first_message(link)
     assert message["type"] == "link-error" and "no Quintet server answers at ws://127.0.0.1:1" in message["message"]
 
 
@@ -171,7 +177,7 @@ class Two:
         return isinstance(other, list) and len(other) == 2
 
 
-def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(drive, tmp_path) -> None:
+def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(tmp_path) -> None:
     import socket
 
     from game.olifantenpad.online_host import Hosted
@@ -182,7 +188,7 @@ def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(drive, t
     hosted = Hosted("Ana", tmp_path, port, advertise=False)
     try:
         link = Link(f"127.0.0.1:{port}", retry_seconds=30.0)
-        welcome = until(drive, lambda: next(iter(link.poll()), None), frames=3000)
+        welcome = first_message(link)
         assert welcome["type"] == "welcome" and hosted.running
         assert hosted.address.endswith(f":{port}")
         link.close()
