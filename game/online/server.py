@@ -185,10 +185,11 @@ class Server:
         if problem:
             await self._refuse(conn.ws, "version", f"this server cannot play with your Quintet: {problem}")
             return False
-        secret = message.player
+        secret, rating = message.player, START_RATING
         if len(secret) < 16:  # none yet (or too short to be one the server gave): a new one
             secret = secrets.token_hex(16)
-        rating = await asyncio.to_thread(self.records.rating, secret) or START_RATING
+        else:
+            rating = await asyncio.to_thread(self.records.rating, secret) or START_RATING
         conn.player, conn.greeted = secret, True
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
