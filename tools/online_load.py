@@ -10,7 +10,8 @@ time of 0 to T seconds (`--think`, default 5: people take up to 30), until 17:00
 
 Measured: for every hour of every room, the time from the room's last plan being sent to every one
 of its four clients having the hour's result (p50, p99, max), and the server process's resident
-memory at its peak over the run, less its memory before the clients came, per room. Printed on one
+memory at its peak over the run, less its memory before the clients came, per room (that share
+includes the one-time costs of the first games, so it reads high for a handful of rooms). Printed on one
 last line; the exit status is 1 when a budget is missed (p99 <= 100 ms, <= 200 KB per room), a game
 went wrong (an error message, a client without the end of its game, clients of one room disagreeing
 on the scores), or the games did not finish within S seconds; 2 for bad arguments.

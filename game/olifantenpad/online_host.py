@@ -104,6 +104,7 @@ class Nearby:
             self._zeroconf = zc
 
             def changed(zeroconf, service_type, name, state_change) -> None:
+                """Keep the found list in step with what the network advertises."""
                 if state_change is ServiceStateChange.Removed:
                     with self._lock:
                         self._found.pop(name, None)

@@ -15,7 +15,6 @@ import datetime
 import logging
 import random
 import secrets
-import sys
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -25,17 +24,15 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.core.content import ContentError, check_text
 from game.core.storage import atomic_write_json
-from game.olifantenpad.content import ParkRecord, content_for, load_settings
-from game.olifantenpad.park import Park
-from game.olifantenpad.rules import Params
 from game.online.clock import Clock, RealClock
 from game.online.protocol import (MAX_FRAME, PROTOCOL, ChoosePark, Create, Error, FindOpponent, Hello, Join,
                                   Joined, Leave, Message, Over, PlanWalk, ProtocolError, Queued, Ready, Rejoin, Seat,
                                   Start, StopLooking, Welcome, content_stamp, encode, mismatch, read_client,
                                   rules_stamp)
 from game.online.ratings import START_RATING, Records
+from game.online.logs import quiet_logger
+from game.online.parks import Parks
 from game.online.rooms import Outbox, Refused, Room, new_code
 from game import __version__
 
@@ -97,7 +94,7 @@ class Server:
         self._timers: dict[str, _Timer] = {}
         self._joins: dict[str, deque[float]] = {}
         self._per_address: dict[str, int] = {}
-        self._parks: dict[str, Park] = {}
+        self.parks = Parks()
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: Any = None
         #: Seconds from the frame with an hour's last plan to its result written to every seat
@@ -189,7 +186,8 @@ class Server:
         if len(secret) < 16:  # none yet (or too short to be one the server gave): a new one
             secret = secrets.token_hex(16)
         else:
-            rating = await asyncio.to_thread(self.records.rating, secret) or START_RATING
+            known = await asyncio.to_thread(self.records.rating, secret)
+            rating = known if known is not None else START_RATING
         conn.player, conn.greeted = secret, True
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
@@ -225,7 +223,7 @@ class Server:
                 raise Refused("seated", f"you are in room {conn.room.code}: leave it first")
             self._limit_joins(conn)
         if isinstance(message, Create):
-            park, params = self._default_park()
+            park, params = self.parks.default()
             room = Room(new_code(lambda c: c in self.rooms), "friends", park, params, self.config.hour_seconds)
             self.rooms[room.code], self.seats[room.code] = room, []
             self._sit(conn, room, message.name, message.colour)
@@ -255,7 +253,7 @@ class Server:
         elif isinstance(message, ChoosePark):
             if conn.seat != room.organiser:
                 raise Refused("organiser", "only the organiser picks the park")
-            park, params = await self._find_park(message)
+            park, params = await self.parks.find(message)
             out = room.choose_park(conn.seat, park, params)
         elif isinstance(message, Start):
             out = room.start(conn.seat, self.rng.getrandbits(32), now)
@@ -324,7 +322,7 @@ class Server:
 
     async def _duel(self, first: Conn, second: Conn, now: float) -> None:
         ratings = [await asyncio.to_thread(self.records.register, c.player, c.name) for c in (first, second)]
-        park, params = self._day_park(datetime.date.today().isoformat())
+        park, params = self.parks.day(datetime.date.today().isoformat())
         room = Room(new_code(lambda c: c in self.rooms), "duel", park, params, self.config.hour_seconds)
         self.rooms[room.code], self.seats[room.code] = room, []
         for conn, rating in zip((first, second), ratings):
@@ -361,39 +359,6 @@ class Server:
         timer = self._timers.pop(room.code, None)
         if timer is not None:
             timer.task.cancel()
-
-    # -- parks ----------------------------------------------------------------------------------
-    def _shipped(self, name: str) -> Park:
-        if name not in self._parks:
-            self._parks[name] = content_for(Params(park=name))
-        return self._parks[name]
-
-    def _default_park(self) -> tuple[Park, Params]:
-        name = load_settings().default_park
-        return self._shipped(name), Params(park=name)
-
-    def _day_park(self, day: str) -> tuple[Park, Params]:
-        key = f"day:{day}"
-        if key not in self._parks:
-            if len(self._parks) > 64:
-                self._parks = {k: v for k, v in self._parks.items() if not k.startswith("day:")}
-            self._parks[key] = content_for(Params(day=day))
-        return self._parks[key], Params(park="", day=day)
-
-    async def _find_park(self, message: ChoosePark) -> tuple[Park, Params]:
-        try:
-            if message.source == "shipped":
-                return self._shipped(message.name), Params(park=message.name)
-            if message.source == "day":
-                day = message.day or datetime.date.today().isoformat()
-                return self._day_park(day)
-        except ContentError as exc:
-            raise Refused("park", f"that park cannot be played: {exc.message}") from None
-        found = await asyncio.to_thread(check_text, "your park", message.text, ParkRecord)
-        if isinstance(found, list):
-            raise Refused("park", f"your park file cannot be played: {found[0]}")
-        park = found.park(load_settings().school_trip_size)
-        return park, Params(park=found.name)
 
     # -- sending --------------------------------------------------------------------------------
     def _tell(self, conn: Conn, message: Message) -> None:
@@ -486,31 +451,6 @@ class Server:
     async def _refuse(self, ws: ServerConnection, code: str, message: str, close: int = 1008) -> None:
         broadcast([ws], encode(Error(code, message, fatal=True)))
         await ws.close(close, code)
-
-
-class _NoTraceback(logging.Formatter):
-    """Log lines as one sentence each: never a traceback on the server's console."""
-
-    def formatException(self, ei: Any) -> str:  # noqa: N802 - logging's name
-        return ""
-
-    def format(self, record: logging.LogRecord) -> str:
-        record.exc_info, record.exc_text, record.stack_info = None, None, None
-        return super().format(record)
-
-
-def quiet_logger() -> logging.Logger:
-    """The logger of the server and its websockets: warnings and worse, one line each, no traceback."""
-    logger = logging.getLogger("quintet.online.ws")
-    if not logger.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(_NoTraceback("quintet serve: %(message)s"))
-        for name in ("quintet.online", "quintet.online.ws"):
-            target = logging.getLogger(name)
-            target.addHandler(handler)
-            target.setLevel(logging.WARNING)
-            target.propagate = False
-    return logger
 
 
 async def serve_forever(config: ServerConfig) -> None:
