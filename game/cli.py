@@ -9,6 +9,7 @@
     quintet play FILE               play a level file (a room, park, museum, level table) in its game
     quintet edit FILE|GAME          the level editor on a file, or on a new level of a game
     quintet install-desktop [--uninstall]  a launcher and icon in a Linux desktop's menu
+    quintet serve [--host H] [--port P] [--data DIR]  an Olifantenpad server for rooms and duels
 
 `check` and `script` never open a window, so they are fast and run anywhere.
 
@@ -64,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     desktop = sub.add_parser("install-desktop", help="add Quintet to a Linux desktop's menu (a .desktop launcher "
                                                      "and an icon in your XDG data folder)")
     desktop.add_argument("--uninstall", action="store_true", help="remove the launcher and icon again")
+    serve = sub.add_parser("serve", help="run an Olifantenpad server: rooms with a code and rated duels "
+                                         "(see docs/online.md)")
+    serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every address)")
+    serve.add_argument("--port", type=int, default=8765, help="port to listen on (default 8765)")
+    serve.add_argument("--data", type=Path, default=None,
+                       help="folder for the ratings database and finished games (default: the data folder)")
     for command in (play, edit):
         command.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
                              help="render offscreen (no display needed)")
@@ -151,6 +158,10 @@ def _main(argv: list[str] | None) -> int:
         from game.desktop import run_install_desktop
 
         return run_install_desktop(remove=args.uninstall)
+    if args.command == "serve":
+        from game.online.main import run_serve
+
+        return run_serve(args.host, args.port, args.data)
     if args.list_scenes:
         from game.app.shots import scene_names
 

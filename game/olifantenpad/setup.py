@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime
 from functools import lru_cache
-from typing import Callable
 
 import arcade
 import pyglet
@@ -24,12 +23,14 @@ from game.olifantenpad.content import content_for, load
 from game.olifantenpad.lessons import LESSONS, done_lessons
 from game.olifantenpad.modes import GAME_ID
 from game.olifantenpad.rules import RULES, Params
+from game.olifantenpad.setup_rows import ROW_LEFT, ROW_WIDTH, Choice, NameField
 from game.ui import theme
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, Widget, draw_panel
 
 MODES = (("day", "Park of the Day"), ("lessons", "Learning walks"), ("bots", "Against bots"),
-         ("hotseat", "Hot-seat"))
+         ("hotseat", "Hot-seat"), ("friends", "With friends"), ("duel", "Online duel"))
+ONLINE = ("friends", "duel")
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 ABOUT = {
     "day": "A new park every day, the same for everyone. Walk alone for five hours; your best score "
@@ -39,110 +40,15 @@ ABOUT = {
     "bots": "You and 1 to 3 bots plan at the same time, in secret. Games against bots change your rating.",
     "hotseat": "2 to 4 people take turns at one screen. The park is hidden while each plans in secret; "
                "type a name on its row.",
+    "friends": "2 to 4 people, each on their own computer: one hosts a room, the others join with its code.",
+    "duel": "A rated duel against another person, paired by a Quintet server.",
 }
-ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP = 70, 520, 50, 60
+ROW_STEP = 60
 #: The keys line; the hot-seat rows have names to type, the other modes none.
 KEYS = "Up/Down: row   Left/Right: change   Enter: start   Esc: back"
 KEYS_HOTSEAT = "Up/Down: row   Left/Right: change   type on a name row   Enter: start   Esc: back"
 PREVIEW = (660, 110, 560, 520)  # left, bottom, width, height
 K = arcade.key
-
-
-class Choice(Widget):
-    """A row "Label   < value >": Left/Right or a click on an arrow change the value."""
-
-    def __init__(self, label: str, options: list[tuple[str, str]], index: int, on_change: Callable[[], None]) -> None:
-        super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
-        self.options, self.index, self.on_change = options, index % max(1, len(options)), on_change
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                 anchor_y="center")
-        self._show()
-
-    @property
-    def value(self) -> str:
-        """The chosen option's key."""
-        return self.options[self.index][0]
-
-    def _show(self) -> None:
-        self.shown.text = self.options[self.index][1] if self.options else "-"
-
-    def move_to(self, left: float, bottom: float) -> None:
-        """Place the row and its texts."""
-        super().move_to(left, bottom)
-        mid = bottom + self.height / 2
-        self.label.x, self.label.y = left + 18, mid
-        self.shown.x, self.shown.y = left + self.width * 0.64, mid
-
-    def adjust(self, step: int) -> bool:
-        """Left/Right: the previous or next option (wrapping)."""
-        if len(self.options) > 1:
-            self.index = (self.index + step) % len(self.options)
-            self._show()
-            self.on_change()
-        return True
-
-    def activate(self) -> None:
-        """Enter moves on to the next option."""
-        self.adjust(1)
-
-    def click(self, x: float, y: float) -> None:
-        """A click left of the middle goes back, right of it forward."""
-        self.adjust(-1 if x < self.left + self.width * 0.64 else 1)
-
-    def draw(self) -> None:
-        """Row box, label, value between arrows."""
-        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
-        draw_panel(self.left, self.bottom, self.width, self.height, theme.PANEL, edge, 2 + 2 * self._glow)
-        mid = self.bottom + self.height / 2
-        for x, d in ((self.left + self.width * 0.36, -1), (self.left + self.width - 24, 1)):
-            color = theme.FOCUS if self.focused else theme.TEXT_DIM
-            arcade.draw_triangle_filled(x - 7 * d, mid - 8, x - 7 * d, mid + 8, x + 7 * d, mid, color)
-        self.label.draw()
-        self.shown.draw()
-
-
-class NameField(Widget):
-    """A player's name: typed while the row is focused (letters, digits, space; Backspace)."""
-
-    def __init__(self, label: str, name: str, player: int) -> None:
-        super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
-        self.value = name
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
-        self.swatch = arcade.SpriteList()
-        self.icon = arcade.Sprite(tex.icon("swatch", 26, player), scale=0.5)
-        self.swatch.append(self.icon)
-
-    def move_to(self, left: float, bottom: float) -> None:
-        """Place the row and its texts."""
-        super().move_to(left, bottom)
-        mid = bottom + self.height / 2
-        self.icon.position = (left + 30, mid)
-        self.label.x, self.label.y = left + 54, mid
-        self.shown.x, self.shown.y = left + self.width * 0.42, mid
-
-    def type(self, text: str) -> None:
-        """Add typed characters (at most 14)."""
-        clean = "".join(ch for ch in text if ch.isalnum() or ch in " -'")
-        self.value = (self.value + clean)[:14]
-        self.shown.text = self.value
-
-    def erase(self) -> None:
-        """Backspace."""
-        self.value = self.value[:-1]
-        self.shown.text = self.value
-
-    def draw(self) -> None:
-        """Row, swatch, label, the name with a caret when focused."""
-        edge = theme.FOCUS if self.focused else theme.PANEL_EDGE
-        draw_panel(self.left, self.bottom, self.width, self.height, theme.PANEL, edge, 2 + 2 * self._glow)
-        self.swatch.draw()
-        self.label.draw()
-        self.shown.draw()
-        if self.focused:
-            x = self.shown.x + self.shown.content_width + 3
-            arcade.draw_line(x, self.bottom + 14, x, self.bottom + self.height - 14, theme.FOCUS, 2)
 
 
 @lru_cache(maxsize=16)
@@ -191,6 +97,9 @@ class SetupScene(MenuScene):
                       for p in range(4)]
         self.timer = Choice("Timer", [("on", "30 s to plan"), ("off", "Off")], 0 if store.get("timer", True) else 1,
                             self.preview)
+        from game.olifantenpad.online_setup import OnlineRows
+
+        self.online = OnlineRows(app, store, self.rebuild)
         self.start = Button("Start", ROW_LEFT, 0, ROW_WIDTH, 56, self.begin, font_size=20, color=(52, 110, 70))
         self.batch = pyglet.graphics.Batch()
         self.heading = arcade.Text("Olifantenpad: a new game", ROW_LEFT, 668, theme.TEXT, 26,
@@ -221,6 +130,8 @@ class SetupScene(MenuScene):
             return [self.mode, self.lesson, self.start]
         if mode == "bots":
             return [self.mode, self.park, self.bots, self.level, self.start]
+        if mode in ONLINE:
+            return [self.mode, *self.online.rows(mode), self.start]
         people = int(self.people.value)
         return [self.mode, self.park, self.people, *self.names[:people], self.timer, self.start]
 
@@ -237,8 +148,10 @@ class SetupScene(MenuScene):
         self.menu.focus(rows.index(focused) if focused in rows else 0)
         self.start.text.text = {"day": "Play today's park", "lessons": "Start the lesson"}.get(self.mode.value, "Start")
         self.about.text = ABOUT[self.mode.value] if len(rows) <= 7 else ""
+        if self.mode.value in ONLINE:
+            self.about.text = self.online.about(self.mode.value)
         self.about.y = self.start.bottom - 30
-        self.keys.text = KEYS_HOTSEAT if self.mode.value == "hotseat" else KEYS
+        self.keys.text = KEYS_HOTSEAT if self.mode.value in ("hotseat", *ONLINE) else KEYS
         self.preview()
 
     def preview(self) -> None:
@@ -253,6 +166,10 @@ class SetupScene(MenuScene):
             best = self.app.profile.best.get(GAME_ID, {}).get(f"day-{today()}")
             intro = "The same park for everyone today: walk alone for five hours and score what you can. " + intro
             note = f"Your best today: {best}" if best is not None else "Not played yet today"
+        elif mode in ONLINE:
+            intro = ABOUT[mode]
+            note = "30 seconds an hour; nobody sees another's walk early"
+            self.title.text = dict(MODES)[mode]
         elif mode == "lessons":
             lesson = LESSONS[self.lesson.index]
             park, intro = lesson.park, lesson.text
@@ -270,6 +187,7 @@ class SetupScene(MenuScene):
                     f" after {played} game{'s' if played != 1 else ''}" if played else " (no rated game yet)")
             else:
                 note = "The park is hidden between planners."
+        self.picture_sprite.visible = park is not None
         if park is not None:
             self.picture_sprite.texture = preview_texture(park)
             self.picture_sprite.scale = 1.0
@@ -306,6 +224,14 @@ class SetupScene(MenuScene):
         """Start the game (replacing this screen, so the game's menu leads back to Game Select)."""
         from game.olifantenpad.scene import create_view
 
+        if self.mode.value in ONLINE:
+            problem = self.online.begin(self.mode.value)
+            if problem:
+                self.note.text = problem
+                self.app.audio.play("refuse")
+            else:
+                self.remember()
+            return
         params = self.params()
         if self.mode.value == "lessons":
             lesson = LESSONS[self.lesson.index]
@@ -339,6 +265,11 @@ class SetupScene(MenuScene):
         focused = self.menu.focused
         if isinstance(focused, NameField) and text.isprintable():
             focused.type(text)
+
+    def update(self, dt: float) -> None:
+        """Widgets, and the online servers found nearby."""
+        super().update(dt)
+        self.online.refresh()
 
     def draw(self) -> None:
         """Rows, the preview panel, the texts."""

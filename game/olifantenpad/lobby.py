@@ -1,0 +1,195 @@
+"""The lobby of an online game: the room's code, who sits where in which colour, who is ready; or,
+for a duel, the wait for an opponent. Ready, Start (the organiser) and Leave are buttons (and the
+keys R, S, Esc); P (the organiser) picks the next park: the Park of the Day or a shipped one. When
+the server starts the game, the online scene (`online_play.py`) takes over.
+
+The lobby reads the connection (`online_link.Link`) once a frame and never waits on it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pyglet
+
+from game.catalog import game
+from game.core.content import ContentError
+from game.olifantenpad.content import load
+from game.olifantenpad import tex
+from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.online_link import LINK_ERROR, Link
+from game.ui import theme
+from game.ui.scene import MenuScene
+from game.ui.widgets import Button
+
+K = arcade.key
+LEFT, WIDTH = 70, 520
+SEAT_TOP, SEAT_STEP = 470, 44
+
+
+def shipped_parks() -> list[str]:
+    """The names of the shipped parks (none when their files cannot be read)."""
+    try:
+        return [record.name for record in load()]
+    except ContentError:
+        return []
+
+
+class LobbyScene(MenuScene):
+    """The lobby (see the module docstring). `kind`: "host" (create a room), "join" (with `code`)
+    or "duel" (find an opponent); `name` the player's name; `address` shown on screen."""
+
+    def __init__(self, app, link: Link, kind: str, name: str, code: str = "", address: str = "") -> None:
+        super().__init__(app)
+        self.link, self.kind, self.name, self.code = link, kind, name, code
+        self.seat = -1
+        self.token = ""
+        self.seats: list[dict[str, Any]] = []
+        self.organiser = 0
+        self.ready = False
+        self.asked = False
+        self.batch = pyglet.graphics.Batch()
+        title = "Online duel" if kind == "duel" else "Olifantenpad with friends"
+        self.heading = arcade.Text(title, LEFT, 668, theme.TEXT, 26, font_name=theme.HEADING_FONT, anchor_y="top",
+                                   batch=self.batch)
+        self.code_text = arcade.Text("", LEFT, 565, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
+                                     batch=self.batch)
+        self.where = arcade.Text(f"Server: {address or link.url}", LEFT, 530, theme.TEXT_DIM, 14,
+                                 font_name=theme.BODY_FONT, batch=self.batch)
+        self.status = arcade.Text("Connecting...", LEFT, 150, theme.TEXT, 15, font_name=theme.BODY_FONT,
+                                  multiline=True, width=1100, batch=self.batch)
+        self.rows: list[arcade.Text] = [arcade.Text("", LEFT + 44, SEAT_TOP - i * SEAT_STEP, theme.TEXT, 17,
+                                                    font_name=theme.BODY_FONT, anchor_y="center", batch=self.batch)
+                                        for i in range(4)]
+        self.swatches = arcade.SpriteList()
+        self.ready_button = Button("Ready", LEFT, 80, 160, 50, self.toggle_ready, color=(52, 110, 70))
+        self.start_button = Button("Start", LEFT + 180, 80, 160, 50, self.start, color=(52, 110, 70))
+        self.leave_button = Button("Stop looking" if kind == "duel" else "Leave", LEFT + 360, 80, 160, 50,
+                                   self.back)
+        self.menu.widgets = [self.leave_button] if kind == "duel" else [self.ready_button, self.start_button,
+                                                                          self.leave_button]
+        self.menu.focus(0)
+        self.parks = [("day", "")] + [("shipped", name) for name in shipped_parks()]
+        self.park_index = 0
+        self.keys = arcade.Text("R: ready   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
+                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
+
+    # -- what the player does ------------------------------------------------------------------------
+    def toggle_ready(self) -> None:
+        """Report Ready (or not ready any more)."""
+        if self.seat >= 0:
+            self.link.send(type="ready", ready=not self.ready)
+
+    def start(self) -> None:
+        """The organiser starts the game."""
+        if self.seat >= 0:
+            self.link.send(type="start")
+
+    def next_park(self) -> None:
+        """The organiser picks the next park (the server checks it and tells the room)."""
+        if self.seat >= 0 and self.parks:
+            self.park_index = (self.park_index + 1) % len(self.parks)
+            source, name = self.parks[self.park_index]
+            self.link.send(type="park", source=source, name=name)
+
+    def back(self) -> None:
+        """Leave the room (or the queue) and go back to the setup screen."""
+        self.link.send(type="unfind" if self.kind == "duel" else "leave")
+        self.link.close()
+        self.app.replace(game(GAME_ID).part("setup")(self.app))
+
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """R: Ready; S: Start; the rest as in every menu."""
+        if symbol == K.R and self.kind != "duel":
+            self.toggle_ready()
+            return True
+        if symbol == K.S and self.kind != "duel":
+            self.start()
+            return True
+        if symbol == K.P and self.kind != "duel":
+            self.next_park()
+            return True
+        return super().key_down(symbol, modifiers)
+
+    # -- what the server says --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Take what the server has sent (never waiting for it)."""
+        super().update(dt)
+        messages = self.link.poll()
+        for index, message in enumerate(messages):
+            if message.get("type") == "started":
+                self.begin(message, messages[index + 1:])
+                return
+            self.handle(message)
+
+    def handle(self, message: dict[str, Any]) -> None:
+        """One message of the lobby."""
+        kind = message.get("type")
+        if kind == "welcome":
+            store = self.app.profile.progress.setdefault(GAME_ID, {})
+            store["online_player"] = message.get("player", "")
+            self.app.save_profile()
+            if not self.asked:
+                self.asked = True
+                if self.kind == "host":
+                    self.link.send(type="create", name=self.name)
+                elif self.kind == "join":
+                    self.link.send(type="join", code=self.code, name=self.name)
+                else:
+                    self.link.send(type="find", name=self.name)
+            self.status.text = "Connected." if self.kind != "duel" else "Looking for an opponent..."
+        elif kind == "joined":
+            self.code, self.seat, self.token = message["code"], int(message["seat"]), message["token"]
+        elif kind == "room":
+            self.seats, self.organiser = list(message["seats"]), int(message["organiser"])
+            self.show_room(message)
+        elif kind == "queued":
+            waiting = int(message.get("waiting", 0))
+            self.status.text = f"Looking for an opponent ({waiting} waiting)..." if waiting else "Not looking."
+        elif kind in ("error", LINK_ERROR):
+            self.status.text = str(message.get("message", ""))
+            self.app.audio.play("refuse")
+
+    def show_room(self, room: dict[str, Any]) -> None:
+        """The code, the seats with their colours and who is ready."""
+        self.code_text.text = f"Room {self.code}" if self.kind != "duel" else ""
+        self.swatches.clear()
+        for i, row in enumerate(self.rows):
+            if i < len(self.seats):
+                seat = self.seats[i]
+                notes = ["ready" if seat["ready"] else "not ready"]
+                if i == self.organiser and self.kind != "duel":
+                    notes.append("organiser")
+                if seat.get("rating") is not None:
+                    notes.append(f"rating {seat['rating']}")
+                if not seat["connected"]:
+                    notes.append("dropped")
+                you = "  (you)" if i == self.seat else ""
+                row.text = f"{seat['name']}{you}  \u00b7  {', '.join(notes)}"
+                self.swatches.append(arcade.Sprite(tex.icon("swatch", 26, i), scale=0.5,
+                                                   center_x=LEFT + 16, center_y=SEAT_TOP - i * SEAT_STEP))
+            else:
+                row.text = ""
+        me = self.seats[self.seat] if 0 <= self.seat < len(self.seats) else None
+        self.ready = bool(me and me["ready"])
+        self.ready_button.text.text = "Not ready" if self.ready else "Ready"
+        everyone = len(self.seats) >= 2 and all(s["ready"] for s in self.seats)
+        if self.kind != "duel":
+            self.status.text = (f"Park: {room['park']}.  " + (
+                "Everyone is ready: the organiser starts." if everyone else
+                f"Friends join with the code {self.code}; everyone reports Ready."))
+
+    def begin(self, started: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        """The game starts: the online scene takes the screen (and the messages that came with it)."""
+        from game.olifantenpad.online_play import OnlineScene, RemoteSession
+
+        session = RemoteSession(self.link, started, self.seats, rest, self.code, self.token)
+        self.app.audio.play("select")
+        self.app.replace(OnlineScene(self.app, session))
+
+    def draw(self) -> None:
+        """Texts, swatches, buttons."""
+        self.swatches.draw()
+        super().draw()
+        self.batch.draw()
