@@ -159,7 +159,7 @@ def _main(argv: list[str] | None) -> int:
 
         return run_install_desktop(remove=args.uninstall)
     if args.command == "serve":
-        from game.online.main import run_serve
+        from game.olifantenpad.online.main import run_serve
 
         return run_serve(args.host, args.port, args.data)
     if args.list_scenes:

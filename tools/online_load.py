@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 import msgspec  # noqa: E402
 
 from game.olifantenpad.rules import RULES, step_options  # noqa: E402
-from game.online.client import open_session  # noqa: E402
+from game.olifantenpad.online.client import open_session  # noqa: E402
 
 P99_BUDGET_MS, ROOM_BUDGET_KB = 100.0, 200.0
 MAX_ROOMS, MAX_SECONDS = 1000, 600.0
@@ -48,7 +48,7 @@ SEATS = 4
 SERVER = """
 import asyncio, json, signal, sys, time
 from pathlib import Path
-from game.online.server import Server, ServerConfig
+from game.olifantenpad.online.server import Server, ServerConfig
 rooms = int(sys.argv[3])
 async def main():
     server = Server(ServerConfig(host="127.0.0.1", port=int(sys.argv[1]), data=Path(sys.argv[2]),

@@ -15,7 +15,7 @@ import queue
 import threading
 from typing import Any
 
-from game.online.client import Refusal, open_session
+from game.olifantenpad.online.client import Refusal, open_session
 
 LINK_ERROR = "link-error"
 

@@ -15,9 +15,9 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.online.clock import ManualClock
-from game.online.protocol import encode, hello
-from game.online.server import Server, ServerConfig
+from game.olifantenpad.online.clock import ManualClock
+from game.olifantenpad.online.protocol import encode, hello
+from game.olifantenpad.online.server import Server, ServerConfig
 
 #: Seconds a client waits for a frame before the test fails (a safety net, never a timed assert).
 PATIENCE = 10.0

@@ -7,8 +7,8 @@ from typing import Any, Callable
 
 import pytest
 
-from game.online.client import Refusal, check_welcome
-from game.online.protocol import MAX_FRAME, PROTOCOL, Welcome, content_stamp, encode, hello, rules_stamp
+from game.olifantenpad.online.client import Refusal, check_welcome
+from game.olifantenpad.online.protocol import MAX_FRAME, PROTOCOL, Welcome, content_stamp, encode, hello, rules_stamp
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import play_hour, started
 

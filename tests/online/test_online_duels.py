@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.online.protocol import encode, hello
-from game.online.ratings import START_RATING, Records, elo_change
+from game.olifantenpad.online.protocol import encode, hello
+from game.olifantenpad.online.ratings import START_RATING, Records, elo_change
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import play_hour
 

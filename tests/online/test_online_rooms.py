@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from game.online.protocol import CODE_ALPHABET
+from game.olifantenpad.online.protocol import CODE_ALPHABET
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import lobby, ready_seat, started
 

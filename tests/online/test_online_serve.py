@@ -12,7 +12,7 @@ from pathlib import Path
 
 from websockets.sync.client import connect
 
-from game.online.protocol import encode, hello
+from game.olifantenpad.online.protocol import encode, hello
 from tests.online.conftest import PATIENCE
 
 

@@ -2,7 +2,7 @@
 
 A room knows nothing of sockets. Each call takes what one seat did and returns the messages to send,
 as (seat, message) pairs (`Outbox`), or raises `Refused` with a sentence for that seat alone; the
-server (`game.online.server`) carries them. The game itself is a `game.core.session.Session` on the
+server (`game.olifantenpad.online.server`) carries them. The game itself is a `game.core.session.Session` on the
 Olifantenpad rules, exactly as on the desktop: a plan is the rules' `Plan` move, each seat's
 messages carry only `observe(state, seat)` and `events_for(events, seat)`, so no one learns another
 player's walk before the hour resolves. The room adds what the rules leave to the table:
@@ -25,7 +25,7 @@ from game.core.serial import to_data
 from game.core.session import Session
 from game.olifantenpad.park import Park
 from game.olifantenpad.rules import HOURS, RULES, Params, Plan, winners
-from game.online.protocol import (CODE_ALPHABET, CODE_LENGTH, COLOURS, ChoosePark, Hour, Message, PlanWalk,
+from game.olifantenpad.online.protocol import (CODE_ALPHABET, CODE_LENGTH, COLOURS, ChoosePark, Hour, Message, PlanWalk,
                                   RoomInfo, SeatInfo, Started)
 
 MIN_SEATS, MAX_SEATS = 2, 4

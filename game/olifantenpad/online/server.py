@@ -1,6 +1,6 @@
 """The authoritative Olifantenpad server: asyncio and the `websockets` library.
 
-Each connection says `Hello`, then creates or joins a room (`game.online.rooms`), or waits in the
+Each connection says `Hello`, then creates or joins a room (`game.olifantenpad.online.rooms`), or waits in the
 duel queue. The rooms play the game on the same rules and session code as the desktop game; this
 module only carries their messages, keeps the hour timers on its clock, limits what one address
 or one connection may ask for, and at a game's end writes its save and (for a duel) the ratings,
@@ -25,15 +25,15 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core.storage import atomic_write_json
-from game.online.clock import Clock, RealClock
-from game.online.protocol import (MAX_FRAME, PROTOCOL, ChoosePark, Create, Error, FindOpponent, Hello, Join,
-                                  Joined, Leave, Message, Over, PlanWalk, ProtocolError, Queued, Ready, Rejoin, Seat,
-                                  Start, StopLooking, Welcome, content_stamp, encode, mismatch, read_client,
-                                  rules_stamp)
-from game.online.ratings import START_RATING, Records
-from game.online.logs import quiet_logger
-from game.online.parks import Parks
-from game.online.rooms import Outbox, Refused, Room, new_code
+from game.olifantenpad.online.clock import Clock, RealClock
+from game.olifantenpad.online.protocol import (MAX_FRAME, PROTOCOL, ChoosePark, Create, Error, FindOpponent,
+                                              Hello, Join, Joined, Leave, Message, Over, PlanWalk, ProtocolError,
+                                              Queued, Ready, Rejoin, Seat, Start, StopLooking, Welcome,
+                                              content_stamp, encode, mismatch, read_client, rules_stamp)
+from game.olifantenpad.online.ratings import START_RATING, Records
+from game.olifantenpad.online.logs import quiet_logger
+from game.olifantenpad.online.parks import Parks
+from game.olifantenpad.online.rooms import Outbox, Refused, Room, new_code
 from game import __version__
 
 LOG = logging.getLogger("quintet.online")

@@ -6,7 +6,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from game.online.server import ServerConfig, serve_forever
+from game.olifantenpad.online.server import ServerConfig, serve_forever
 
 
 def run_serve(host: str, port: int, data: Path | None) -> int:
