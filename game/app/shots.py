@@ -20,7 +20,7 @@ def _playable() -> list[str]:
 
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
-    names = ["title", "select", "settings", "quit", "pause", "result"]
+    names = ["title", "select", "settings", "quit", "pause", "result", "play-code"]
     names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
@@ -68,6 +68,12 @@ def build_scene(app, name: str) -> None:
     }
     if name in builders:
         builders[name]()
+    elif name == "play-code":  # a code typed with one character wrong, refused as mistyped
+        from game.app.scenes.play_code import PlayCodeScene
+
+        app.push(SelectScene(app))
+        app.push(PlayCodeScene(app, "3BWG-FZZZ-ZZYV"))
+        app.scene.play()
     elif name.startswith("howto-"):
         app.push(SelectScene(app))
         app.open_howto(name[len("howto-"):])

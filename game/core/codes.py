@@ -455,3 +455,16 @@ def _read_full(rules: Any, values: list[int]) -> tuple[dict[str, Any], int | Non
         raise CodeError("this code is damaged: it both names a level and carries one")
     body.setdefault("moves", [])
     return body, wanted
+
+
+def looks_like_code(text: str) -> bool:
+    """True when a command-line argument is meant as a code, not a file: no such file is there, and
+    it has no mark of a path (a dot, a slash); a mistyped code then gets a code's refusal."""
+    from pathlib import Path
+
+    if not text or any(ch in "./\\" for ch in text):
+        return False
+    try:
+        return not Path(text).exists()
+    except (OSError, ValueError):  # a name too long to be a file's
+        return True

@@ -1,14 +1,21 @@
-"""The pause overlay (Esc in a game): resume, restart, how to play, save and quit to the menu.
+"""The pause overlay (Esc in a game): resume, restart, how to play, the game's share code, save and
+quit to the menu.
 
-The game scene stays alive underneath (drawn, not updated), so resuming continues exactly."""
+The game scene stays alive underneath (drawn, not updated), so resuming continues exactly. The code
+shown is the game's (its params, seed and level: `game.core.codes`); "Copy code" puts it on the
+clipboard, or says in a sentence that there is none."""
 
 from __future__ import annotations
 
 import arcade
 
 from game.app.scenes.confirm import Overlay
+from game.app.scenes.play_code import copy_text
+from game.core.codes import CodeError, encode
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
+
+PANEL_BOTTOM, PANEL_H = 140, 500
 
 
 class PauseScene(Overlay):
@@ -17,14 +24,38 @@ class PauseScene(Overlay):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app, game_scene)
         self.game_scene = game_scene
-        self.heading = arcade.Text("Paused", theme.WIDTH / 2, 520, theme.TEXT, 34,
+        self.heading = arcade.Text("Paused", theme.WIDTH / 2, 582, theme.TEXT, 34,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
+        try:
+            self.code: str | None = encode(game_scene.session)
+            line = f"Code: {self.code}"
+        except CodeError as exc:
+            self.code, line = None, exc.message
+        self.code_text = arcade.Text(line, theme.WIDTH / 2, 542, theme.ACCENT, 17, font_name=theme.MONO_FONT,
+                                     anchor_x="center", bold=True)
+        while self.code_text.content_width > 400 and self.code_text.font_size > 10:
+            self.code_text.font_size -= 1  # a long code (an edited level inside) stays in the panel
+        if self.code_text.content_width > 400:
+            self.code_text.text = f"Code: {self.code[:14]}... (Copy code copies all of it)" if self.code else line
+        self.note = arcade.Text("", theme.WIDTH / 2, 510, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT,
+                                anchor_x="center")
         actions = [("Resume", self.back), ("Restart", self.restart),
                    ("How to play", lambda: app.open_howto(game_scene.game_id)),
+                   ("Copy code", self.copy_code),
                    ("Save and quit to menu", self.save_and_quit)]
-        self.menu.widgets = [Button(label, theme.WIDTH / 2 - 170, 420 - i * 68, 340, 54, action)
+        self.menu.widgets = [Button(label, theme.WIDTH / 2 - 170, 430 - i * 66, 340, 54, action)
                              for i, (label, action) in enumerate(actions)]
+        self.menu.widgets[3].enabled = self.code is not None
         self.menu.focus(0)
+
+    def copy_code(self) -> None:
+        """Put the game's code on the clipboard and say so (or why not)."""
+        if self.code is None:
+            return
+        problem = copy_text(self.app, self.code)
+        self.note.text = problem or "Copied: paste it to a friend, who plays it with Play a code."
+        self.note.color = theme.DANGER if problem else theme.GOOD
+        self.refresh()
 
     def restart(self) -> None:
         """Ask, then start the same game again from its first position."""
@@ -42,6 +73,8 @@ class PauseScene(Overlay):
         self.app.to_menu()
 
     def draw_overlay(self) -> None:
-        """Panel and heading."""
-        draw_panel(theme.WIDTH / 2 - 220, 170, 440, 410)
+        """Panel, heading, the code and what copying it said."""
+        draw_panel(theme.WIDTH / 2 - 220, PANEL_BOTTOM, 440, PANEL_H)
         self.heading.draw()
+        self.code_text.draw()
+        self.note.draw()
