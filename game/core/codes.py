@@ -187,8 +187,8 @@ def normalize(text: str) -> list[int]:
             continue
         value = _VALUE.get(ch.upper())
         if value is None:
-            shown = ch if ch.isprintable() else repr(ch)
-            raise CodeError(f"{shown!r} is not a character of a code (codes use 0-9 and A-Z without I, L, O, U)"
+            shown = repr(ch) if ch.isprintable() else ascii(ch)
+            raise CodeError(f"{shown} is not a character of a code (codes use 0-9 and A-Z without I, L, O, U)"
                             if ch.upper() != "U" else "'U' is not a character of a code: is it a V?")
         values.append(value)
     if len(values) > MAX_CODE_CHARS:
@@ -362,7 +362,7 @@ def decode(text: str) -> Decoded:
     except CodeError:
         raise
     except SaveError as exc:
-        raise CodeError(f"this code cannot be played: {_code_words(exc.message)}") from None
+        raise CodeError(f"this code does not open a game: {_code_words(exc.message)}") from None
     except (MemoryError, RecursionError, OverflowError, ValueError, TypeError, KeyError, IndexError) as exc:
         raise CodeError(f"this code cannot be read ({type(exc).__name__})") from None
 
@@ -385,6 +385,7 @@ def _decode(text: str) -> Decoded:
     if number >= len(CODE_GAMES):
         raise CodeError("this code is for a game this Quintet does not have")
     entry, rules = _game(CODE_GAMES[number])
+    wanted: int | None
     if form == SHORT:
         save, wanted = _read_short(rules, body[1:])
         bits = FINGERPRINT_BITS

@@ -28,15 +28,15 @@ class PauseScene(Overlay):
                                    font_name=theme.HEADING_FONT, anchor_x="center")
         try:
             self.code: str | None = encode(game_scene.session)
-            line = f"Code: {self.code}"
+            # a long code (an edited level inside) is copied, not read: its start and its length
+            code = self.code
+            line = f"Code: {code}" if len(code) <= 24 else f"Code: {code[:8]}... ({len(code)} characters)"
         except CodeError as exc:
             self.code, line = None, exc.message
         self.code_text = arcade.Text(line, theme.WIDTH / 2, 542, theme.ACCENT, 17, font_name=theme.MONO_FONT,
                                      anchor_x="center", bold=True)
         while self.code_text.content_width > 400 and self.code_text.font_size > 10:
-            self.code_text.font_size -= 1  # a long code (an edited level inside) stays in the panel
-        if self.code_text.content_width > 400:
-            self.code_text.text = f"Code: {self.code[:14]}... (Copy code copies all of it)" if self.code else line
+            self.code_text.font_size -= 1
         self.note = arcade.Text("", theme.WIDTH / 2, 510, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT,
                                 anchor_x="center")
         actions = [("Resume", self.back), ("Restart", self.restart),
