@@ -41,11 +41,11 @@ class PauseScene(Overlay):
                                 anchor_x="center")
         actions = [("Resume", self.back), ("Restart", self.restart),
                    ("How to play", lambda: app.open_howto(game_scene.game_id)),
-                   ("Copy code", self.copy_code),
-                   ("Save and quit to menu", self.save_and_quit)]
+                   ("Save and quit to menu", self.save_and_quit),
+                   ("Copy code", self.copy_code)]
         self.menu.widgets = [Button(label, theme.WIDTH / 2 - 170, 430 - i * 66, 340, 54, action)
                              for i, (label, action) in enumerate(actions)]
-        self.menu.widgets[3].enabled = self.code is not None
+        self.menu.widgets[4].enabled = self.code is not None
         self.menu.focus(0)
 
     def copy_code(self) -> None:

@@ -3,7 +3,8 @@
 Left/right move between cards, up/down between a card's buttons, Enter activates; the mouse hovers
 and clicks. A game whose content files are broken shows an error card with the first problem (file,
 line, key) instead of its buttons; a save that cannot be loaded is reported on its card and kept.
-"Play a code" (top left, or the C key) opens a friend's share code.
+"Play a code" (top left, or the C key) opens a friend's share code; "Of the Day" (or D) the day's
+five challenges.
 """
 
 from __future__ import annotations
@@ -195,7 +196,8 @@ class SelectScene(Scene):
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   Esc: back",
+        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   D: of the day   "
+                                "Esc: back",
                                 theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                 anchor_x="center")
         self.cards: list[Card] = []
@@ -203,8 +205,8 @@ class SelectScene(Scene):
         self.notes: dict[str, str] = {}
         self.index = 0
         self.glow = 0.0
-        #: the screen's own entry beside the cards (the mouse focuses it; C presses it)
         self.code_button = Button("Play a code", 24, 640, 180, 42, self.play_code, font_size=15)
+        self.daily_button = Button("Of the Day", 216, 640, 180, 42, self.open_daily, font_size=15)
 
     def entered(self) -> None:
         """Rebuild the cards (saves and best scores may have changed)."""
@@ -237,9 +239,9 @@ class SelectScene(Scene):
         if symbol in BACK_KEYS:
             self.app.audio.play("back")
             self.app.pop()
-        elif symbol == arcade.key.C:
+        elif symbol in (arcade.key.C, arcade.key.D):
             self.app.audio.play("select")
-            self.play_code()
+            (self.play_code if symbol == arcade.key.C else self.open_daily)()
         elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
             self.move(-1 if symbol == arcade.key.LEFT else 1)
             self.app.audio.play("click")
@@ -252,7 +254,8 @@ class SelectScene(Scene):
 
     def pointer_move(self, x: float, y: float) -> None:
         """Hover focuses a button."""
-        self.code_button.focused = self.code_button.contains(x, y)
+        for button in self.top_buttons():
+            button.focused = button.contains(x, y)
         for i, card in enumerate(self.cards):
             if card.buttons.hover(x, y):
                 self.index = i
@@ -260,10 +263,11 @@ class SelectScene(Scene):
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
         """Click a button."""
-        if self.code_button.contains(x, y):
-            self.app.audio.play("select")
-            self.code_button.activate()
-            return
+        for button in self.top_buttons():
+            if button.contains(x, y):
+                self.app.audio.play("select")
+                button.activate()
+                return
         for i, card in enumerate(self.cards):
             if card.buttons.click(x, y):
                 self.index = i
@@ -295,6 +299,17 @@ class SelectScene(Scene):
             reason = f"the game cannot show it ({type(exc).__name__}: {str(exc)[:60]})"
             self.notes[card.entry.id] = save_problem_text(reason, kept.name if kept else None)
             self.app._show(self)
+
+    def top_buttons(self) -> tuple[Button, ...]:
+        """The screen's own entries above the cards (the mouse focuses them; C and D press them)."""
+        return (self.code_button, self.daily_button)
+
+    def open_daily(self) -> None:
+        """The Daily screen: the day's five challenges."""
+        from game.app.scenes.daily import DailyScene
+
+        self.daily_button.focused = False
+        self.app.push(DailyScene(self.app))
 
     def play_code(self) -> None:
         """The Play a code screen (type or paste a friend's code)."""
@@ -329,7 +344,8 @@ class SelectScene(Scene):
     def update(self, dt: float) -> None:
         """Animate buttons and the focus glow."""
         self.glow = 0.5 + 0.5 * math.sin(self.age * 3)
-        self.code_button.update(dt)
+        for button in self.top_buttons():
+            button.update(dt)
         for card in self.cards:
             card.buttons.update(dt)
 
@@ -337,7 +353,7 @@ class SelectScene(Scene):
         """Heading, cards, hint and the buttons at rest from the still layer; the focused card's
         edge and the buttons that glow (focused, or fading out) drawn each frame."""
         live = tuple(w for card in self.cards for w in card.buttons.glowing())
-        live += (self.code_button,) if self.code_button.focused or self.code_button._glow > 0.01 else ()
+        live += tuple(b for b in self.top_buttons() if b.focused or b._glow > 0.01)
         if live != self._live:  # a button came to rest or began to glow: the still layer again
             self._live = live
             self.still.drop()
@@ -356,8 +372,9 @@ class SelectScene(Scene):
             for widget in card.buttons.widgets:
                 if widget not in self._live:
                     widget.draw()
-        if self.code_button not in self._live:
-            self.code_button.draw()
+        for button in self.top_buttons():
+            if button not in self._live:
+                button.draw()
 
     def covered(self) -> None:
         """Out of sight: the still layer goes (saves, scores and the window may change meanwhile)."""
