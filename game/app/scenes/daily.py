@@ -28,12 +28,17 @@ from game.ui.widgets import Button, draw_panel
 ROW_LEFT, ROW_W, ROW_H, ROW_TOP, ROW_STEP = 190, 900, 60, 490, 70
 
 
+def today() -> datetime.date:
+    """The day whose challenges the screen opens on (the computer's local date)."""
+    return datetime.date.today()
+
+
 class DailyScene(StillScene):
     """The five challenges of `date` (today by default), each with its score and a Play button."""
 
     def __init__(self, app, date: datetime.date | None = None) -> None:
         super().__init__(app)
-        self.date = date or datetime.date.today()
+        self.date = date or today()
         self.problem: str | None = None
         try:
             self.challenges = daily.challenges(self.date)
