@@ -30,13 +30,13 @@ def load_results() -> tuple[dict[str, dict[str, int]], str | None]:
     try:
         data = read_json(results_path())
     except UnreadableFile as exc:
-        kept = f"; it is kept as {exc.kept_as.name}" if exc.kept_as else ""
-        return {}, f"The daily results could not be read ({exc.reason}){kept}."
+        where = f"; it is kept as {exc.kept_as.name}" if exc.kept_as else ""
+        return {}, f"The daily results could not be read ({exc.reason}){where}."
     if data is None:
         return {}, None
     if not isinstance(data, dict) or not isinstance(data.get("days"), dict):
-        kept = keep_aside(results_path())
-        return {}, f"The daily results file holds no days{f'; it is kept as {kept.name}' if kept else ''}."
+        aside = keep_aside(results_path())
+        return {}, f"The daily results file holds no days{f'; it is kept as {aside.name}' if aside else ''}."
     if isinstance(data.get("version"), int) and data["version"] > VERSION:
         return {}, "The daily results are from a newer Quintet; they are left as they are."
     days: dict[str, dict[str, int]] = {}
