@@ -73,6 +73,26 @@ def test_pause_shows_the_code_and_copies_it(app, drive, monkeypatch):
     assert codes.decode(clipboard.text).session.state == session.state
 
 
+def test_pause_copies_a_code_with_the_moves_so_far(app, drive, monkeypatch):
+    from game.app.games import create_game_view
+
+    clipboard = Clipboard(monkeypatch, app)
+    app.push(SelectScene(app))
+    view = create_game_view(app, game("romb"), new_session(game("romb"), seed=8))
+    app.push(view)
+    drive.settle()
+    drive.key(K.RIGHT)  # the first room's raider walks east
+    drive.settle()
+    assert len(view.session.history) == 1
+    drive.key(K.ESCAPE)
+    drive.key(K.UP)  # round to the last button
+    assert app.scene.menu.focused.label == "Copy with moves"
+    drive.key(K.ENTER)
+    opened = codes.decode(clipboard.text)
+    assert opened.replay and [p.move for p in opened.moves] == view.session.moves
+    assert "with 1 move:" in app.scene.note.text
+
+
 def test_pause_without_a_clipboard_says_so(app, drive, monkeypatch):
     def refuse(text):
         raise NotImplementedError

@@ -3,7 +3,8 @@ quit to the menu.
 
 The game scene stays alive underneath (drawn, not updated), so resuming continues exactly. The code
 shown is the game's (its params, seed and level: `game.core.codes`); "Copy code" puts it on the
-clipboard, or says in a sentence that there is none."""
+clipboard, or says in a sentence that there is none; "Copy with moves" a code that carries the
+moves so far, which opens as a replay ("watch how I did it")."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.core.codes import CodeError, encode
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
 
-PANEL_BOTTOM, PANEL_H = 140, 500
+PANEL_BOTTOM, PANEL_H = 110, 530
 
 
 class PauseScene(Overlay):
@@ -42,18 +43,32 @@ class PauseScene(Overlay):
         actions = [("Resume", self.back), ("Restart", self.restart),
                    ("How to play", lambda: app.open_howto(game_scene.game_id)),
                    ("Save and quit to menu", self.save_and_quit),
-                   ("Copy code", self.copy_code)]
-        self.menu.widgets = [Button(label, theme.WIDTH / 2 - 170, 430 - i * 66, 340, 54, action)
+                   ("Copy code", self.copy_code), ("Copy with moves", self.copy_with_moves)]
+        self.menu.widgets = [Button(label, theme.WIDTH / 2 - 170, 440 - i * 60, 340, 50, action)
                              for i, (label, action) in enumerate(actions)]
         self.menu.widgets[4].enabled = self.code is not None
+        self.menu.widgets[5].enabled = self.code is not None and bool(game_scene.session.history)
         self.menu.focus(0)
 
     def copy_code(self) -> None:
         """Put the game's code on the clipboard and say so (or why not)."""
-        if self.code is None:
+        if self.code is not None:
+            self._copy(self.code, "Copied: paste it to a friend, who plays it with Play a code.")
+
+    def copy_with_moves(self) -> None:
+        """Put a code with the moves so far on the clipboard: it opens as a replay."""
+        try:
+            code = encode(self.game_scene.session, moves=True)
+        except CodeError as exc:
+            self.note.text, self.note.color = exc.message, theme.DANGER
+            self.refresh()
             return
-        problem = copy_text(self.app, self.code)
-        self.note.text = problem or "Copied: paste it to a friend, who plays it with Play a code."
+        count = len(self.game_scene.session.history)
+        self._copy(code, f"Copied, with {count} move{'s' if count != 1 else ''}: it opens as a replay.")
+
+    def _copy(self, code: str, done: str) -> None:
+        problem = copy_text(self.app, code)
+        self.note.text = problem or done
         self.note.color = theme.DANGER if problem else theme.GOOD
         self.refresh()
 
