@@ -196,3 +196,15 @@ def test_every_shipped_name_is_a_word():
                 name = getattr(load_level(open_level(path)), "name", None)
                 if isinstance(name, str) and "levels" in path.parts:
                     assert name in codes.WORDS, f"add {name!r} to the end of codes.WORDS"
+
+
+def test_the_fuzzers_codes_kind_finds_no_defect():
+    import sys
+
+    tools = Path(__file__).resolve().parents[2] / "tools"
+    sys.path.insert(0, str(tools))
+    import fuzz
+
+    (tally,) = fuzz.run(cases=150, seed=3, timeout=20, kinds=["codes"], quiet=True)
+    assert tally.defects == []
+    assert tally.accepted and tally.refused
