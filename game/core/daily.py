@@ -2,10 +2,10 @@
 
 Everyone gets the same five games on the same day, whatever their profile or settings: each game's
 seed is a hash of the date and the game, and its level is picked from the date among the shipped
-ones (Olifantenpad plays its Park of the Day, generated from the date by `game.olifantenpad.daily`).
-Every challenge is built through the game's own content loaders (`content_for`), so it is checked
-as any game is; the Romb rooms it picks from are the campaign's, each proven winnable by the solver
-(`quintet check`, and the tests for the daily rooms).
+ones, or made from the date: Olifantenpad plays its Park of the Day (`game.olifantenpad.daily`),
+Romb a room drawn for the day, read by the room loader and proven winnable by the solver
+(`game.core.daily_romb`). Every other challenge is built through the game's own content loaders
+(`content_for`), so it is checked as any game is.
 
 The day's results (`game.core.daily_results`) keep a score per game per day; this module turns them
 into the day's total, the streak of days played and a plain-text result line to share.
@@ -19,6 +19,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from game.core.daily_romb import daily_room
 from game.core.session import Session
 
 #: The games of the day, in the order of the Daily screen and the result line.
@@ -35,14 +36,17 @@ class Challenge:
     params: Any
     seed: int
     what: str
+    #: the level when it is made for the day (Romb's room), else None: the one the params name
+    content: Any = None
 
     def session(self) -> Session:
-        """A new session of the challenge on the content its params name (raises ContentError when
-        a shipped file is broken)."""
+        """A new session of the challenge on its own content or the one its params name (raises
+        ContentError when a shipped file is broken)."""
         from game.catalog import game
 
         entry = game(self.game_id)
-        return Session(entry.load_rules(), self.params, self.seed, entry.content_for(self.params))
+        content = self.content if self.content is not None else entry.content_for(self.params)
+        return Session(entry.load_rules(), self.params, self.seed, content)
 
     def matches(self, session: Session) -> bool:
         """True when a session is this challenge (a daily game saved and continued)."""
@@ -70,6 +74,12 @@ def challenges(date: datetime.date) -> list[Challenge]:
         entry = game(game_id)
         defaults = entry.load_rules().params_type()
         seed = day_number(date, game_id)
+        if game_id == "romb" and (made := daily_room(date)) is not None:
+            room, turns = made
+            params = dataclasses.replace(defaults, room=room.name)
+            found.append(Challenge(game_id, params, seed, f"a room drawn for today, {room.width}x{room.height}: "
+                                                         f"the solver wins it in {turns} turns", room))
+            continue
         params, what = _daily_params(game_id, date, defaults)
         found.append(Challenge(game_id, params, seed, what))
     return found
@@ -88,7 +98,7 @@ def _daily_params(game_id: str, date: datetime.date, defaults: Any) -> tuple[Any
     if game_id == "guppy":
         level = GUPPY_LEVELS[day_number(date, game_id, "level") % len(GUPPY_LEVELS)]
         return dataclasses.replace(defaults, level=level), f"cloth of level {level}"
-    if game_id == "romb":
+    if game_id == "romb":  # the campaign's rooms, when no room could be drawn for the day
         from game.core.content import ContentError
         from game.romb.content import load
 

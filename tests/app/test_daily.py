@@ -40,11 +40,15 @@ def test_each_days_romb_room_is_winnable_and_the_park_is_the_days():
     rooms = set()
     for offset in range(20):
         found = {c.game_id: c for c in daily.challenges(DAY + datetime.timedelta(days=offset))}
-        room = found["romb"].session().content
+        session = found["romb"].session()
+        room = session.content
         rooms.add(room.name)
-        assert solve(start_state(room)) is not None, room.name
+        assert room.name.startswith("day-")  # drawn for the day, not a campaign room
+        assert session.rules.check_content(room) is None  # the checks a saved room gets
+        assert len(solve(start_state(room))) >= 14, room.name
+        assert codes.decode(codes.encode(session)).session.content == room  # shared as a code
         assert found["olifantenpad"].params.day == (DAY + datetime.timedelta(days=offset)).isoformat()
-    assert len(rooms) > 2  # the room changes from day to day
+    assert len(rooms) == 20  # a new room every day
 
 
 def test_total_streak_and_result_line():
