@@ -12,7 +12,8 @@ import pytest
 
 from game.app.scenes.daily import DailyScene
 from game.app.scenes.select import SelectScene
-from game.core import codes, daily
+from game import daily
+from game.core import codes
 from game.core.daily_results import load_results, record_result, results_path
 
 K = arcade.key

@@ -1,7 +1,7 @@
 """The Daily screen (Game Select's "Quintet of the Day"): the day's five challenges, a score for each,
 the day's total, the streak of days played, and the result line to copy.
 
-The challenges come from the date alone (`game.core.daily`); the first finished game of each counts
+The challenges come from the date alone (`game.daily`); the first finished game of each counts
 for its day (`game.core.daily_results`). A challenge already saved in its game's slot is continued;
 one that would replace another saved game asks first. The game scene itself is not changed: the
 screen wraps the `game_over` of the scene it opens, so only a challenge's own game is counted (not a
@@ -18,7 +18,7 @@ import arcade
 from game.app.games import create_game_view, saved_session
 from game.app.scenes.play_code import copy_text
 from game.catalog import game
-from game.core import daily
+from game import daily
 from game.core.content import ContentError
 from game.core.daily_results import load_results, record_result
 from game.ui import theme

@@ -4,7 +4,7 @@ Everyone gets the same five games on the same day, whatever their profile or set
 seed is a hash of the date and the game, and its level is picked from the date among the shipped
 ones, or made from the date: Olifantenpad plays its Park of the Day (`game.olifantenpad.daily`),
 Romb a room drawn for the day, read by the room loader and proven winnable by the solver
-(`game.core.daily_romb`). Every other challenge is built through the game's own content loaders
+(`game.daily_romb`). Every other challenge is built through the game's own content loaders
 (`content_for`), so it is checked as any game is.
 
 The day's results (`game.core.daily_results`) keep a score per game per day; this module turns them
@@ -19,7 +19,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core.daily_romb import daily_room
+from game.daily_romb import daily_room
 from game.core.session import Session
 
 #: The games of the day, in the order of the Daily screen and the result line.
