@@ -128,10 +128,12 @@ def watching() -> Iterator[Frame]:
         arcade.draw_lbwh_rectangle_filled = original_rectangle
         pyglet.graphics.Batch.draw = original_batch_draw
     if batches:  # a batch draws its texts (a text alone draws its own batch): they join the frame there
-        order = {id(batch): at for at, batch in batches}
+        # (place in the frame, draw order): texts drawn one after another at the same place are
+        # inserted last first, so they keep the order they were drawn in, not the collector's
+        order = {id(batch): (at, n) for n, (at, batch) in enumerate(batches)}
         batched = [(order[id(text.batch)], text) for text in _live_texts()
                    if text.batch is not None and id(text.batch) in order and _shows(text)]
-        for at, text in sorted(batched, key=lambda pair: -pair[0]):
+        for (at, _), text in sorted(batched, key=lambda pair: (-pair[0][0], -pair[0][1])):
             frame.drawn.insert(at, ("text", text))
 
 
