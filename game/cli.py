@@ -7,11 +7,13 @@
     quintet script FILE             apply actions to a saved state, print state and events as JSON
     quintet replay FILE             watch a recorded game (a save file) play back
     quintet play FILE               play a level file (a room, park, museum, level table) in its game
+    quintet play CODE               play (or, when it carries moves, watch) the game of a share code
+    quintet code FILE [--moves]     print the share code of a save or a level file
     quintet edit FILE|GAME          the level editor on a file, or on a new level of a game
     quintet install-desktop [--uninstall]  a launcher and icon in a Linux desktop's menu
     quintet serve [--host H] [--port P] [--data DIR]  an Olifantenpad server for rooms and duels
 
-`check` and `script` never open a window, so they are fast and run anywhere.
+`check`, `script` and `code` never open a window, so they are fast and run anywhere.
 
 Exit status, for every command: 0 done; 1 the game refused an action (`script`) or `check` found
 problems; 2 a file or the command line cannot be used (not found, damaged, not a save, an illegal
@@ -58,8 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
     replay.add_argument("--out", metavar="FILE", default=argparse.SUPPRESS,
                         help="with --headless: run to the end and write the last frame to FILE")
-    play = sub.add_parser("play", help="play a level file in its game (watched: edits reload)")
-    play.add_argument("file", type=Path)
+    play = sub.add_parser("play", help="play a level file in its game (watched: edits reload), or a share code")
+    play.add_argument("file", metavar="FILE|CODE", help="a level file, or a code such as 3BWG-FZZZ-ZZYT")
+    code = sub.add_parser("code", help="print the share code of a save or a level file")
+    code.add_argument("file", type=Path)
+    code.add_argument("--moves", action="store_true", help="a save's code carries its moves (opens a replay)")
+    code.add_argument("--seed", type=int, default=0, help="the seed of a level file's game (default 0)")
     edit = sub.add_parser("edit", help="level editor on FILE, or on a new level of GAME (e.g. romb)")
     edit.add_argument("target", metavar="FILE|GAME")
     desktop = sub.add_parser("install-desktop", help="add Quintet to a Linux desktop's menu (a .desktop launcher "
@@ -154,6 +160,10 @@ def _main(argv: list[str] | None) -> int:
         from game.commands import run_script
 
         return run_script(args.file)
+    if args.command == "code":
+        from game.commands import run_code
+
+        return run_code(args.file, moves=args.moves, seed=args.seed)
     if args.command == "install-desktop":
         from game.desktop import run_install_desktop
 
@@ -195,7 +205,15 @@ def _main(argv: list[str] | None) -> int:
         from game.app.play import run_edit, run_play
 
         out = Path(args.out) if args.out else None
-        return run_play(args.file, out) if args.command == "play" else run_edit(args.target, out)
+        if args.command == "play":
+            from game.core.codes import looks_like_code
+
+            if looks_like_code(args.file):
+                from game.app.scenes.play_code import run_play_code
+
+                return run_play_code(args.file, out)
+            return run_play(Path(args.file), out)
+        return run_edit(args.target, out)
     if args.command == "replay":
         from game.app.main import run_replay
 

@@ -1,8 +1,9 @@
-"""The window-less commands of `quintet`: `check` (content files) and `script` (headless play).
+"""The window-less commands of `quintet`: `check` (content files), `script` (headless play) and
+`code` (the share code of a save or a level file).
 
-Neither imports arcade, so both start fast and work on machines without OpenGL. Exit statuses (the
+None imports arcade, so they start fast and work on machines without OpenGL. Exit statuses (the
 same for every command, see `game.cli`): 0 done, 1 the game refused an action or `check` found
-problems, 2 a file or the command line cannot be used. Neither prints a traceback for any file.
+problems, 2 a file or the command line cannot be used. None prints a traceback for any file.
 """
 
 from __future__ import annotations
@@ -256,3 +257,44 @@ def run_script(file: Path) -> int:
         print(f"quintet script: {error}", file=sys.stderr)
     print(json.dumps(report, indent=1, default=str))
     return status
+
+
+def session_of_file(file: Path, seed: int = 0) -> Session:
+    """The game a save or a level file holds, for `quintet code`: a save as it stands (loaded and
+    checked like any save), a level file as a new game on it with `seed`. Raises `SaveError` with a
+    sentence that names the file."""
+    from game.levels import identify, load_level, not_a_level, start
+
+    level = identify(file) if not file_problem(file) else None
+    if level is not None and file.suffix.lower() == ".toml":
+        problem = not_a_level(level)
+        if problem:
+            raise SaveError(problem)
+        try:
+            params, content = start(level, load_level(level))
+        except ContentError as exc:
+            raise SaveError(str(exc)) from None
+        return Session(level.game.load_rules(), params, seed, content)
+    data = read_save_file(file)
+    if not isinstance(data, dict) or "game" not in data:
+        raise SaveError(f"{file}: neither a save (format, game, version, params, seed, moves) nor a level file "
+                        "(its first line names its schema, e.g. '#:schema romb-room.schema.json')")
+    entry, rules = game_rules(data["game"])
+    try:
+        return Session.from_save(rules, data, entry.content_for)
+    except SaveError as exc:
+        raise SaveError(_named(file, exc.message)) from None
+
+
+def run_code(file: Path, moves: bool = False, seed: int = 0) -> int:
+    """Print the share code of a save or a level file (`quintet code FILE`); with `moves` a save's
+    code carries its moves, to be watched. Exit status 0, or 2 when the file cannot be used."""
+    from game.core.codes import CodeError, encode
+
+    try:
+        session = session_of_file(file, seed)
+        print(encode(session, moves=moves))
+    except (SaveError, CodeError) as exc:
+        print(f"quintet code: {exc.message}", file=sys.stderr)
+        return UNUSABLE
+    return OK

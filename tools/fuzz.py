@@ -23,6 +23,8 @@ Kinds (one per loader):
   opens, and the "Your levels" lists (`fuzz_files`); nothing may be lost.
 - `scripts`: saves of every game plus `actions`, through `game.commands.run_script`.
 - `replays`: the same files through the loading part of `quintet replay` (`load_replay`).
+- `codes`: share codes, mutated, retyped and hostile, through `game.core.codes.decode`
+  (`fuzz_codes`); a code that decodes is played on like a save.
 - `settings`, `profile`: mutated JSON through `load_settings` / `load_profile`; what comes back
   must be in range and usable (saved again, read by the games' progress code).
 
@@ -64,6 +66,7 @@ if str(ROOT / "tools") not in sys.path:
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
 
+from fuzz_codes import load_code, make_code, seed_codes  # noqa: E402
 from fuzz_files import good_levels, make_case  # noqa: E402
 from fuzz_files import run_case as files_case  # noqa: E402
 from fuzz_play import degenerate_start, hostile_params, params_pool, play_on  # noqa: E402
@@ -667,6 +670,12 @@ class Fuzz:
         for number in range(cases):
             self.run_case(tally, number, make, load)
 
+    def fuzz_codes(self, cases: int, tally: Tally) -> None:
+        seeds = seed_codes(self.games(), self.saves_of)
+        for number in range(cases):
+            self.run_case(tally, number, lambda rng: make_code(rng, seeds, mutate_data),
+                          lambda text: load_code(text, play_on, ACCEPTED, refusal))
+
     def fuzz_settings(self, cases: int, tally: Tally) -> None:
         import dataclasses
         import typing
@@ -795,7 +804,7 @@ def kinds_available(fuzz: Fuzz) -> list[str]:
     names += [f"saves:{entry.id}" for entry in fuzz.games()]
     names += [f"params:{entry.id}" for entry in fuzz.games()]
     names += [f"snapshots:{entry.id}" for entry in fuzz.games()]
-    return names + ["scripts", "replays", "settings", "profile", "userfiles"]
+    return names + ["scripts", "replays", "codes", "settings", "profile", "userfiles"]
 
 
 def run(cases: int = 200, seed: int = 1, timeout: float = 10.0, kinds: list[str] | None = None,

@@ -20,7 +20,7 @@ def _playable() -> list[str]:
 
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
-    names = ["title", "select", "settings", "quit", "pause", "result", "statistics"]
+    names = ["title", "select", "settings", "quit", "pause", "result", "statistics", "play-code", "daily"]
     names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
@@ -68,6 +68,19 @@ def build_scene(app, name: str) -> None:
     }
     if name in builders:
         builders[name]()
+    elif name == "play-code":  # a code typed with one character wrong, refused as mistyped
+        from game.app.scenes.play_code import PlayCodeScene
+
+        app.push(SelectScene(app))
+        app.push(PlayCodeScene(app, "3BWG-FZZZ-ZZYV"))
+        app.scene.play()
+    elif name == "daily":  # a fixed day, so the picture stays the same
+        import datetime
+
+        from game.app.scenes.daily import DailyScene
+
+        app.push(SelectScene(app))
+        app.push(DailyScene(app, datetime.date(2026, 12, 2)))
     elif name.startswith("howto-"):
         app.push(SelectScene(app))
         app.open_howto(name[len("howto-"):])

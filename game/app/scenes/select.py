@@ -1,9 +1,10 @@
 """Game Select: five cards (name, pitch, picture, best score, New game / Continue / How to play).
 
 Left/right move between cards, up/down between a card's buttons, Enter activates; the mouse hovers
-and clicks; the Statistics button in the top corner (or S) opens the statistics of every game. A
-game whose content files are broken shows an error card with the first problem (file, line, key)
-instead of its buttons; a save that cannot be loaded is reported on its card and kept.
+and clicks. A game whose content files are broken shows an error card with the first problem (file,
+line, key) instead of its buttons; a save that cannot be loaded is reported on its card and kept.
+Above the cards: "Play a code" (or the C key) opens a friend's share code, "Of the Day" (or D) the
+day's five challenges, and "Statistics" (or S) the statistics of every game.
 """
 
 from __future__ import annotations
@@ -195,17 +196,19 @@ class SelectScene(Scene):
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                    font_name=theme.HEADING_FONT, anchor_x="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   S: statistics   Esc: back",
+        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   D: of the day   "
+                                "S: statistics   Esc: back",
                                 theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                 anchor_x="center")
         self.cards: list[Card] = []
-        #: drawn every frame (it glows under the pointer), outside the cards' focus
-        self.stats_button = Button("Statistics", theme.WIDTH - 188, 628, 160, 40, self.app.open_statistics,
-                                   font_size=15)
         #: what a card says about a save that failed when it was continued (game id -> sentence)
         self.notes: dict[str, str] = {}
         self.index = 0
         self.glow = 0.0
+        self.code_button = Button("Play a code", 24, 640, 180, 42, self.play_code, font_size=15)
+        self.daily_button = Button("Of the Day", 216, 640, 180, 42, self.open_daily, font_size=15)
+        self.stats_button = Button("Statistics", theme.WIDTH - 204, 640, 180, 42, self.open_statistics,
+                                   font_size=15)
 
     def entered(self) -> None:
         """Rebuild the cards (saves and best scores may have changed)."""
@@ -238,8 +241,10 @@ class SelectScene(Scene):
         if symbol in BACK_KEYS:
             self.app.audio.play("back")
             self.app.pop()
-        elif symbol == arcade.key.S:
-            self.app.open_statistics()
+        elif symbol in (arcade.key.C, arcade.key.D, arcade.key.S):
+            self.app.audio.play("select")
+            {arcade.key.C: self.play_code, arcade.key.D: self.open_daily,
+             arcade.key.S: self.open_statistics}[symbol]()
         elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
             self.move(-1 if symbol == arcade.key.LEFT else 1)
             self.app.audio.play("click")
@@ -252,7 +257,8 @@ class SelectScene(Scene):
 
     def pointer_move(self, x: float, y: float) -> None:
         """Hover focuses a button."""
-        self.stats_button.focused = self.stats_button.contains(x, y)
+        for button in self.top_buttons():
+            button.focused = button.contains(x, y)
         for i, card in enumerate(self.cards):
             if card.buttons.hover(x, y):
                 self.index = i
@@ -260,10 +266,11 @@ class SelectScene(Scene):
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
         """Click a button."""
-        if self.stats_button.contains(x, y):
-            self.app.audio.play("select")
-            self.app.open_statistics()
-            return
+        for button in self.top_buttons():
+            if button.contains(x, y):
+                self.app.audio.play("select")
+                button.activate()
+                return
         for i, card in enumerate(self.cards):
             if card.buttons.click(x, y):
                 self.index = i
@@ -296,6 +303,29 @@ class SelectScene(Scene):
             self.notes[card.entry.id] = save_problem_text(reason, kept.name if kept else None)
             self.app._show(self)
 
+    def top_buttons(self) -> tuple[Button, ...]:
+        """The screen's own entries above the cards (the mouse focuses them; C, D and S press them)."""
+        return (self.code_button, self.daily_button, self.stats_button)
+
+    def open_daily(self) -> None:
+        """The Daily screen: the day's five challenges."""
+        from game.app.scenes.daily import DailyScene
+
+        self.daily_button.focused = False
+        self.app.push(DailyScene(self.app))
+
+    def open_statistics(self) -> None:
+        """The Statistics screen: every game's record and history."""
+        self.stats_button.focused = False
+        self.app.open_statistics()
+
+    def play_code(self) -> None:
+        """The Play a code screen (type or paste a friend's code)."""
+        from game.app.scenes.play_code import PlayCodeScene
+
+        self.code_button.focused = False
+        self.app.push(PlayCodeScene(self.app))
+
     def your_levels(self, card: Card) -> None:
         """The player's own levels of the card's game (play, edit, new)."""
         from game.ui.your_levels import YourLevelsScene
@@ -322,20 +352,21 @@ class SelectScene(Scene):
     def update(self, dt: float) -> None:
         """Animate buttons and the focus glow."""
         self.glow = 0.5 + 0.5 * math.sin(self.age * 3)
+        for button in self.top_buttons():
+            button.update(dt)
         for card in self.cards:
             card.buttons.update(dt)
-        self.stats_button.update(dt)
 
     def draw(self) -> None:
         """Heading, cards, hint and the buttons at rest from the still layer; the focused card's
         edge and the buttons that glow (focused, or fading out) drawn each frame."""
         live = tuple(w for card in self.cards for w in card.buttons.glowing())
+        live += tuple(b for b in self.top_buttons() if b.focused or b._glow > 0.01)
         if live != self._live:  # a button came to rest or began to glow: the still layer again
             self._live = live
             self.still.drop()
         self.still.draw(self._paint_still)
         self.cards[self.index].draw_focus(self.glow)
-        self.stats_button.draw()
         for widget in live:
             widget.draw()
 
@@ -349,6 +380,9 @@ class SelectScene(Scene):
             for widget in card.buttons.widgets:
                 if widget not in self._live:
                     widget.draw()
+        for button in self.top_buttons():
+            if button not in self._live:
+                button.draw()
 
     def covered(self) -> None:
         """Out of sight: the still layer goes (saves, scores and the window may change meanwhile)."""
