@@ -37,6 +37,8 @@ from game.olifantenpad.online.rooms import Outbox, Refused, Room, new_code
 from game import __version__
 
 LOG = logging.getLogger("quintet.online")
+#: Seconds a stopping server waits for its connections to close and its saves to be written.
+STOP_SECONDS = 8
 
 
 @dataclass
@@ -461,4 +463,7 @@ async def serve_forever(config: ServerConfig) -> None:
     try:
         await asyncio.Future()
     finally:
-        await server.stop()
+        try:  # a connection that will not close must not keep the process from stopping
+            await asyncio.wait_for(server.stop(), STOP_SECONDS)
+        except TimeoutError:
+            print(f"quintet serve: some connections did not close within {STOP_SECONDS} s", flush=True)
