@@ -26,7 +26,7 @@ import arcade
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
-from game.floorplan import art
+from game.floorplan import brush
 from game.floorplan.animation import Animator, Banner
 from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
@@ -54,7 +54,7 @@ class FloorplanScene(BoardInput, GameScene):
     """Floorplan in play (or in replay)."""
 
     game_id = GAME_ID
-    background = art.TABLE
+    background = brush.TABLE
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)

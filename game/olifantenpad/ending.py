@@ -195,11 +195,11 @@ def lesson_done(scene) -> None:
 
 
 def _start_lesson(scene, lesson) -> None:
-    from game.olifantenpad.scene import create_view
-
+    """The next lesson in a new scene of the same kind (made from the scene's own class, so this
+    module never imports the scene that imports it)."""
     app = scene.app
     app.pop()
-    app.replace(create_view(app, Session(RULES, lesson.params(), 0, lesson.park)))
+    app.replace(type(scene)(app, Session(RULES, lesson.params(), 0, lesson.park)))
 
 
 def _again(scene) -> None:

@@ -27,7 +27,6 @@ from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
 MAX_STEPS, GATE_FIRST_STEP = 5, 3
 MAX_PLAYERS = 4
 HOUR_COUNT = len(HOURS)
-LEVEL_NAMES = ("grass", "trail", "path", "fixed path")
 __all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View", "Claimed", "Closed",
            "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked", "Walked",
            "Worn"]

@@ -80,7 +80,6 @@ class OlifantenpadScene(Planning, GameScene):
         self.revealed = not self.mode.hotseat
         self.timer_left: float | None = None
         self.resolving = False
-        self.hover_cell = None
         self.dragging = False
         self.done_lesson = False
         self.closing_hour = False  # the 17:00 hour was played out on screen

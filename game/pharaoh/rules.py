@@ -231,11 +231,6 @@ def index_of(cell: Cell) -> int:
     return cell[1] * WIDTH + cell[0]
 
 
-def kind_at(state: State, cell: Cell) -> int:
-    """The kind on a cell of the state's board."""
-    return state.board[index_of(cell)]
-
-
 def _on_board(cell: object) -> bool:
     """True for an (x, y) tuple of ints on the board (moves may come from hand-written saves)."""
     return (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)

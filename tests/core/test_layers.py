@@ -106,3 +106,99 @@ def _specs():
     from game.catalog import GAMES, HIDDEN
 
     return GAMES + HIDDEN
+
+
+def import_graph(root: Path, package: str) -> dict[str, set[str]]:
+    """Which modules of a package folder each of its modules imports, by ast.
+
+    Every import counts: at module level, inside a function (a deferred import is still a
+    dependency, only a later one) and under `TYPE_CHECKING` (two modules that name each other's
+    types still know each other). `from a import b` counts `a.b` when that is a module, else `a`;
+    a module's own packages above it are left out (importing a submodule runs its package first
+    anyway, so that edge says nothing)."""
+    modules = {}
+    for path in root.rglob("*.py"):
+        parts = (package, *path.relative_to(root).with_suffix("").parts)
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        here = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = here.split(".")[: len(here.split(".")) - node.level + 1]
+                    base = ".".join(anchor + ([base] if base else []))
+                for alias in node.names:
+                    targets.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base)
+        edges = set()
+        for target in targets:
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name and not name.startswith(target + "."):
+                edges.add(target)
+        graph[name] = edges
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is not None:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph[target]))))
+                elif target in on_stack:
+                    low[node] = min(low[node], index[target])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    circles.append(sorted(group))
+    return circles
+
+
+def test_no_import_circle_anywhere_in_the_game():
+    graph = import_graph(GAME, "game")
+    assert len(graph) > 150 and sum(map(len, graph.values())) > 500  # the graph is really read
+    assert import_circles(graph) == []
+
+
+def test_the_circle_finder_sees_a_circle_through_a_deferred_import(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "a.py").write_text("from pkg.b import thing\n")
+    (tmp_path / "pkg" / "b.py").write_text("def thing():\n    from pkg import c\n")
+    (tmp_path / "pkg" / "c.py").write_text("from . import a\n")
+    (tmp_path / "pkg" / "d.py").write_text("import pkg.a\n")
+    graph = import_graph(tmp_path / "pkg", "pkg")
+    assert graph["pkg.b"] == {"pkg.c"} and graph["pkg.c"] == {"pkg.a"}
+    assert import_circles(graph) == [["pkg.a", "pkg.b", "pkg.c"]]
