@@ -11,14 +11,32 @@ from game.catalog import GAME_IDS, HIDDEN_IDS
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 FORBIDDEN = {"arcade", "pyglet", "pymunk"}
+#: The pure modules of a game not yet moved into its `pure/` folder, by name (see docs/platform.md).
 PURE_NAMES = ("rules.py", "ai.py", "content.py", "solver.py")
+
+
+def pure_folders() -> list[Path]:
+    """Every game's pure side (`game/<id>/pure/`): each module in it is checked, whatever its name."""
+    return sorted(p for p in GAME.glob("*/pure") if p.is_dir())
 
 
 def pure_modules():
     files = list((GAME / "core").rglob("*.py"))
+    files += [p for folder in pure_folders() for p in folder.rglob("*.py")]
     files += [p for p in GAME.glob("*/*.py") if p.name in PURE_NAMES]
     files += [GAME / "catalog.py", GAME / "spec.py", GAME / "commands.py"]
     return files
+
+
+def pure_file(game_id: str, name: str) -> Path:
+    """A game's pure module: in its `pure/` folder once it has one, else beside its scene."""
+    folder = GAME / game_id / "pure"
+    return folder / name if folder.is_dir() else GAME / game_id / name
+
+
+def module_of(path: Path) -> str:
+    """The dotted name of a module under game/."""
+    return ".".join(("game", *path.relative_to(GAME).with_suffix("").parts))
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -69,13 +87,37 @@ def test_no_game_imports_another(game_id):
 
 @pytest.mark.parametrize("game_id", GAME_IDS + HIDDEN_IDS)
 def test_content_never_imports_the_rules_and_rules_never_read_files(game_id):
-    content, rules = GAME / game_id / "content.py", GAME / game_id / "rules.py"
+    content, rules = pure_file(game_id, "content.py"), pure_file(game_id, "rules.py")
     if content.exists():
-        assert f"game.{game_id}.rules" not in imported_modules(content)
+        assert module_of(rules) not in imported_modules(content)
     if rules.exists():
         text = rules.read_text()
         assert not ({"pathlib", "io", "tomli", "tomllib", "json"} & imported_roots(rules))
         assert not any(call in text for call in ("open(", "read_text(", "load(", "load_record(", "find_room("))
+
+
+@pytest.mark.parametrize("folder", pure_folders(), ids=lambda p: p.parent.name)
+def test_every_module_of_a_pure_folder_runs_without_arcade(folder):
+    """Each module of a game's `pure/` folder, imported alone in a fresh interpreter, loads no
+    arcade, pyglet or pymunk and nothing of game.app or game.ui (directly or through what it imports)."""
+    import subprocess
+    import sys
+
+    names = [module_of(p).removesuffix(".__init__") for p in sorted(folder.rglob("*.py"))]
+    code = ("import importlib, sys\n"
+            f"for name in {names!r}: importlib.import_module(name)\n"
+            "print(sorted({m for m in sys.modules if m.split('.')[0] in ('arcade', 'pyglet', 'pymunk')\n"
+            "              or m.startswith(('game.app', 'game.ui'))}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("folder", pure_folders(), ids=lambda p: p.parent.name)
+def test_a_game_with_a_pure_folder_keeps_its_rules_content_and_bots_there(folder):
+    beside = {p.name for p in folder.parent.glob("*.py")} & {"rules.py", "events.py", "content.py", "ai.py",
+                                                             "solver.py", "editor.py"}
+    assert beside == set(), f"{folder.parent.name} keeps {sorted(beside)} outside pure/"
 
 
 def test_the_checker_sees_a_real_import(tmp_path):
