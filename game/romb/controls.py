@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import arcade
 
-from game.romb.content import Cell
-from game.romb.rules import Step, Wait
+from game.romb.pure.content import Cell
+from game.romb.pure.rules import Step, Wait
 from game.ui.input_map import ARROWS, STEPS, WASD, InputMap, merge
 
 K = arcade.key

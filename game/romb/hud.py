@@ -9,9 +9,9 @@ from __future__ import annotations
 import arcade
 
 from game.core.rules import Status
-from game.romb.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_open, record_win, room_session
+from game.romb.pure.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_open, record_win, room_session
 from game.romb.looks import HUD_TOP, KEYS_Y, TEXT_WARM, keys_texture, sprite_at, texture, turn_texture
-from game.romb.rules import RULES
+from game.romb.pure.rules import RULES
 from game.ui import theme
 from game.ui.labels import Labels, show
 

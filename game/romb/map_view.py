@@ -11,7 +11,7 @@ import arcade
 
 from game.core.grid import Cell
 from game.romb.looks import flat_texture, open_wall_texture, outer_wall, sprite_at, wall_texture, wall_thickness
-from game.romb.rules import RULES
+from game.romb.pure.rules import RULES
 from game.ui.sprites import set_listed
 from game.ui.tween import ease_in_out, lerp
 

@@ -27,14 +27,14 @@ import arcade
 
 from game.core.session import Session
 from game.romb import art
-from game.romb.campaign import GAME_ID, campaign
-from game.romb.content import Cell
+from game.romb.pure.campaign import GAME_ID, campaign
+from game.romb.pure.content import Cell
 from game.romb.controls import OFFSETS, RombControls
 from game.romb.hud import RombHud
 from game.romb.looks import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, around, fit_board,
                              flat_texture, flicker, fog_spill, frame_textures, sprite_at, texture)
 from game.romb.map_view import RombMap
-from game.romb.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
+from game.romb.pure.rules import (RULES, Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                              Revealed, TorchLit, Waited, Won)
 from game.romb.setup import RoomSelectScene, create_setup
 from game.romb.spirits import FADE_S, GLIDE_S, RombSpirits

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import arcade
 
-from game.romb.content import Cell
-from game.romb.events import MonsterMoved, MonsterSpawned
+from game.romb.pure.content import Cell
+from game.romb.pure.events import MonsterMoved, MonsterSpawned
 from game.romb.looks import SPIRIT_COLORS, sprite_at, texture
 from game.ui import theme
 from game.ui.effects import flash

@@ -15,7 +15,7 @@ from game.app.scenes.select import SelectScene
 from game.cli import main
 from game.core.saves import load_save
 from game.levels import identify, load_level, open_level, user_level_files, user_levels_dir
-from game.romb.rules import RULES
+from game.romb.pure.rules import RULES
 from game.romb.scene import RombScene
 from game.ui.level_play import level_view
 

@@ -122,7 +122,7 @@ def test_a_game_with_a_pure_folder_keeps_its_rules_content_and_bots_there(folder
 
 def test_the_checker_sees_a_real_import(tmp_path):
     sample = tmp_path / "rules.py"
-    sample.write_text("import os\nfrom arcade import key\nfrom game.romb.rules import RULES\n")
+    sample.write_text("import os\nfrom arcade import key\nfrom game.romb.pure.rules import RULES\n")
     assert imported_roots(sample) & FORBIDDEN == {"arcade"}
     assert {game_of(m) for m in imported_modules(sample)} == {None, "romb"}
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from game.core.rules import Status
 from game.core.session import Session
-from game.romb.rules import RULES
+from game.romb.pure.rules import RULES
 from game.core.content import load_record
-from game.romb.content import RoomRecord
+from game.romb.pure.content import RoomRecord
 
 # version 1 (before moves named their player and saves carried their content) must still load;
 # saved again, it is the version-2 golden save

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 from game.core.session import Session
-from game.romb.campaign import campaign
-from game.romb.content import find_room
+from game.romb.pure.campaign import campaign
+from game.romb.pure.content import find_room
 from game.romb.looks import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
-from game.romb.rules import RULES, Params
+from game.romb.pure.rules import RULES, Params
 from game.romb.scene import RombScene
 from game.romb.shots import _winning_session, howto_shots
 

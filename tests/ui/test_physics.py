@@ -139,8 +139,8 @@ def test_the_flying_debris_setting_turns_the_shards_down(app, drive, level):
 @pytest.mark.parametrize("seen", [True, False])
 def test_romb_dust_rises_only_where_a_spirit_appears_in_sight(app, drive, seen):
     from game.core.session import Session
-    from game.romb.content import find_room
-    from game.romb.rules import RULES, MonsterSpawned, start_state
+    from game.romb.pure.content import find_room
+    from game.romb.pure.rules import RULES, MonsterSpawned, start_state
     from game.romb.scene import create_view
 
     room = find_room("first-steps")

@@ -15,8 +15,8 @@ import random
 from collections import deque
 
 from game.core.grid import ORTHOGONAL
-from game.romb.content import Cell, Room
-from game.romb.rules import PLAYING, RULES, Step, View, Wait, start_state
+from game.romb.pure.content import Cell, Room
+from game.romb.pure.rules import PLAYING, RULES, Step, View, Wait, start_state
 
 OFFSETS = dict(ORTHOGONAL)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.romb.content import CampaignRoom, find_room, load, load_campaign
-from game.romb.rules import RULES, Params
+from game.romb.pure.content import CampaignRoom, find_room, load, load_campaign
+from game.romb.pure.rules import RULES, Params
 
 GAME_ID = "romb"
 #: The best-score key of a room won with the "remember the map" assist: "<room>+map".

@@ -1,7 +1,7 @@
 """Search for Romb Raider: the fewest-turn win from a state, and the naive walk a room must defeat.
 
 Used by the tests (every shipped room is winnable; walking straight to G and back loses), by
-`tools/bench_romb.py`, by designers (`python -m game.romb.solver levels/romb/05-lamp-gallery.toml`
+`tools/bench_romb.py`, by designers (`python -m game.romb.pure.solver levels/romb/05-lamp-gallery.toml`
 prints a room's shortest win and how the straight walk ends), and available to a scene as a hint.
 It plays turns with the same `Geometry.advance` as the rules, so what it finds is a line of play the
 rules accept.
@@ -15,8 +15,8 @@ from itertools import count
 from game.core.bots import Budget
 from game.core.grid import ORTHOGONAL
 from game.core.rules import Move
-from game.romb.content import Cell, Room, player_distances
-from game.romb.rules import (DIRECTIONS, LOST, PLAYING, RULES, WON, State, Step, Wait, geometry, has_wall,
+from game.romb.pure.content import Cell, Room, player_distances
+from game.romb.pure.rules import (DIRECTIONS, LOST, PLAYING, RULES, WON, State, Step, Wait, geometry, has_wall,
                              start_state)
 
 
@@ -123,7 +123,7 @@ if __name__ == "__main__":
     import sys
 
     from game.core.content import load_record
-    from game.romb.content import RoomRecord
+    from game.romb.pure.content import RoomRecord
 
     for name in sys.argv[1:]:
         print(report(load_record(name, RoomRecord).room()))

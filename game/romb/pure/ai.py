@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.core.bots import Budget
 from game.core.rules import Move, Rules
-from game.romb.rules import State
-from game.romb.solver import solve
+from game.romb.pure.rules import State
+from game.romb.pure.solver import solve
 
 #: The hint gives up past this many search states (a room with no way out is searched this far).
 HINT_LIMIT = 100_000

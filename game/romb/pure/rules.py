@@ -11,7 +11,7 @@ The room rides inside the State (`State.room`), so a state snapshot, a script or
 self-contained (a save replays its moves from the room named in its params). For
 speed a room is turned once into bit masks (`Geometry`, one bit per square, bit y*width+x), and a
 whole turn is a few dozen integer operations; `Geometry.advance` is that turn on plain integers,
-shared by `apply` and the solver (`game/romb/solver.py`).
+shared by `apply` and the solver (`game/romb/pure/solver.py`).
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ import msgspec
 from game.core.grid import ORTHOGONAL
 from game.core.memo import per_object
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.romb.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
-from game.romb.events import (Covered, Lost, LootTaken, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
+from game.romb.pure.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
+from game.romb.pure.events import (Covered, Lost, LootTaken, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
                               Revealed, TorchLit, Waited, Won)
 
 PLAYING, WON, LOST = "playing", "won", "lost"

@@ -15,9 +15,9 @@ from typing import Any, Sequence
 
 from game.core.bots import Budget
 from game.core.editing import CELL, EDGE, Cell, Edge, Field, LevelDesign, Look, Tool, Verdict, edge
-from game.romb.content import MAX_HEIGHT, MAX_WIDTH, ROOMS, RoomRecord
-from game.romb.rules import LOST, Params, start_state
-from game.romb.solver import play_out, solve, straight_walk
+from game.romb.pure.content import MAX_HEIGHT, MAX_WIDTH, ROOMS, RoomRecord
+from game.romb.pure.rules import LOST, Params, start_state
+from game.romb.pure.solver import play_out, solve, straight_walk
 
 #: Search states the verdict may visit before it gives up (every shipped room needs under 20,000).
 VERDICT_NODES = 400_000
