@@ -12,7 +12,7 @@ from game.core.session import Session
 from game.romb.pure.ai import hint
 from game.romb.pure.campaign import room_session
 from game.romb.pure.content import find_room
-from game.romb.looks import BOARD_AREA, fit_board, outer_wall
+from game.romb.textures import BOARD_AREA, fit_board, outer_wall
 from game.romb.pure.rules import RULES, State, Step
 from game.romb.scene import CARD_CROP, RombScene
 from game.romb.pure.solver import solve

@@ -184,8 +184,9 @@ class RombDesign(LevelDesign[RoomDoc]):
     def dress(self, scene: Any, record: RoomRecord) -> None:
         """A room played from its file shows the file's title and intro (the scene looks rooms up
         in the campaign, which a designer's room is not part of)."""
+        hud = getattr(scene, "hud", None)
         for name, text in (("title", record.title), ("intro", record.intro)):
-            label = getattr(scene, name, None)
+            label = getattr(hud, name, None)
             if label is not None and hasattr(label, "text"):
                 label.text = text
 
