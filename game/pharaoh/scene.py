@@ -28,14 +28,15 @@ import arcade
 import pyglet
 
 from game.core.session import Session
-from game.pharaoh import art, records
+from game.pharaoh import art
+from game.pharaoh.pure import records
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.feedback import PharaohFeedback
 from game.pharaoh.hud import Hud
 from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE,
                                  PIECE_NAMES, backdrop_layer, banner, cell_at, cell_center, flame, glyph_textures, icon,
                                  mask_layer, slot_center)
-from game.pharaoh.rules import (CLASSIC, CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared, CrookerUsed, Fell,
+from game.pharaoh.pure.rules import (CLASSIC, CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared, CrookerUsed, Fell,
                                 LevelPassed, PieceAwarded, PieceLost, Placed, Reshuffled, Spawned, Swapped, cell_of,
                                 index_of)
 from game.pharaoh.motion import PharaohMotion

@@ -97,8 +97,8 @@ def test_romb_caught_by_a_spirit_focuses_retry_and_enter_tries_again(app, drive)
 
 
 def test_pharaoh_out_of_moves_focuses_play_again(app, drive):
-    from game.pharaoh.content import content_for
-    from game.pharaoh.rules import GLYPH, RULES, Params, state_from_picture
+    from game.pharaoh.pure.content import content_for
+    from game.pharaoh.pure.rules import GLYPH, RULES, Params, state_from_picture
     from game.pharaoh.scene import PharaohScene, cell_center, slot_center
 
     # given a board with no swap left and a free hieroglyph in the pocket

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.bots import Budget
 from game.core.rules import Move, Rules
-from game.pharaoh.rules import (
+from game.pharaoh.pure.rules import (
     GLYPH, SIZE, Place, State, UseCrooker, _combination_moves, _crooker_would_help, _sets_up_a_swap, cell_of)
 
 

@@ -8,8 +8,9 @@ awarded for big combinations and for passing marks of the level. The decisions t
 open are written down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
 
 Targets, kinds, the pieces each level can award and the marks come from the level table
-(data/pharaoh.toml, loaded by `game.pharaoh.content`): `new_game` receives it and turns it into a
-`Table` (game/pharaoh/table.py) that rides inside every `State`, so `apply` and saves never look at the file. Each mode
+(data/pharaoh.toml, loaded by `game.pharaoh.pure.content`): `new_game` receives it and turns it into
+a `Table` (game/pharaoh/pure/table.py) that rides inside every `State`, so `apply` and saves never
+look at the file. Each mode
 (Classic, Short, Endless) is such a table; `Params.mode` says which one a new game loads, and the
 table says what a board with no move left does (`Table.reshuffle`: Endless mixes it anew).
 """
@@ -24,11 +25,11 @@ import msgspec
 from game.core.grid import Cell, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.pharaoh.content import CLASSIC, MODE_PATTERN, LevelTable
-from game.pharaoh.snapshot import state_problem
-# the level table and the pocket pieces live in game.pharaoh.table; the names the rest of the game
+from game.pharaoh.pure.content import CLASSIC, MODE_PATTERN, LevelTable
+from game.pharaoh.pure.snapshot import state_problem
+# the level table and the pocket pieces live in game.pharaoh.pure.table; the names the rest of the game
 # and the tests know from here are re-exported
-from game.pharaoh.table import (CROOKER, CROOKER_CHARGES, GLYPH, KEY_PIECE, MARKS, PIECE_FOR_SIZE,  # noqa: F401
+from game.pharaoh.pure.table import (CROOKER, CROOKER_CHARGES, GLYPH, KEY_PIECE, MARKS, PIECE_FOR_SIZE,  # noqa: F401
                                 PIECE_FROM_LEVEL, PIECES, SEED_TABLE, Level, Table, as_table, kinds, marks_passed,
                                 pieces_available, target)
 
@@ -692,7 +693,7 @@ class PharaohRules(Rules[Params, State]):
         return state.score
 
     def check_state(self, state: State) -> str | None:
-        """A snapshot must fit its own level table and level (`game.pharaoh.snapshot`)."""
+        """A snapshot must fit its own level table and level (`game.pharaoh.pure.snapshot`)."""
         return state_problem(state, SIZE)
 
 

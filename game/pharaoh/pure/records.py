@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.pharaoh.content import CLASSIC
+from game.pharaoh.pure.content import CLASSIC
 
 GAME_ID = "pharaoh"
 #: The best-score key of Classic (the key of every game played before modes).
