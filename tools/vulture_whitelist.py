@@ -61,23 +61,6 @@ _._version
 # (left for the lead: read it in the game scene's autosave message, or delete it).
 last_write_problem
 
-# Floorplan's animator still finds its handlers by the event class's name (`_Shifted`, ...);
-# these go when its story maps event types to handlers (issue #23).
-_._Shifted
-_._Carried
-_._Stepped
-_._TalismanCollected
-_._TalismanAppeared
-_._ExtraTurnPlayed
-_._StaufMoved
-_._GalleryLocked
-_._GalleryUnlocked
-_._RoundWon
-_._RoundStarted
-_._TurnSkipped
-_._TurnEnded
-_._GameWon
-
 # tools/fuzz.py runs every `fuzz_<kind>` method by its name.
 _.fuzz_saves
 _.fuzz_params

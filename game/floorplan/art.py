@@ -21,9 +21,29 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.brush import (GALLERY_DARK, GALLERY_FLOOR, GOLD, GOLD_DARK, GOLD_LIGHT, MODEL_WOOD,
-                                  MODEL_WOOD_LIGHT, PARQUET, PARQUET_DARK, RUNNER, SS, WALL, WALL_DARK, WALL_LIGHT,
-                                  bevel, canvas, fit_text, font, mottle, shade, shrink)
+from game.floorplan.brush import (
+    GALLERY_DARK,
+    GALLERY_FLOOR,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    MODEL_WOOD,
+    MODEL_WOOD_LIGHT,
+    PARQUET,
+    PARQUET_DARK,
+    RUNNER,
+    SS,
+    WALL,
+    WALL_DARK,
+    WALL_LIGHT,
+    bevel,
+    canvas,
+    fit_text,
+    font,
+    mottle,
+    shade,
+    shrink,
+)
 from game.floorplan.paintings import painting_image
 
 N, E, S, W = 1, 2, 4, 8

@@ -181,7 +181,7 @@ class BoardView:
         return TALISMAN_OFFSET[0] * self.cell, TALISMAN_OFFSET[1] * self.cell
 
     # -- the state -------------------------------------------------------------------------------------
-    def place(self, view) -> None:
+    def place(self, view) -> None:  # noqa: C901 - one sprite per kind of thing a square can hold, placed in turn
         """Every sprite exactly as `view` (a rules `State` or `View`) shows the board."""
         g = self.g
         openings = view.openings

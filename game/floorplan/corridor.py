@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import arcade
+from PIL import Image, ImageDraw
 
 from game.floorplan import brush
 from game.floorplan import textures as tx
@@ -28,8 +29,6 @@ from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
 from game.ui.labels import Labels
 from game.ui.sprites import hide, image_texture, make_sprite
-
-from PIL import Image, ImageDraw
 
 #: Side letter -> (left of it, right of it) when facing that way.
 TURNS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}

@@ -10,8 +10,20 @@ import math
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.brush import (ANGEL, GOLD, GOLD_DARK, GOLD_LIGHT, LANTERN, SS, STAUF, TALISMAN_COLORS, VISITOR,
-                                canvas, shade, shrink)
+from game.floorplan.brush import (
+    ANGEL,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    LANTERN,
+    SS,
+    STAUF,
+    TALISMAN_COLORS,
+    VISITOR,
+    canvas,
+    shade,
+    shrink,
+)
 
 
 def _pawn(size: int, color: tuple) -> tuple[Image.Image, ImageDraw.ImageDraw, float, float]:

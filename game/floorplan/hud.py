@@ -17,9 +17,9 @@ from __future__ import annotations
 import arcade
 
 from game.floorplan import textures as tx
-from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.baked import Baked
 from game.floorplan.board import Geometry
+from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme

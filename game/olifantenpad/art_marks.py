@@ -14,8 +14,7 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.olifantenpad.art import (GREY, PLAYER_COLORS, SHIRTS, SKIN, _centred_text, _noise, _rgba, _rng, _shade,
-                                   _shadow)
+from game.olifantenpad.art import GREY, PLAYER_COLORS, SHIRTS, SKIN, _centred_text, _noise, _rgba, _rng, _shade, _shadow
 
 #: Each player's pattern and shape, so colour is never the only signal.
 PATTERNS = ("stripes", "dots", "checks", "zigzag")

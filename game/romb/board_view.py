@@ -25,8 +25,20 @@ from game.romb.map_view import MapView
 from game.romb.pure.content import Cell
 from game.romb.pure.rules import View
 from game.romb.spirits import FADE_S, Spirits
-from game.romb.textures import (FOG_ALPHA, FOG_SIDES, LIT_TINT, LIT_TINT_ALPHA, SHIMMER_COLOR, around, flat_texture,
-                                flicker, fog_spill, frame_textures, sprite_at, texture)
+from game.romb.textures import (
+    FOG_ALPHA,
+    FOG_SIDES,
+    LIT_TINT,
+    LIT_TINT_ALPHA,
+    SHIMMER_COLOR,
+    around,
+    flat_texture,
+    flicker,
+    fog_spill,
+    frame_textures,
+    sprite_at,
+    texture,
+)
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.effects import flash

@@ -11,8 +11,19 @@ from typing import Callable
 
 from game.core.rules import Event
 from game.romb.board_view import STEP_S, BoardView
-from game.romb.pure.events import (Covered, LootTaken, Lost, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
-                                   Revealed, TorchLit, Waited, Won)
+from game.romb.pure.events import (
+    Covered,
+    LootTaken,
+    Lost,
+    MonsterHeard,
+    MonsterMoved,
+    MonsterSpawned,
+    Moved,
+    Revealed,
+    TorchLit,
+    Waited,
+    Won,
+)
 from game.romb.pure.rules import View
 from game.romb.spirits import FADE_S, GLIDE_S
 from game.romb.textures import FOG_ALPHA

@@ -14,9 +14,9 @@ import pytest
 
 from game.core.session import Session
 from game.pharaoh import hud as hud_module
-from game.pharaoh.pure.content import Mark, content_for
 from game.pharaoh.hud import KIND_ICON, MARK_ICON, MARK_Y, SLOT_ICON, URGENT_COLOR, Hud, mark_slots
 from game.pharaoh.layout import BAR
+from game.pharaoh.pure.content import Mark, content_for
 from game.pharaoh.pure.rules import MARKS, RULES, Params, Swap, as_table, moves_left, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
 from game.ui.labels import Labels

@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 
 from game.app.scenes.result import ResultScene
-from game.romb.textures import SPIRIT_COLORS, open_wall_texture, wall_texture, wall_thickness
 from game.romb.pure.rules import start_state
 from game.romb.pure.solver import straight_walk
 from game.romb.spirits import CATCH_COLOR, STEP_REACH
+from game.romb.textures import SPIRIT_COLORS, open_wall_texture, wall_texture, wall_thickness
 from tests.romb.test_romb_foresight import OLD_FIRST
 from tests.romb.test_romb_scene import ARROWS, HALL, patch, play_room, play_state
 

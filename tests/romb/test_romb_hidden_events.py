@@ -1,7 +1,8 @@
 """What the rules hide stays hidden: the player's story of a turn never holds the squares of a
 monster move in the dark, and the scene is handed only that story."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.session import Session
 from game.romb.pure.content import content_for, load

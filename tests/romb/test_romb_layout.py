@@ -12,11 +12,10 @@ import pytest
 from game.core.session import Session
 from game.romb.pure.campaign import campaign
 from game.romb.pure.content import find_room
-from game.romb.textures import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
 from game.romb.pure.rules import RULES, Params
 from game.romb.scene import RombScene
 from game.romb.shots import _winning_session, howto_shots
-
+from game.romb.textures import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
 from tests.romb.test_romb_scene import _push
 
 K = arcade.key

@@ -11,12 +11,28 @@ import pytest
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
-from game.romb.pure.content import room_from_picture
+from game.romb.pure.content import content_for, room_from_picture
 from game.romb.pure.rules import (
-    RULES, Covered, Lost, LootTaken, MonsterMoved, MonsterSpawned, Moved, Params, Revealed, State, Step,
-    TorchLit, Wait, Waited, Won, has_wall, lit_squares, start_state, uncovered,
+    RULES,
+    Covered,
+    LootTaken,
+    Lost,
+    MonsterMoved,
+    MonsterSpawned,
+    Moved,
+    Params,
+    Revealed,
+    State,
+    Step,
+    TorchLit,
+    Wait,
+    Waited,
+    Won,
+    has_wall,
+    lit_squares,
+    start_state,
+    uncovered,
 )
-from game.romb.pure.content import content_for
 
 OPEN_5x3 = """
     +-+-+-+-+-+

@@ -16,12 +16,11 @@ from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.saves import load_save
 from game.core.session import Session
-from game.romb.pure.content import room_from_picture
+from game.romb.pure.content import content_for, room_from_picture
 from game.romb.pure.rules import RULES, Params, State, start_state
+from game.romb.pure.solver import solve, straight_walk
 from game.romb.scene import FADE_S, RombScene, create_view
 from game.romb.setup import RoomSelectScene, create_setup
-from game.romb.pure.solver import solve, straight_walk
-from game.romb.pure.content import content_for
 
 K = arcade.key
 ARROWS = {"N": K.UP, "E": K.RIGHT, "S": K.DOWN, "W": K.LEFT}

@@ -27,11 +27,27 @@ from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
 from game.pharaoh.pure.content import CLASSIC, MODE_PATTERN, LevelTable
 from game.pharaoh.pure.snapshot import state_problem
+
 # the level table and the pocket pieces live in game.pharaoh.pure.table; the names the rest of the game
 # and the tests know from here are re-exported
-from game.pharaoh.pure.table import (CROOKER, CROOKER_CHARGES, GLYPH, KEY_PIECE, MARKS, PIECE_FOR_SIZE,  # noqa: F401
-                                PIECE_FROM_LEVEL, PIECES, SEED_TABLE, Level, Table, as_table, kinds, marks_passed,
-                                pieces_available, target)
+from game.pharaoh.pure.table import (  # noqa: F401
+    CROOKER,
+    CROOKER_CHARGES,
+    GLYPH,
+    KEY_PIECE,
+    MARKS,
+    PIECE_FOR_SIZE,
+    PIECE_FROM_LEVEL,
+    PIECES,
+    SEED_TABLE,
+    Level,
+    Table,
+    as_table,
+    kinds,
+    marks_passed,
+    pieces_available,
+    target,
+)
 
 WIDTH = HEIGHT = 8
 SIZE = WIDTH * HEIGHT
@@ -43,7 +59,8 @@ _EMPTY = -1
 def score_for(level: int, n: int) -> int:
     """Points for one combination of `n` hieroglyphs at `level`: min(L + (L+1)^(N-3), 20*L*N)."""
     cap = 20 * level * n
-    return min(level + (level + 1) ** (n - 3), cap)
+    points: int = level + (level + 1) ** (n - 3)
+    return min(points, cap)
 
 
 # -- params, state, moves, events --------------------------------------------------------------------
@@ -301,7 +318,7 @@ def _wild_runs(values: list[int], line: tuple[int, ...]) -> Iterator[tuple[int, 
 
 def _find_lines(b: list[int]) -> list[tuple[int, tuple[int, ...]]]:
     """Every line of 3+ on the board as (kind, board indices)."""
-    found = []
+    found: list[tuple[int, tuple[int, ...]]] = []
     if KEY in b:
         for line in _LINES:
             found.extend(_wild_runs([b[c] for c in line], line))

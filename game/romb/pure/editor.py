@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from game.core.bots import Budget
-from game.core.editing import CELL, EDGE, Cell, Edge, Field, LevelDesign, Look, Tool, Verdict, edge
+from game.core.editing import CELL, EDGE, Edge, Field, LevelDesign, Look, Tool, Verdict, edge
+from game.core.grid import Cell
 from game.romb.pure.content import MAX_HEIGHT, MAX_WIDTH, ROOMS, RoomRecord
 from game.romb.pure.rules import LOST, Params, start_state
 from game.romb.pure.solver import play_out, solve, straight_walk
@@ -147,7 +148,7 @@ class RombDesign(LevelDesign[RoomDoc]):
 
     def set_text(self, doc: RoomDoc, key: str, value: str) -> RoomDoc:
         """A new title or intro."""
-        return replace(doc, **{key: value})
+        return replace(doc, **{key: value})  # type: ignore[arg-type]  # key: "title" or "intro"
 
     def paint(self, doc: RoomDoc, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> RoomDoc:
         """A square tool sets the square (S and G move there); Wall puts (or with `erase` takes

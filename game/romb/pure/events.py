@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.grid import Cell
 from game.core.rules import Event
-from game.romb.pure.content import Cell
 
 
 @dataclass(frozen=True)
