@@ -173,7 +173,8 @@ def test_level_designs_and_the_level_files_module_draw_nothing():
     """The designs are pure (the editor scene in game/ui draws them): no arcade, pyglet or app."""
     import ast
 
-    files = [ROOT / "game" / entry.id / "editor.py" for entry in GAMES if entry.editor]
+    files = [ROOT.joinpath(*entry.editor.partition(":")[0].split(".")).with_suffix(".py") for entry in GAMES
+             if entry.editor]  # game/<id>/editor.py, or game/<id>/pure/editor.py
     files += [ROOT / "game" / "levels.py", ROOT / "game" / "core" / "editing.py"]
     for path in files:
         tree = ast.parse(path.read_text())
