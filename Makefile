@@ -1,7 +1,8 @@
 # Quintet: `make play` to play, `make test` to run every test headless.
 # Both create .venv on first use and install the project (editable) into it.
-# `make check`: lint (ruff), types (mypy, strict on game/core), every shipped content file, and the
-# release workflow (check-jsonschema: the GitHub workflow schema; zizmor: the workflow linter).
+# `make check`: lint (ruff; import order, naming and a complexity cap on the games), types (mypy over
+# game/core and every game's pure/ folder, strict on the core and those rules), dead code (vulture), every shipped
+# content file, and the release workflow (check-jsonschema: the GitHub workflow schema; zizmor: the workflow linter).
 # `make wheel`: an sdist and a wheel in dist/ (`python -m build`); `make wheel-test` installs the wheel
 # into a fresh venv outside the tree and plays from there; `make dist-test`: the PyInstaller build.
 
@@ -28,6 +29,7 @@ test: $(STAMP)
 check: $(STAMP)
 	$(PY) -m ruff check game tests tools packaging
 	$(PY) -m mypy
+	$(PY) -m vulture
 	$(PY) -m game check
 	$(PY) -m check_jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 	$(VENV)/bin/zizmor --offline --quiet .github/workflows

@@ -15,9 +15,9 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.rng import Rng  # noqa: E402
-from game.pharaoh.ai import first_move  # noqa: E402
-from game.pharaoh.content import content_for  # noqa: E402
-from game.pharaoh.rules import RULES, CascadeStep, Params, Reshuffled  # noqa: E402
+from game.pharaoh.pure.ai import first_move  # noqa: E402
+from game.pharaoh.pure.content import content_for  # noqa: E402
+from game.pharaoh.pure.rules import RULES, CascadeStep, Params, Reshuffled  # noqa: E402
 
 
 def _random_play(moves: int, level: int = 1, seed: int = 1, mode: str = "classic") -> tuple[float, int, int]:

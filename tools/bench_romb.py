@@ -17,9 +17,9 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.romb.content import load  # noqa: E402
-from game.romb.rules import RULES, start_state  # noqa: E402
-from game.romb.solver import solve  # noqa: E402
+from game.romb.pure.content import load  # noqa: E402
+from game.romb.pure.rules import RULES, start_state  # noqa: E402
+from game.romb.pure.solver import solve  # noqa: E402
 
 
 def _timed(action, repeats: int) -> float:

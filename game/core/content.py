@@ -167,13 +167,6 @@ def locate(text: str, path: Sequence[str | int]) -> int | None:
     return Locator(text).line(path)
 
 
-def read_toml(path: Path) -> tuple[dict[str, Any], str]:
-    """Parse a TOML file, raising `ContentError` with line and column for a syntax error (and line
-    1 for a file too large, nested too deep or holding numbers too large to use)."""
-    text = read_text(path)
-    return parse_toml(path, text), text
-
-
 def parse_toml(path: Path | str, text: str) -> dict[str, Any]:
     """Parse TOML text within the limits of `game.core.limits`; `ContentError` otherwise."""
     try:

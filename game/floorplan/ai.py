@@ -26,8 +26,7 @@ from game.core.rules import Move, Rules
 from game.floorplan.board import SPARE, geometry
 from game.floorplan.content import Level, load_table
 from game.floorplan.model import ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, View
-from game.floorplan.rules import (EndTurn, ExtraTurn, LockGallery, MoveStauf, Walk, legal_shifts,
-                                  position, reachable)
+from game.floorplan.rules import EndTurn, ExtraTurn, LockGallery, MoveStauf, Walk, legal_shifts, position, reachable
 from game.floorplan.search import choose_destination, closest, farthest, plan_turn, stauf_threat
 
 #: The node budget of the idle hint.

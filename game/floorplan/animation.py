@@ -12,6 +12,7 @@ close on Galleries. The rules are already final: at the end the scene snaps the 
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import arcade
 
@@ -139,9 +140,9 @@ class Animator:
         at = 0.0
         self.board.leaning = None
         for event in events:
-            handler = getattr(self, f"_{type(event).__name__}", None)
+            handler = self.HANDLERS.get(type(event))
             if handler is not None:
-                at = handler(event, at)
+                at = handler(self, event, at)
         return at
 
     def floor_of(self, square) -> str:
@@ -156,7 +157,7 @@ class Animator:
         return self.g.gallery_names.get(index, self.g.describe(index))
 
     # -- the maze ---------------------------------------------------------------------------------------
-    def _Shifted(self, e: ev.Shifted, at: float) -> float:
+    def _shifted(self, e: ev.Shifted, at: float) -> float:
         board, layout, tl = self.board, self.layout, self.timeline
         key = (e.floor, e.side, e.index)
         line = self.g.line_at[key]
@@ -201,11 +202,11 @@ class Animator:
         arrow.scale = 0.62 if on else 0.5
         arrow.color = (255, 150, 140) if on else (255, 255, 255)
 
-    def _Carried(self, e: ev.Carried, at: float) -> float:
+    def _carried(self, e: ev.Carried, at: float) -> float:
         return at  # tokens ride their tiles (BoardView.follow), nothing more to queue
 
     # -- walking -------------------------------------------------------------------------------------------
-    def _Stepped(self, e: ev.Stepped, at: float) -> float:
+    def _stepped(self, e: ev.Stepped, at: float) -> float:
         board, tl = self.board, self.timeline
         name = "visitor" if e.by == VISITOR else "stauf"
         sprite = board.token[name]
@@ -221,7 +222,7 @@ class Animator:
             tl.call(done, lambda: self.scene.walked_to(e.origin, e.to))
         return done
 
-    def _TalismanCollected(self, e: ev.TalismanCollected, at: float) -> float:
+    def _talisman_collected(self, e: ev.TalismanCollected, at: float) -> float:
         board, tl = self.board, self.timeline
         sprite = board.talismans.pop(e.tile, None)
         if sprite is None:
@@ -232,7 +233,7 @@ class Animator:
                               self.scene.hud.show_inventory(self.scene.state.inventory)))
         return at + 0.05
 
-    def _TalismanAppeared(self, e: ev.TalismanAppeared, at: float) -> float:
+    def _talisman_appeared(self, e: ev.TalismanAppeared, at: float) -> float:
         board, tl = self.board, self.timeline
         sprite = board.talisman_sprite(e.tile, e.kind)
 
@@ -245,11 +246,11 @@ class Animator:
         return tl.add(0.4, pop, at=at, ease=ease_out_back)
 
     # -- talismans played -----------------------------------------------------------------------------
-    def _ExtraTurnPlayed(self, e: ev.ExtraTurnPlayed, at: float) -> float:
+    def _extra_turn_played(self, e: ev.ExtraTurnPlayed, at: float) -> float:
         self.sound("talisman", at)
         return self.banner("Extra Turn!", "Stauf's next turn is skipped", theme.ACCENT, at, SHORT_BANNER_S)
 
-    def _StaufMoved(self, e: ev.StaufMoved, at: float) -> float:
+    def _stauf_moved(self, e: ev.StaufMoved, at: float) -> float:
         board, tl = self.board, self.timeline
         sprite = board.token["stauf"]
         end = board.stand(e.to)
@@ -267,7 +268,7 @@ class Animator:
         tl.add(POOF_S, vanish, at=at, ease=ease_in_out)
         return tl.add(POOF_S, appear, at=at + POOF_S, ease=ease_out_cubic)
 
-    def _GalleryLocked(self, e: ev.GalleryLocked, at: float) -> float:
+    def _gallery_locked(self, e: ev.GalleryLocked, at: float) -> float:
         board = self.board
         lock = board.locks[self.g.index(e.at)]
 
@@ -279,7 +280,7 @@ class Animator:
         self.sound("talisman", at, 0.8)
         return self.timeline.add(0.4, close, at=at, ease=ease_out_cubic)
 
-    def _GalleryUnlocked(self, e: ev.GalleryUnlocked, at: float) -> float:
+    def _gallery_unlocked(self, e: ev.GalleryUnlocked, at: float) -> float:
         board = self.board
         lock = board.locks[self.g.index(e.at)]
 
@@ -292,7 +293,7 @@ class Animator:
         return at
 
     # -- rounds and turns ------------------------------------------------------------------------------
-    def _RoundWon(self, e: ev.RoundWon, at: float) -> float:
+    def _round_won(self, e: ev.RoundWon, at: float) -> float:
         board, tl = self.board, self.timeline
         name = self.name_of(e.at)
         if e.by == VISITOR:
@@ -313,7 +314,7 @@ class Animator:
         self.lost = e  # the pause card says it all once the next round's target is known
         return at
 
-    def _RoundStarted(self, e: ev.RoundStarted, at: float) -> float:
+    def _round_started(self, e: ev.RoundStarted, at: float) -> float:
         board, tl = self.board, self.timeline
         end = board.square_center(e.target)
         start: list = []
@@ -336,18 +337,28 @@ class Animator:
         sub = "Back to the Foyer, the 13th Gallery!" if e.final else f"The Blue Angel waits in the {name}"
         return self.banner(title, sub, (150, 190, 255), at + 0.2, BANNER_S)
 
-    def _TurnSkipped(self, e: ev.TurnSkipped, at: float) -> float:
+    def _turn_skipped(self, e: ev.TurnSkipped, at: float) -> float:
         return self.banner("Stauf's turn is skipped", "", theme.ACCENT, at, SHORT_BANNER_S)
 
-    def _TurnEnded(self, e: ev.TurnEnded, at: float) -> float:
+    def _turn_ended(self, e: ev.TurnEnded, at: float) -> float:
         if e.by == VISITOR:
             self.timeline.call(at, lambda: self.scene.hud.show_record(self.scene.state.turns,
                                                                     self.scene.state.rounds_lost))
         return at
 
-    def _GameWon(self, e: ev.GameWon, at: float) -> float:
+    def _game_won(self, e: ev.GameWon, at: float) -> float:
         self.sound("round_won", at, 1.2)
         return self.banner("The 13th Gallery!", f"You beat Stauf in {e.turns} turns", theme.GOOD, at, BANNER_S)
+
+    #: Each event type and the method that queues its animation (by the class itself, so a renamed
+    #: event renames its key here, and a missing one fails at import instead of losing its animation).
+    HANDLERS: dict[type, Callable[..., float]] = {
+        ev.Shifted: _shifted, ev.Carried: _carried, ev.Stepped: _stepped, ev.TalismanCollected: _talisman_collected,
+        ev.TalismanAppeared: _talisman_appeared, ev.ExtraTurnPlayed: _extra_turn_played, ev.StaufMoved: _stauf_moved,
+        ev.GalleryLocked: _gallery_locked, ev.GalleryUnlocked: _gallery_unlocked, ev.RoundWon: _round_won,
+        ev.RoundStarted: _round_started, ev.TurnSkipped: _turn_skipped, ev.TurnEnded: _turn_ended,
+        ev.GameWon: _game_won,
+    }
 
     def banner(self, title: str, sub: str, color: tuple, at: float, seconds: float) -> float:
         """Queue the scene's banner."""

@@ -17,109 +17,36 @@ fixed seeds. PIL `Image`s come out; `game/floorplan/scene.py` turns them into te
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFilter
+
+from game.floorplan.brush import (
+    GALLERY_DARK,
+    GALLERY_FLOOR,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    MODEL_WOOD,
+    MODEL_WOOD_LIGHT,
+    PARQUET,
+    PARQUET_DARK,
+    RUNNER,
+    SS,
+    WALL,
+    WALL_DARK,
+    WALL_LIGHT,
+    bevel,
+    canvas,
+    fit_text,
+    font,
+    mottle,
+    shade,
+    shrink,
+)
+from game.floorplan.paintings import painting_image
 
 N, E, S, W = 1, 2, 4, 8
-SIDES = {"N": N, "E": E, "S": S, "W": W}
-#: Supersampling factor of every picture.
-SS = 4
-
-# -- colours ----------------------------------------------------------------------------------------
-TABLE = (26, 20, 24)           # the table the model stands on (the scene's clear colour)
-WALL = (64, 50, 62)            # wall mass of a tile
-WALL_LIGHT = (104, 86, 100)
-WALL_DARK = (34, 26, 34)
-PARQUET = (150, 106, 64)
-PARQUET_DARK = (112, 76, 44)
-RUNNER = (136, 30, 44)
-RUNNER_DARK = (92, 18, 30)
-GOLD = (218, 176, 84)
-GOLD_DARK = (140, 104, 40)
-GOLD_LIGHT = (255, 230, 150)
-MODEL_WOOD = (74, 46, 30)      # the model's base (the floors' frame)
-MODEL_WOOD_LIGHT = (120, 80, 50)
-VISITOR = (64, 176, 96)
-STAUF = (206, 52, 48)
-ANGEL = (92, 150, 255)
-LANTERN = (255, 214, 110)
-GALLERY_DARK = (22, 18, 28)
-GALLERY_FLOOR = (70, 52, 58)
-TALISMAN_COLORS = {"extra_turn": (74, 196, 190), "move_stauf": (186, 110, 230), "lock_gallery": (240, 160, 60)}
-TALISMAN_NAMES = {"extra_turn": "Extra Turn", "move_stauf": "Move Stauf", "lock_gallery": "Lock Gallery"}
-TALISMAN_KINDS = ("extra_turn", "move_stauf", "lock_gallery")
-
-
-# -- helpers ----------------------------------------------------------------------------------------------
-def _font_path(face: str) -> str:
-    import arcade  # only to find the fonts it ships
-
-    folder = "Kenney" if face.startswith("Kenney") else "Liberation"
-    return str(Path(arcade.__file__).parent / "resources" / "system" / "fonts" / "ttf" / folder / f"{face}.ttf")
-
-
-@lru_cache(maxsize=None)
-def font(size: int, face: str = "Liberation_Serif_Bold") -> ImageFont.FreeTypeFont:
-    """A face shipped with arcade at a pixel size (PIL's own font if it cannot be found)."""
-    try:
-        return ImageFont.truetype(_font_path(face), size)
-    except OSError:
-        return ImageFont.load_default(size)
-
-
-def _canvas(width: int, height: int | None = None, fill=(0, 0, 0, 0)) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGBA", (width * SS, (height or width) * SS), fill)
-    return image, ImageDraw.Draw(image)
-
-
-def _shrink(image: Image.Image, width: int, height: int | None = None) -> Image.Image:
-    return image.resize((width, height or width), Image.LANCZOS)
-
-
-def _noise(width: int, height: int, cells: int, seed: int) -> np.ndarray:
-    """Smooth value noise in 0..1 (a small random grid blown up with bicubic filtering)."""
-    grid = np.random.default_rng(seed).random((cells + 1, cells + 1)) * 255
-    small = Image.fromarray(grid.astype(np.uint8))
-    return np.asarray(small.resize((width, height), Image.BICUBIC), dtype=np.float32) / 255
-
-
-def _mottle(image: Image.Image, seed: int, amount: float = 0.10, cells: int = 6) -> Image.Image:
-    """Darken and lighten an image in soft blotches (stone, wood), keeping its alpha."""
-    rgba = np.asarray(image, dtype=np.float32).copy()
-    h, w = rgba.shape[:2]
-    shade = 1 + amount * (_noise(w, h, cells, seed) - 0.5) * 2
-    rgba[..., :3] *= shade[..., None]
-    return Image.fromarray(np.clip(rgba, 0, 255).astype(np.uint8))
-
-
-def _shade(color: tuple, factor: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * factor))) for c in color[:3])  # type: ignore[return-value]
-
-
-def _bevel(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], width: float,
-           light: tuple, dark: tuple) -> None:
-    """A raised edge: light along the top and left, dark along the bottom and right."""
-    x0, y0, x1, y1 = box
-    for i in range(int(width)):
-        draw.line((x0 + i, y0 + i, x1 - i, y0 + i), fill=light)
-        draw.line((x0 + i, y0 + i, x0 + i, y1 - i), fill=light)
-        draw.line((x0 + i, y1 - i, x1 - i, y1 - i), fill=dark)
-        draw.line((x1 - i, y0 + i, x1 - i, y1 - i), fill=dark)
-
-
-def _fit_text(draw: ImageDraw.ImageDraw, text: str, width: float, size: int, face: str,
-              smallest: int) -> ImageFont.FreeTypeFont:
-    """The largest font from `size` down to `smallest` in which `text` fits `width` pixels."""
-    for px in range(size, smallest - 1, -1):
-        f = font(px, face)
-        left, _, right, _ = draw.textbbox((0, 0), text, font=f)
-        if right - left <= width:
-            return f
-    return font(smallest, face)
-
 
 # -- passageway tiles --------------------------------------------------------------------------------
 def tile_image(size: int, openings: int, variant: int = 0) -> Image.Image:
@@ -127,8 +54,8 @@ def tile_image(size: int, openings: int, variant: int = 0) -> Image.Image:
     S=4, W=8): a dark wall block, a parquet corridor with a red runner, shadows under the walls and
     a bevel round the tile. `variant` changes only the wall's mottling."""
     big = size * SS
-    image, draw = _canvas(size, fill=(*WALL, 255))
-    image = _mottle(image, 11 + variant, 0.10, 5)
+    image, draw = canvas(size, fill=(*WALL, 255))
+    image = mottle(image, 11 + variant, 0.10, 5)
     draw = ImageDraw.Draw(image)
     half = big / 2
     corridor = big * 0.21   # half-width of the corridor
@@ -159,7 +86,7 @@ def tile_image(size: int, openings: int, variant: int = 0) -> Image.Image:
         for j in range(3):
             x = (j + (0.5 if k % 2 else 0.0)) * big / 3 + big * 0.11
             fdraw.line((x, k * plank, x, (k + 1) * plank), fill=(*PARQUET_DARK, 200), width=max(1, SS))
-    floor = _mottle(floor, 31 + variant, 0.12, 8)
+    floor = mottle(floor, 31 + variant, 0.12, 8)
     mask = Image.new("L", image.size, 0)
     mdraw = ImageDraw.Draw(mask)
     for box in arms(corridor):
@@ -182,20 +109,20 @@ def tile_image(size: int, openings: int, variant: int = 0) -> Image.Image:
     draw.ellipse((half - c, half - c, half + c, half + c), fill=(*GOLD, 255))
     # the tile's edge: a dark gap and a bevel (the tile is a loose block)
     draw.rectangle((0, 0, big - 1, big - 1), outline=(*WALL_DARK, 255), width=int(edge))
-    _bevel(draw, (edge, edge, big - edge - 1, big - edge - 1), big * 0.03,
-           (*_shade(WALL_LIGHT, 1.15), 110), (*WALL_DARK, 150))
-    return _shrink(image, size)
+    bevel(draw, (edge, edge, big - edge - 1, big - edge - 1), big * 0.03,
+           (*shade(WALL_LIGHT, 1.15), 110), (*WALL_DARK, 150))
+    return shrink(image, size)
 
 
 # -- fixed spaces ----------------------------------------------------------------------------------------
 def _room(size: int, floor_color: tuple, seed: int, lit: bool = True) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A room open on all four sides: a floor, a wall rim with a doorway in the middle of each side."""
     big = size * SS
-    image, draw = _canvas(size, fill=(*floor_color, 255))
-    image = _mottle(image, seed, 0.08 if lit else 0.05, 4)
+    image, draw = canvas(size, fill=(*floor_color, 255))
+    image = mottle(image, seed, 0.08 if lit else 0.05, 4)
     draw = ImageDraw.Draw(image)
     rim = big * 0.09
-    wall = WALL if lit else _shade(WALL, 0.55)
+    wall = WALL if lit else shade(WALL, 0.55)
     for box in ((0, 0, big, rim), (0, big - rim, big, big), (0, 0, rim, big), (big - rim, 0, big, big)):
         draw.rectangle(box, fill=(*wall, 255))
     door = big * 0.21
@@ -204,7 +131,7 @@ def _room(size: int, floor_color: tuple, seed: int, lit: bool = True) -> tuple[I
         draw.rectangle(box, fill=(*floor_color, 255))
     # a thin gold moulding inside the walls (the rooms of a museum)
     m = rim + big * 0.015
-    moulding = GOLD_DARK if lit else _shade(GOLD_DARK, 0.5)
+    moulding = GOLD_DARK if lit else shade(GOLD_DARK, 0.5)
     for box in ((m, m, big / 2 - door, m), (big / 2 + door, m, big - m, m),
                 (m, big - m, big / 2 - door, big - m), (big / 2 + door, big - m, big - m, big - m),
                 (m, m, m, big / 2 - door), (m, big / 2 + door, m, big - m),
@@ -220,7 +147,7 @@ def _label(draw: ImageDraw.ImageDraw, text: str, big: int, y: float, *, color=(2
     """A name plate across the lower part of a room: dark with a gold edge, the text centred."""
     width = big * 0.86
     px = max_px or int(big * 0.15)
-    f = _fit_text(draw, text, width - big * 0.08, px, "Liberation_Serif_Bold", int(big * 0.09))
+    f = fit_text(draw, text, width - big * 0.08, px, "Liberation_Serif_Bold", int(big * 0.09))
     left, top, right, bottom = draw.textbbox((0, 0), text, font=f)
     h = (bottom - top) + big * 0.07
     box = (big / 2 - width / 2, y - h / 2, big / 2 + width / 2, y + h / 2)
@@ -253,7 +180,7 @@ def foyer_image(size: int) -> Image.Image:
         star.append((cx + reach * math.sin(angle), cy - reach * math.cos(angle)))
     draw.polygon(star, fill=(*GOLD, 255), outline=(*GOLD_DARK, 255))
     _label(draw, "FOYER", big, big * 0.79)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def stairway_image(size: int, up: bool = True) -> Image.Image:
@@ -268,9 +195,9 @@ def stairway_image(size: int, up: bool = True) -> Image.Image:
         y0 = bottom - (i + 1) * (bottom - top) / steps
         y1 = bottom - i * (bottom - top) / steps
         inset = i * big * 0.018
-        shade = 0.78 + 0.05 * i
-        draw.rectangle((x0 + inset, y0, x1 - inset, y1), fill=(*_shade((176, 130, 96), shade), 255))
-        draw.line((x0 + inset, y0, x1 - inset, y0), fill=(*_shade((230, 190, 150), shade), 255), width=SS)
+        light = 0.78 + 0.05 * i
+        draw.rectangle((x0 + inset, y0, x1 - inset, y1), fill=(*shade((176, 130, 96), light), 255))
+        draw.line((x0 + inset, y0, x1 - inset, y0), fill=(*shade((230, 190, 150), light), 255), width=SS)
         draw.line((x0 + inset, y1 - SS, x1 - inset, y1 - SS), fill=(70, 44, 34, 255), width=SS)
     draw.rectangle((big * 0.44, top, big * 0.56, bottom), fill=(*RUNNER, 200))
     draw.line((x0 - SS * 2, bottom, x0 + steps * big * 0.018 - SS * 2, top), fill=(*GOLD, 255), width=2 * SS)
@@ -280,7 +207,7 @@ def stairway_image(size: int, up: bool = True) -> Image.Image:
     draw.polygon([(ax, tip), (ax - t, back), (ax + t, back)], fill=(*GOLD_LIGHT, 255), outline=(60, 30, 20, 255),
                  width=SS)
     _label(draw, "STAIRS", big, big * 0.79)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def gallery_image(size: int, index: int, name: str | None) -> Image.Image:
@@ -291,10 +218,10 @@ def gallery_image(size: int, index: int, name: str | None) -> Image.Image:
         image, draw = _room(size, GALLERY_DARK, 13 + index, lit=False)
         w, h = big * 0.50, big * 0.38
         box = (big / 2 - w / 2, big * 0.40 - h / 2, big / 2 + w / 2, big * 0.40 + h / 2)
-        draw.rectangle(box, outline=(*_shade(GOLD_DARK, 0.6), 255), width=int(big * 0.03))
+        draw.rectangle(box, outline=(*shade(GOLD_DARK, 0.6), 255), width=int(big * 0.03))
         q = font(int(big * 0.22), "Liberation_Serif_Bold")
-        draw.text((big / 2, big * 0.40), "?", font=q, fill=(*_shade(GOLD_DARK, 0.55), 255), anchor="mm")
-        return _shrink(image, size)
+        draw.text((big / 2, big * 0.40), "?", font=q, fill=(*shade(GOLD_DARK, 0.55), 255), anchor="mm")
+        return shrink(image, size)
     image, draw = _room(size, GALLERY_FLOOR, 13 + index)
     # light falling on the floor under the painting
     glow = Image.new("L", image.size, 0)
@@ -302,24 +229,22 @@ def gallery_image(size: int, index: int, name: str | None) -> Image.Image:
     glow = glow.filter(ImageFilter.GaussianBlur(big * 0.08))
     image = Image.composite(Image.new("RGBA", image.size, (255, 226, 170, 255)), image, glow)
     draw = ImageDraw.Draw(image)
-    from game.floorplan.paintings import painting_image
 
     w, h = int(big * 0.62), int(big * 0.46)
     picture = painting_image(w, h, index, supersampled=True)
     image.alpha_composite(picture, (int(big / 2 - w / 2), int(big * 0.39 - h / 2)))
     _label(draw, name, big, big * 0.79)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 # -- arrows, marks and highlights --------------------------------------------------------------------------
-ARROW_STATES = ("idle", "hover", "forbidden")
 
 
 def arrow_image(size: int, side: str, state: str) -> Image.Image:
     """An insertion arrow for the `side` of the board it sits on ("N": above a column, pointing down
     into it), `size` pixels square at 2x: gold (idle), bright (hover) or grey with a bar (forbidden)."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     fill = {"idle": GOLD, "hover": GOLD_LIGHT, "forbidden": (96, 90, 98)}[state]
     edge = {"idle": GOLD_DARK, "hover": (255, 255, 255), "forbidden": (60, 56, 64)}[state]
     m = big * 0.16
@@ -332,21 +257,21 @@ def arrow_image(size: int, side: str, state: str) -> Image.Image:
         draw.line((big * 0.32, big * 0.38, big * 0.68, big * 0.60), fill=(210, 70, 60, 255), width=SS * 3)
     else:
         inner = [(big * 0.34, big * 0.34), (big * 0.66, big * 0.34), (big / 2, big * 0.62)]
-        draw.polygon(inner, fill=(*_shade(fill, 1.12), 255))
+        draw.polygon(inner, fill=(*shade(fill, 1.12), 255))
     turns = {"N": 0, "E": 90, "S": 180, "W": 270}[side]  # PIL rotates anticlockwise
-    return _shrink(image.rotate(turns, resample=Image.BICUBIC), size)
+    return shrink(image.rotate(turns, resample=Image.BICUBIC), size)
 
 
 def square_glow_image(size: int, color: tuple, inset: float = 0.08, width: float = 0.07) -> Image.Image:
     """A soft lit frame inside a square (the reachable spaces, a selected line), 1x."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     i = big * inset
     draw.rounded_rectangle((i, i, big - i, big - i), radius=big * 0.08, outline=(*color, 255),
                            width=int(big * width))
     soft = image.filter(ImageFilter.GaussianBlur(big * 0.02))
     soft.alpha_composite(image)
-    return _shrink(soft, size)
+    return shrink(soft, size)
 
 
 def fill_image(size: int, color: tuple, alpha: int) -> Image.Image:
@@ -357,17 +282,17 @@ def fill_image(size: int, color: tuple, alpha: int) -> Image.Image:
 def dot_image(size: int, color: tuple) -> Image.Image:
     """A round footprint dot with a dark rim (the path preview), 2x."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     r = big * 0.40
     c = big / 2
     draw.ellipse((c - r, c - r, c + r, c + r), fill=(*color, 255), outline=(30, 20, 10, 255), width=SS * 2)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def cursor_image(size: int, color: tuple = (255, 255, 255)) -> Image.Image:
     """The keyboard cursor: four bright corner brackets round a square, 1x."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     lw = int(big * 0.05)
     arm = big * 0.26
     m = big * 0.05
@@ -375,7 +300,7 @@ def cursor_image(size: int, color: tuple = (255, 255, 255)) -> Image.Image:
         for width, col in ((lw + 3 * SS, (0, 0, 0, 200)), (lw, (*color, 255))):
             draw.line((x, y, x + dx * arm, y), fill=col, width=width)
             draw.line((x, y, x, y + dy * arm), fill=col, width=width)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 # -- the model: floors' frames, the stair link, the spare slot ---------------------------------------------
@@ -383,7 +308,7 @@ def frame_strip_image(length: int, thickness: int, horizontal: bool) -> Image.Im
     """One side of a floor's wooden frame: walnut with a gold inlay line, 1x."""
     w, h = (length, thickness) if horizontal else (thickness, length)
     image = Image.new("RGBA", (w, h), (*MODEL_WOOD, 255))
-    image = _mottle(image, 3 + length, 0.12, 10)
+    image = mottle(image, 3 + length, 0.12, 10)
     draw = ImageDraw.Draw(image)
     if horizontal:
         draw.line((0, 0, w, 0), fill=(*MODEL_WOOD_LIGHT, 255))
@@ -399,7 +324,7 @@ def frame_strip_image(length: int, thickness: int, horizontal: bool) -> Image.Im
 def stair_link_image(width: int, height: int) -> Image.Image:
     """The gradated path lines between the two Stairway squares (the source's drawing of vertical
     movement): parallel bands fading from one floor to the other, with chevrons, 1x."""
-    image, draw = _canvas(width, height)
+    image, draw = canvas(width, height)
     big_w, big_h = width * SS, height * SS
     bands = 5
     for k in range(bands):
@@ -410,20 +335,20 @@ def stair_link_image(width: int, height: int) -> Image.Image:
         x = big_w * (0.30 + 0.2 * k)
         draw.line((x - big_h * 0.16, big_h * 0.30, x, big_h * 0.5, x - big_h * 0.16, big_h * 0.70),
                   fill=(*GOLD_LIGHT, 220), width=SS * 2, joint="curve")
-    return _shrink(image, width, height)
+    return shrink(image, width, height)
 
 
 def slot_image(size: int) -> Image.Image:
     """The spare tile's slot beside the board: a recessed walnut tray, 1x (size includes the rim)."""
     big = size * SS
-    image, draw = _canvas(size, fill=(*MODEL_WOOD, 255))
-    image = _mottle(image, 77, 0.12, 6)
+    image, draw = canvas(size, fill=(*MODEL_WOOD, 255))
+    image = mottle(image, 77, 0.12, 6)
     draw = ImageDraw.Draw(image)
     rim = big * 0.08
     draw.rectangle((rim, rim, big - rim, big - rim), fill=(18, 12, 14, 255))
-    _bevel(draw, (0, 0, big - 1, big - 1), big * 0.02, (*MODEL_WOOD_LIGHT, 255), (20, 12, 8, 255))
-    _bevel(draw, (rim, rim, big - rim, big - rim), big * 0.02, (10, 6, 8, 255), (*MODEL_WOOD_LIGHT, 255))
-    return _shrink(image, size)
+    bevel(draw, (0, 0, big - 1, big - 1), big * 0.02, (*MODEL_WOOD_LIGHT, 255), (20, 12, 8, 255))
+    bevel(draw, (rim, rim, big - rim, big - rim), big * 0.02, (10, 6, 8, 255), (*MODEL_WOOD_LIGHT, 255))
+    return shrink(image, size)
 
 
 def words_on(image: Image.Image, words) -> Image.Image:
@@ -438,7 +363,7 @@ def words_on(image: Image.Image, words) -> Image.Image:
 def panel_image(width: int, height: int, seed: int = 1) -> Image.Image:
     """A dark walnut panel with a gold edge (the HUD's boxes), 1x."""
     image = Image.new("RGBA", (width, height), (44, 30, 28, 255))
-    image = _mottle(image, seed, 0.10, 8)
+    image = mottle(image, seed, 0.10, 8)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, width - 1, height - 1), outline=(*GOLD_DARK, 255), width=2)
     draw.rectangle((3, 3, width - 4, height - 4), outline=(70, 50, 40, 255), width=1)

@@ -14,7 +14,7 @@ import math
 
 import arcade
 
-from game.floorplan import art
+from game.floorplan import brush
 from game.floorplan import textures as tx
 from game.floorplan.board import SPARE, Geometry
 from game.floorplan.layout import Layout, LineKey, Square
@@ -32,7 +32,7 @@ LEAN = 0.16
 #: The light plaster of a tile's walls, as its chips show it.
 PLASTER = (176, 156, 170)
 #: Chips knocked off the tile a push throws out: (colour, how many) per push, and the pool's size.
-CHIPS = ((PLASTER, 7), (art.PARQUET, 3), (art.GOLD, 2))
+CHIPS = ((PLASTER, 7), (brush.PARQUET, 3), (brush.GOLD, 2))
 CHIP_POOL = 36
 
 
@@ -181,7 +181,7 @@ class BoardView:
         return TALISMAN_OFFSET[0] * self.cell, TALISMAN_OFFSET[1] * self.cell
 
     # -- the state -------------------------------------------------------------------------------------
-    def place(self, view) -> None:
+    def place(self, view) -> None:  # noqa: C901 - one sprite per kind of thing a square can hold, placed in turn
         """Every sprite exactly as `view` (a rules `State` or `View`) shows the board."""
         g = self.g
         openings = view.openings

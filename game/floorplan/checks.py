@@ -4,8 +4,18 @@ kept apart from the moves so that `rules.py` stays about them."""
 from __future__ import annotations
 
 from game.floorplan.board import Geometry
-from game.floorplan.model import (ACT, ALTERNATE, EXPLORE, OVER, SHIFT, STAUF, TALISMAN_NAMES, VISITOR,
-                                  VISITOR_OPENS, State)
+from game.floorplan.model import (
+    ACT,
+    ALTERNATE,
+    EXPLORE,
+    OVER,
+    SHIFT,
+    STAUF,
+    TALISMAN_NAMES,
+    VISITOR,
+    VISITOR_OPENS,
+    State,
+)
 
 
 def state_problem(g: Geometry, state: State) -> str | None:

@@ -17,8 +17,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from game.core.content import (ContentError, ContentKind, ContentRecord, Problem, check_file, load_record,
-                               locate)
+from game.core.content import ContentError, ContentKind, ContentRecord, Problem, check_file, load_record, locate
 from game.core.paths import resource, resource_root
 
 N, E, S, W = 1, 2, 4, 8
@@ -159,7 +158,7 @@ def never_reached(floors: tuple[tuple[str, ...], ...], spare: str) -> list[tuple
             for x, ch in enumerate(row) if ch in ("F", "G") and (f, x, y) not in seen]
 
 
-def read_museum(record: "MuseumRecord") -> tuple[Museum | None, list[Problem]]:
+def read_museum(record: "MuseumRecord") -> tuple[Museum | None, list[Problem]]:  # noqa: C901 - one check per rule of a museum file, each with its own message
     """Turn a museum record into a Museum, or list what is wrong (key paths like
     `["first_floor", 2]`). Shape and symbol problems stop the reading before the checks of the
     whole museum (spaces, tiles, lines, reachability)."""

@@ -20,16 +20,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import arcade
+from PIL import Image, ImageDraw
 
-from game.floorplan import art
+from game.floorplan import brush
 from game.floorplan import textures as tx
 from game.floorplan.board import SPARE, Geometry
 from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
 from game.ui.labels import Labels
 from game.ui.sprites import hide, image_texture, make_sprite
-
-from PIL import Image, ImageDraw
 
 #: Side letter -> (left of it, right of it) when facing that way.
 TURNS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}
@@ -81,7 +80,7 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
         if part.kind == "passage":  # the red runner toward the far end
             mid0, mid1 = (x1 - x0) * 0.14, (u1 - u0) * 0.14
             draw.polygon([(cx - mid0, y1), (cx + mid0, y1), (cx + mid1, v1), (cx - mid1, v1)],
-                         fill=_shade(art.RUNNER, d))
+                         fill=_shade(brush.RUNNER, d))
         draw.polygon([(x0, y0), (x1, y0), (u1, v0), (u0, v0)], fill=_shade((40, 30, 38), d))
         wall = (96, 78, 92) if part.kind == "passage" else (110, 60, 70)
         for is_open, (ax, bx) in ((part.left, (x0, u0)), (part.right, (x1, u1))):
@@ -90,10 +89,10 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
                 lo, hi = min(ax, bx), max(ax, bx)
                 draw.rectangle((lo, v0 + (v1 - v0) * 0.1, hi, v1), fill=_shade(wall, d + 2.2))
                 draw.polygon([(ax, y1), (bx, v1), (bx if bx > ax else lo, y1)], fill=_shade(floor, d + 0.8))
-                draw.line((bx, v0, bx, v1), fill=_shade(art.GOLD_DARK, d), width=ss)
+                draw.line((bx, v0, bx, v1), fill=_shade(brush.GOLD_DARK, d), width=ss)
             else:
                 draw.polygon([(ax, y0), (bx, v0), (bx, v1), (ax, y1)], fill=_shade(wall, d + 0.3))
-                draw.line((ax, (y0 + y1) / 2, bx, (v0 + v1) / 2), fill=_shade(art.GOLD_DARK, d + 0.3), width=ss)
+                draw.line((ax, (y0 + y1) / 2, bx, (v0 + v1) / 2), fill=_shade(brush.GOLD_DARK, d + 0.3), width=ss)
     far = len(slices)
     u0, v0, u1, v1 = rect(far)
     if end[0] == "dark":
@@ -119,7 +118,7 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
             image.alpha_composite(_painting(pw, ph, order), (int(x0 + (bw - pw) / 2), int(y0 + bh * 0.18)))
         else:
             draw.rectangle((x0 + (bw - pw) / 2, y0 + bh * 0.18, x0 + (bw + pw) / 2, y0 + bh * 0.18 + ph),
-                           outline=_shade(art.GOLD_DARK, depth), width=2)
+                           outline=_shade(brush.GOLD_DARK, depth), width=2)
     elif kind == "stairway":
         for k in range(5):
             t = k / 5
@@ -127,7 +126,7 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
                             y0 + bh * (0.9 - 0.16 * (k - 1)) if k else y1), fill=_shade((176, 130, 96), depth + t))
     elif kind == "foyer":
         draw.rectangle((x0 + bw * 0.3, y0 + bh * 0.25, x1 - bw * 0.3, y1), fill=_shade((70, 40, 26), depth))
-        draw.line((x0 + bw / 2, y0 + bh * 0.25, x0 + bw / 2, y1), fill=_shade(art.GOLD, depth), width=2)
+        draw.line((x0 + bw / 2, y0 + bh * 0.25, x0 + bw / 2, y1), fill=_shade(brush.GOLD, depth), width=2)
 
 
 @lru_cache(maxsize=64)

@@ -18,8 +18,20 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.editing import CELL, Cell, Field, LevelDesign, Look, Tool
-from game.floorplan.content import (FLOOR_KEYS, GLYPH_OF, GLYPHS, MUSEUMS, STANDARD_TILE_SET, E, MuseumRecord,
-                                    N, S, W, load_table, setup_for)
+from game.floorplan.content import (
+    FLOOR_KEYS,
+    GLYPH_OF,
+    GLYPHS,
+    MUSEUMS,
+    STANDARD_TILE_SET,
+    E,
+    MuseumRecord,
+    N,
+    S,
+    W,
+    load_table,
+    setup_for,
+)
 from game.floorplan.model import Params
 
 FOYER = Tool("Foyer", CELL, (96, 176, 112), "F", "where both players start; the 13th target (one)")

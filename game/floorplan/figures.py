@@ -10,14 +10,26 @@ import math
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.art import (ANGEL, GOLD, GOLD_DARK, GOLD_LIGHT, LANTERN, SS, STAUF, TALISMAN_COLORS, VISITOR,
-                                _canvas, _shade, _shrink)
+from game.floorplan.brush import (
+    ANGEL,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    LANTERN,
+    SS,
+    STAUF,
+    TALISMAN_COLORS,
+    VISITOR,
+    canvas,
+    shade,
+    shrink,
+)
 
 
 def _pawn(size: int, color: tuple) -> tuple[Image.Image, ImageDraw.ImageDraw, float, float]:
     """A lacquered pawn seen from above: a soft shadow, a base ring, a domed head."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     shadow = Image.new("L", image.size, 0)
     r = big * 0.36
     c = big / 2
@@ -26,12 +38,12 @@ def _pawn(size: int, color: tuple) -> tuple[Image.Image, ImageDraw.ImageDraw, fl
     shadow = shadow.filter(ImageFilter.GaussianBlur(big * 0.03))
     image.paste(Image.new("RGBA", image.size, (0, 0, 0, 255)), (0, 0), shadow)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((c - r, c - r, c + r, c + r), fill=(*_shade(color, 0.55), 255))
+    draw.ellipse((c - r, c - r, c + r, c + r), fill=(*shade(color, 0.55), 255))
     r2 = r * 0.86
     draw.ellipse((c - r2, c - r2, c + r2, c + r2), fill=(*color, 255))
     r3 = r * 0.56
-    draw.ellipse((c - r3, c - r3, c + r3, c + r3), fill=(*_shade(color, 1.2), 255),
-                 outline=(*_shade(color, 0.6), 255), width=SS * 2)
+    draw.ellipse((c - r3, c - r3, c + r3, c + r3), fill=(*shade(color, 1.2), 255),
+                 outline=(*shade(color, 0.6), 255), width=SS * 2)
     hl = r * 0.22
     draw.ellipse((c - r * 0.30 - hl, c - r * 0.30 - hl, c - r * 0.30 + hl, c - r * 0.30 + hl),
                  fill=(255, 255, 255, 150))
@@ -46,7 +58,7 @@ def visitor_image(size: int) -> Image.Image:
                  fill=(*LANTERN, 255), outline=(90, 60, 20, 255), width=SS * 2)
     draw.ellipse((c - r * 0.99, c - r * 0.99, c + r * 0.99, c + r * 0.99), outline=(240, 255, 240, 255),
                  width=SS * 3)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def stauf_image(size: int) -> Image.Image:
@@ -59,20 +71,20 @@ def stauf_image(size: int) -> Image.Image:
                  outline=(150, 30, 30, 255), width=SS * 3)
     draw.ellipse((c - r * 0.99, c - r * 0.99, c + r * 0.99, c + r * 0.99), outline=(255, 220, 210, 255),
                  width=SS * 3)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def angel_image(size: int) -> Image.Image:
     """The Blue Angel: a winged figure with a halo, glowing blue (stands on the target)."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     glow = Image.new("L", image.size, 0)
     ImageDraw.Draw(glow).ellipse((big * 0.12, big * 0.12, big * 0.88, big * 0.88), fill=140)
     glow = glow.filter(ImageFilter.GaussianBlur(big * 0.08))
     image.paste(Image.new("RGBA", image.size, (*ANGEL, 255)), (0, 0), glow)
     draw = ImageDraw.Draw(image)
     c = big / 2
-    wing = (*_shade(ANGEL, 1.25), 255)
+    wing = (*shade(ANGEL, 1.25), 255)
     outline = (20, 40, 100, 255)
     for sign in (-1, 1):
         pts = [(c, big * 0.38), (c + sign * big * 0.40, big * 0.22), (c + sign * big * 0.36, big * 0.44),
@@ -88,14 +100,14 @@ def angel_image(size: int) -> Image.Image:
                  width=SS * 2)
     draw.ellipse((c - hr * 1.5, big * 0.11 - hr * 0.45, c + hr * 1.5, big * 0.11 + hr * 0.45),
                  outline=(255, 236, 140, 255), width=SS * 3)
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def talisman_image(size: int, kind: str) -> Image.Image:
     """A talisman: a gold medallion with a coloured enamel centre and its emblem (Extra Turn: an
     hourglass; Move Stauf: two arrows swapping; Lock Gallery: a key)."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     c = big / 2
     r = big * 0.44
     draw.ellipse((c - r, c - r + big * 0.03, c + r, c + r + big * 0.03), fill=(0, 0, 0, 120))
@@ -133,13 +145,13 @@ def talisman_image(size: int, kind: str) -> Image.Image:
     hl = r * 0.16
     spot = c - r * 0.55
     draw.ellipse((spot - hl, spot - hl, spot + hl, spot + hl), fill=(255, 255, 255, 140))
-    return _shrink(image, size)
+    return shrink(image, size)
 
 
 def lock_image(size: int) -> Image.Image:
     """A padlock with chains across a locked Gallery's doorways (the whole room's size, 2x)."""
     big = size * SS
-    image, draw = _canvas(size)
+    image, draw = canvas(size)
     chain = (200, 200, 210, 255)
     dark = (40, 40, 50, 255)
     lw = int(big * 0.03)
@@ -155,4 +167,4 @@ def lock_image(size: int) -> Image.Image:
                            outline=dark, width=SS * 2)
     draw.ellipse((c - big * 0.025, c - big * 0.04, c + big * 0.025, c + big * 0.01), fill=dark)
     draw.rectangle((c - big * 0.01, c, c + big * 0.01, c + bh * 0.6), fill=dark)
-    return _shrink(image, size)
+    return shrink(image, size)

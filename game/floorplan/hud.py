@@ -17,9 +17,9 @@ from __future__ import annotations
 import arcade
 
 from game.floorplan import textures as tx
-from game.floorplan.art import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.baked import Baked
 from game.floorplan.board import Geometry
+from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme
@@ -29,7 +29,6 @@ from game.ui.sprites import hide, make_sprite, set_listed
 PARCHMENT = (244, 228, 196)
 DIM = (176, 156, 140)
 GOLD = (232, 190, 96)
-ANGEL_BLUE = (150, 190, 255)
 SERIF = "Liberation Serif"
 #: Thumbnails of the Galleries in the progress chart.
 THUMB_W, THUMB_H = 44, 33
@@ -315,10 +314,6 @@ class Hud:
     def talisman_place(self, kind: str) -> tuple[float, float]:
         """Where a talisman's icon sits in the panel (collected talismans fly there)."""
         return self.talisman_rows[kind][0].position
-
-    def angel_place(self) -> tuple[float, float]:
-        """Where the target card's angel sits."""
-        return self.angel.position
 
     # -- frame ---------------------------------------------------------------------------------------
     def draw(self, pixelated: bool = False) -> None:

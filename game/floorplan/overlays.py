@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import arcade
 
-from game.floorplan import art
+from game.floorplan import brush
 from game.floorplan.corridor import VIEW_H, VIEW_W, corridor_image
 from game.floorplan.hud import GOLD, PARCHMENT, SERIF, Button
 from game.ui import theme
@@ -53,7 +53,7 @@ class Card:
         """The card, while it is open."""
         if not self.open:
             return
-        draw_panel(self.left, self.bottom, self.width, self.height, (22, 14, 18, 255), art.GOLD_DARK, 3)
+        draw_panel(self.left, self.bottom, self.width, self.height, (22, 14, 18, 255), brush.GOLD_DARK, 3)
         self.pictures.draw()
         self.labels.draw()
 

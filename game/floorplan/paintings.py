@@ -10,7 +10,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from game.floorplan.art import GOLD, GOLD_DARK, GOLD_LIGHT, SS, _bevel, _shrink
+from game.floorplan.brush import GOLD, GOLD_DARK, GOLD_LIGHT, SS, bevel, shrink
 
 
 def painting_image(width: int, height: int, index: int, *, supersampled: bool = False) -> Image.Image:
@@ -22,13 +22,13 @@ def painting_image(width: int, height: int, index: int, *, supersampled: bool = 
     draw = ImageDraw.Draw(image)
     frame = max(2, int(min(w, h) * 0.09))
     draw.rectangle((0, 0, w - 1, h - 1), fill=(*GOLD, 255))
-    _bevel(draw, (0, 0, w - 1, h - 1), frame * 0.45, (*GOLD_LIGHT, 255), (*GOLD_DARK, 255))
+    bevel(draw, (0, 0, w - 1, h - 1), frame * 0.45, (*GOLD_LIGHT, 255), (*GOLD_DARK, 255))
     inner = (frame, frame, w - frame, h - frame)
     canvas = Image.new("RGBA", (inner[2] - inner[0], inner[3] - inner[1]), (0, 0, 0, 255))
     _PAINTERS[index % len(_PAINTERS)](ImageDraw.Draw(canvas), canvas.width, canvas.height)
     image.paste(canvas, (inner[0], inner[1]))
     draw.rectangle(inner, outline=(*GOLD_DARK, 255), width=max(1, frame // 4))
-    return image if supersampled else _shrink(image, width, height)
+    return image if supersampled else shrink(image, width, height)
 
 
 # the twelve paintings: each fills a w x h canvas (dark-toned old masters, one clear subject each)

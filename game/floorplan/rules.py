@@ -21,14 +21,48 @@ from typing import Any, Sequence
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
 from game.floorplan.board import SPARE, Geometry, Square, carry, geometry, rotate, shift_line
-from game.floorplan.content import Setup
-from game.floorplan.events import (Carried, ExtraTurnPlayed, GalleryLocked, GalleryUnlocked, GameWon,
-                                   RoundStarted, RoundWon, Shifted, StaufMoved, Stepped, TalismanAppeared,
-                                   TalismanCollected, TurnEnded, TurnSkipped, TurnStarted)
 from game.floorplan.checks import state_problem
-from game.floorplan.model import (ACT, ALTERNATE, EXPLORE, EXTRA_TURN, LOCK_GALLERY, MOVE_STAUF, OVER, SHIFT, STAUF,
-                                  TALISMAN_NAMES, VISITOR, VISITOR_OPENS, EndTurn, ExtraTurn, LockGallery, MoveStauf,
-                                  Params, Shift, State, View, Walk)
+from game.floorplan.content import Setup
+from game.floorplan.events import (
+    Carried,
+    ExtraTurnPlayed,
+    GalleryLocked,
+    GalleryUnlocked,
+    GameWon,
+    RoundStarted,
+    RoundWon,
+    Shifted,
+    StaufMoved,
+    Stepped,
+    TalismanAppeared,
+    TalismanCollected,
+    TurnEnded,
+    TurnSkipped,
+    TurnStarted,
+)
+from game.floorplan.model import (
+    ACT,
+    ALTERNATE,
+    EXPLORE,
+    EXTRA_TURN,
+    LOCK_GALLERY,
+    MOVE_STAUF,
+    OVER,
+    SHIFT,
+    STAUF,
+    TALISMAN_NAMES,
+    VISITOR,
+    VISITOR_OPENS,
+    EndTurn,
+    ExtraTurn,
+    LockGallery,
+    MoveStauf,
+    Params,
+    Shift,
+    State,
+    View,
+    Walk,
+)
 
 __all__ = [
     "ACT", "ALTERNATE", "EXPLORE", "OVER", "SHIFT", "STAUF", "VISITOR", "VISITOR_OPENS", "RULES", "FloorplanRules",

@@ -26,19 +26,19 @@ import arcade
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
-from game.floorplan import art
+from game.floorplan import brush
+from game.floorplan import textures as tx
 from game.floorplan.animation import Animator, Banner
 from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
-from game.floorplan.corridor import CorridorPanel
-from game.floorplan.input import BoardInput
 from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
+from game.floorplan.corridor import CorridorPanel
 from game.floorplan.hud import Hud
+from game.floorplan.input import BoardInput
 from game.floorplan.layout import Layout
 from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.overlays import LargeView, RoundLostCard
 from game.floorplan.results import keep_last_game, record_game, result_lines
-from game.floorplan import textures as tx
 from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.ui import theme
 from game.ui.game_scene import GameScene
@@ -54,7 +54,7 @@ class FloorplanScene(BoardInput, GameScene):
     """Floorplan in play (or in replay)."""
 
     game_id = GAME_ID
-    background = art.TABLE
+    background = brush.TABLE
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)

@@ -16,7 +16,7 @@ import arcade
 
 from game.core.content import ContentError
 from game.core.session import SaveError, Session
-from game.floorplan import art, content
+from game.floorplan import art, brush, content
 from game.floorplan import textures as tx
 from game.floorplan.results import best_line, best_records, last_game
 from game.floorplan.rules import RULES, Params
@@ -48,7 +48,7 @@ def map_texture(name: str, floors: tuple, cell: int) -> arcade.Texture:
 class FloorplanSetup(ChoiceScene):
     """Difficulty, museum and variant cards; Start (or S) begins a new game with them."""
 
-    background = art.TABLE
+    background = brush.TABLE
     keys = KEYS
 
     def __init__(self, app) -> None:

@@ -7,15 +7,13 @@ from functools import lru_cache
 
 import arcade
 
-from game.floorplan import art, figures, paintings
+from game.floorplan import art, brush, figures, paintings
 from game.ui.sprites import image_texture
 
 #: Colours of the marks on the board.
 REACH = (120, 230, 150)
 PATH = (255, 226, 130)
-STAUF_PATH = (255, 120, 110)
 LINE_WASH = (255, 226, 130)
-FALLING = (230, 70, 60)
 
 
 def _tex(image, name: str) -> arcade.Texture:
@@ -119,10 +117,10 @@ def plate(text: str, points: float, color: tuple, face: str = "Liberation_Sans_B
     its font's text group every frame. `points` as `arcade.Text` counts them."""
     from PIL import Image
 
-    font = art.font(round(points * 4 / 3), face)
+    font = brush.font(round(points * 4 / 3), face)
     left, top, right, bottom = font.getbbox(text)
     width, height = (right - left + 5) // 2 * 2, round(points * 2) // 2 * 2
-    image = Image.new("RGBA", (width, height), (*art.TABLE, 255))
+    image = Image.new("RGBA", (width, height), (*brush.TABLE, 255))
     art.words_on(image, [(text, 2, height // 2, round(points * 4 / 3), color, face, "lm")])
     return _tex(image, f"plate-{text}-{points}-{color}-{face}")
 

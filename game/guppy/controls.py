@@ -23,9 +23,29 @@ from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
 from game.guppy.hud import SCALE, SPONGE, TABLE_BORDER, TILE
-from game.guppy.rules import (COLOUR_NAMES, DYES, HOLE, NO_SCISSORS, RULES, BeadBlackened, BeadLost, BonusAwarded,
-                              Cut, Dye, EndGame, GetNewCloth, OrderFilled, PatchCut, PickScissors,
-                              PutDownScissors, ScissorsPutDown, Sponge, State, patches, preview)
+from game.guppy.rules import (
+    COLOUR_NAMES,
+    DYES,
+    HOLE,
+    NO_SCISSORS,
+    RULES,
+    BeadBlackened,
+    BeadLost,
+    BonusAwarded,
+    Cut,
+    Dye,
+    EndGame,
+    GetNewCloth,
+    OrderFilled,
+    PatchCut,
+    PickScissors,
+    PutDownScissors,
+    ScissorsPutDown,
+    Sponge,
+    State,
+    patches,
+    preview,
+)
 from game.ui import theme
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge
 

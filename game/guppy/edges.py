@@ -18,7 +18,7 @@ import numpy as np
 from PIL import Image
 
 from game.core.grid import Cell
-from game.guppy.cloth_art import EAST, NORTH, RES, SOUTH, TILE, WEST, open_edge_distance, edge_alpha, edge_mask
+from game.guppy.cloth_art import EAST, NORTH, RES, SOUTH, TILE, WEST, edge_alpha, edge_mask, open_edge_distance
 from game.ui.sprites import hide, image_texture
 
 SIDES = (NORTH, EAST, SOUTH, WEST)

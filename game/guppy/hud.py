@@ -10,8 +10,7 @@ from __future__ import annotations
 import arcade
 
 from game.guppy import cloth_art as art
-from game.guppy.rules import (COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders,
-                              spends_when_put_down)
+from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders, spends_when_put_down
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.sprites import make_sprite

@@ -27,11 +27,44 @@ from game.core.session import Session
 from game.guppy import cloth_art as art
 from game.guppy.controls import GuppyControls, Hover, bonus_text
 from game.guppy.edges import EdgeLayer, strip_textures
-from game.guppy.hud import (CARD, CARD_EDGE, CLOTH_CENTRE, FOCUS_EDGE, ORDER_H, ORDER_W, ORDER_Y, SCALE, SPONGE,
-                            TABLE_BORDER, TILE, TOOL_H, TOOL_ICON_SCALE, TOOL_W, GuppyHud)
-from game.guppy.rules import (COLOUR_NAMES, HOLE, NO_SCISSORS, ORDER_COLOURS, WHITE_BEAD, BeadAppeared,
-                              BeadBlackened, BeadLost, BonusAwarded, Dyed, EndGame, NewCloth, OrderFilled, PatchCut,
-                              ScissorsPicked, ScissorsPutDown, Sponged, orders_filled, patches)
+from game.guppy.hud import (
+    CARD,
+    CARD_EDGE,
+    CLOTH_CENTRE,
+    FOCUS_EDGE,
+    ORDER_H,
+    ORDER_W,
+    ORDER_Y,
+    SCALE,
+    SPONGE,
+    TABLE_BORDER,
+    TILE,
+    TOOL_H,
+    TOOL_ICON_SCALE,
+    TOOL_W,
+    GuppyHud,
+)
+from game.guppy.rules import (
+    COLOUR_NAMES,
+    HOLE,
+    NO_SCISSORS,
+    ORDER_COLOURS,
+    WHITE_BEAD,
+    BeadAppeared,
+    BeadBlackened,
+    BeadLost,
+    BonusAwarded,
+    Dyed,
+    EndGame,
+    NewCloth,
+    OrderFilled,
+    PatchCut,
+    ScissorsPicked,
+    ScissorsPutDown,
+    Sponged,
+    orders_filled,
+    patches,
+)
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.effects import flash, pop_words, ring_burst

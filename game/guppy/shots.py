@@ -13,7 +13,6 @@ from game.guppy.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickSci
 from game.guppy.scene import Cell, GuppyScene
 from game.ui.game_scene import Shot
 
-
 #: A level-3 game a few moves in: blue and yellow dye grow a 19-tile green patch (its bonus brought
 #: a bead), and the green scissors are in hand.
 SHOT_SEED = 10

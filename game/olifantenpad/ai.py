@@ -28,9 +28,9 @@ from game.core.bots import Budget
 from game.core.rng import Rng, seed_state
 from game.core.rules import Move, Rules
 from game.olifantenpad.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
-from game.olifantenpad.hour import Walk
 from game.olifantenpad.content import BotSettings, load_settings
 from game.olifantenpad.foresight import STILL, forecast, taken_before
+from game.olifantenpad.hour import Walk
 from game.olifantenpad.rules import Plan
 
 LEVELS = ("easy", "normal", "hard")
@@ -74,7 +74,7 @@ def _best_drawn(planner: Planner, rng: Rng, settings: BotSettings, budget: Budge
     return best
 
 
-def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) -> Candidate:
+def search(planner: Planner, rng: Rng, settings: BotSettings, budget: Budget) -> Candidate:  # noqa: C901 - the search's cut-offs and tie-breaks in one loop, kept together
     """The normal and hard search (see the module doc): the forecast, candidates scored against the
     others' forecast walks, the best `refine` looked at again, and a walk an earlier player of the
     draft would rather take left to them."""

@@ -25,7 +25,6 @@ GRASS_DARK = (62, 124, 54)
 GRASS_LIGHT = (140, 196, 96)
 #: Worn ground per wear level 1..3: trampled grass, bare earth, packed gravel.
 EARTH = {1: (176, 150, 92), 2: (156, 116, 74), 3: (196, 172, 132)}
-EARTH_DARK = (112, 80, 50)
 PAVING = (204, 200, 190)
 PAVING_DARK = (150, 146, 138)
 KERB = (236, 234, 226)
@@ -119,39 +118,6 @@ def _centred_text(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: 
 
 
 # -- the ground (1x, drawn 1:1) ---------------------------------------------------------------------------------
-def grass_image(size: int, variant: int) -> Image.Image:
-    """A square of lawn: mottled green, short blades light and dark, and on some variants a daisy or
-    a clover. The mottling is seamless enough that neighbouring squares read as one lawn."""
-    rng = _rng("grass", size, variant)
-    mottle = _noise(size, size, 3, 10 + variant) - 0.5
-    grain = np.random.default_rng(20 + variant).random((size, size)).astype(np.float32) - 0.5
-    shade = 1 + 0.10 * mottle + 0.06 * grain
-    rgb = np.array(GRASS, np.float32)[None, None, :] * shade[..., None]
-    image = _rgba(rgb)
-    draw = ImageDraw.Draw(image)
-    for _ in range(int(size * size / 55)):
-        x, y = rng.uniform(0, size), rng.uniform(0, size)
-        length = size * rng.uniform(0.04, 0.08)
-        lean = rng.uniform(-0.5, 0.5)
-        color = GRASS_LIGHT if rng.random() < 0.45 else GRASS_DARK
-        draw.line((x, y, x + lean * length, y - length), fill=color + (170,), width=1)
-    if variant % 4 == 1:
-        for _ in range(rng.randint(1, 2)):
-            cx, cy = rng.uniform(0.2, 0.8) * size, rng.uniform(0.2, 0.8) * size
-            r = size * 0.035
-            for a in range(0, 360, 60):
-                px, py = cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))
-                draw.ellipse((px - r * 0.7, py - r * 0.7, px + r * 0.7, py + r * 0.7), fill=(250, 250, 244))
-            draw.ellipse((cx - r * 0.6, cy - r * 0.6, cx + r * 0.6, cy + r * 0.6), fill=(246, 200, 60))
-    elif variant % 4 == 3:
-        cx, cy = rng.uniform(0.25, 0.75) * size, rng.uniform(0.25, 0.75) * size
-        r = size * 0.04
-        for a in (0, 120, 240):
-            px, py = cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))
-            draw.ellipse((px - r, py - r, px + r, py + r), fill=_shade(GRASS_DARK, 0.9))
-    return image
-
-
 def sidewalk_image(size: int, open_sides: int) -> Image.Image:
     """A square of pavement: four pale slabs with joints, and a kerb on each side that does not
     join more pavement. `open_sides` has bit 1 N, 2 E, 4 S, 8 W set where pavement continues."""
@@ -182,49 +148,6 @@ def sidewalk_image(size: int, open_sides: int) -> Image.Image:
             else:
                 x = x0 if bit == 8 else x1
                 draw.line((x, 0, x, size), fill=PAVING_DARK, width=1)
-    return image
-
-
-def water_image(size: int, open_sides: int, variant: int = 0) -> Image.Image:
-    """A square of pond, drawn over grass: deep in the middle, a reedy shore on each side that does
-    not join more pond (`open_sides` as in `sidewalk_image`), rounded at outer corners."""
-    base = grass_image(size, 2 + 4 * variant)
-    y, x = np.mgrid[0:size, 0:size].astype(np.float32) + 0.5
-    # distance into the water from every closed side (open sides reach on into the next cell)
-    inset = size * 0.14
-    dx_left = x - inset if not open_sides & 8 else np.full_like(x, size)
-    dx_right = (size - inset) - x if not open_sides & 2 else np.full_like(x, size)
-    dy_top = y - inset if not open_sides & 1 else np.full_like(y, size)
-    dy_bottom = (size - inset) - y if not open_sides & 4 else np.full_like(y, size)
-    dist = np.minimum(np.minimum(dx_left, dx_right), np.minimum(dy_top, dy_bottom))
-    # rounded outer corners where two closed sides meet
-    r = size * 0.3
-    for bit_a, bit_b, cx, cy in ((1, 8, inset + r, inset + r), (1, 2, size - inset - r, inset + r),
-                                  (4, 8, inset + r, size - inset - r), (4, 2, size - inset - r, size - inset - r)):
-        if not open_sides & bit_a and not open_sides & bit_b:
-            corner = ((x < cx) if cx < size / 2 else (x > cx)) & ((y < cy) if cy < size / 2 else (y > cy))
-            d = r - np.hypot(x - cx, y - cy)
-            dist = np.where(corner, np.minimum(dist, d), dist)
-    wobble = (_noise(size, size, 5, 70 + open_sides) - 0.5) * size * 0.05
-    dist = dist + wobble
-    depth = np.clip(dist / (size * 0.45), 0, 1)
-    water = np.array(WATER, np.float32) * (1 - depth[..., None]) + np.array(WATER_DEEP, np.float32) * depth[..., None]
-    ripple = _noise(size, size, 6, 90 + variant) - 0.5
-    water = water * (1 + 0.08 * ripple[..., None])
-    inside = np.clip(dist / 1.5, 0, 1)
-    shore = np.clip((dist + size * 0.05) / (size * 0.05), 0, 1) * (1 - inside)
-    ground = np.asarray(base, np.float32)[..., :3]
-    shore_rgb = np.array(SHORE, np.float32)
-    rgb = ground * (1 - shore[..., None]) + shore_rgb * shore[..., None]
-    rgb = rgb * (1 - inside[..., None]) + water * inside[..., None]
-    image = _rgba(rgb)
-    draw = ImageDraw.Draw(image)
-    rng = _rng("water", size, open_sides, variant)
-    for _ in range(2):
-        cx, cy = rng.uniform(0.3, 0.7) * size, rng.uniform(0.3, 0.7) * size
-        if dist[int(cy), int(cx)] > size * 0.12:
-            w = size * rng.uniform(0.12, 0.2)
-            draw.arc((cx - w, cy - w * 0.4, cx + w, cy + w * 0.4), 200, 340, fill=(196, 226, 244, 200), width=1)
     return image
 
 

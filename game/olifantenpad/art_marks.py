@@ -14,8 +14,7 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.olifantenpad.art import (GREY, PLAYER_COLORS, SHIRTS, SKIN, _centred_text, _noise, _rgba, _rng, _shade,
-                                   _shadow)
+from game.olifantenpad.art import GREY, PLAYER_COLORS, SHIRTS, SKIN, _centred_text, _noise, _rgba, _rng, _shade, _shadow
 
 #: Each player's pattern and shape, so colour is never the only signal.
 PATTERNS = ("stripes", "dots", "checks", "zigzag")
@@ -283,29 +282,6 @@ def clock_hand_image(size: int, length: float, width: float) -> Image.Image:
                   (c - w * 0.3, c - size * length)], fill=(36, 36, 40, 255))
     draw.ellipse((c - w * 1.4, c - w * 1.4, c + w * 1.4, c + w * 1.4), fill=(200, 70, 50, 255))
     return image
-
-
-def hedge_frame_image(width: int, height: int, border: int) -> Image.Image:
-    """A clipped hedge round the park (the picture is the park plus `border` on every side, empty in
-    the middle), with a soft shadow falling inwards onto the lawn."""
-    w, h = width + 2 * border, height + 2 * border
-    y, x = np.mgrid[0:h, 0:w].astype(np.float32) + 0.5
-    inside_x = np.minimum(x - border, width + border - x)
-    inside_y = np.minimum(y - border, height + border - y)
-    inside = np.minimum(inside_x, inside_y)
-    leaf = _noise(w, h, max(8, w // 24), 900) - 0.5
-    grain = np.random.default_rng(901).random((h, w)).astype(np.float32) - 0.5
-    hedge_rgb = np.array((48, 98, 46), np.float32)[None, None, :] * (1 + 0.35 * leaf + 0.25 * grain)[..., None]
-    # rounded outer edge, lit top
-    outer = np.minimum(np.minimum(x, w - x), np.minimum(y, h - y))
-    hedge_alpha = np.clip(outer / 2.5, 0, 1) * (inside < 0)
-    shade = np.clip(-inside / border, 0, 1)
-    hedge_rgb = hedge_rgb * (0.75 + 0.35 * (1 - np.abs(shade - 0.5) * 2))[..., None]
-    shadow_alpha = np.clip(1 - inside / (border * 0.45), 0, 1) * (inside >= 0) * 0.45
-    rgb = hedge_rgb * hedge_alpha[..., None]
-    alpha = np.maximum(hedge_alpha, shadow_alpha) * 255
-    rgb = np.where((inside >= 0)[..., None], np.array((14, 34, 14), np.float32), rgb)
-    return _rgba(rgb, alpha)
 
 
 def backdrop_image(width: int, height: int) -> Image.Image:

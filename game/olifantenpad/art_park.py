@@ -14,10 +14,26 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.olifantenpad.art import (GRASS, GRASS_DARK, GRASS_LIGHT, PAVING, PAVING_DARK, SHORE, WATER, WATER_DEEP,
-                                   _noise, _noise_image, _rgba, _rng,
-                                   _shade, bench_image, flowerbed_image, gate_image, sidewalk_image,
-                                   tree_image)
+from game.olifantenpad.art import (
+    GRASS,
+    GRASS_DARK,
+    GRASS_LIGHT,
+    PAVING,
+    PAVING_DARK,
+    SHORE,
+    WATER,
+    WATER_DEEP,
+    _noise,
+    _noise_image,
+    _rgba,
+    _rng,
+    _shade,
+    bench_image,
+    flowerbed_image,
+    gate_image,
+    sidewalk_image,
+    tree_image,
+)
 
 #: Picture symbols (see `game.olifantenpad.park`).
 SIDEWALK, POND, FLOWERBED, BENCH = "=", "~", "*", "b"

@@ -18,11 +18,10 @@ from game.core.session import Session
 from game.olifantenpad import rating
 from game.olifantenpad.art import GREY as GREY_COLOR
 from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.events import Claimed, Closed, FencesOpened, HourEnded, Regrew, Scored, VisitorsWalked, Walked
 from game.olifantenpad.hour import GREY
 from game.olifantenpad.lessons import LESSONS, lesson_index, record_done
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.events import (Claimed, Closed, FencesOpened, HourEnded, Regrew, Scored, VisitorsWalked,
-                                      Walked)
 from game.olifantenpad.rules import HOURS, RULES
 from game.ui import theme
 from game.ui.tween import ease_in_out, ease_out_back
@@ -195,11 +194,11 @@ def lesson_done(scene) -> None:
 
 
 def _start_lesson(scene, lesson) -> None:
-    from game.olifantenpad.scene import create_view
-
+    """The next lesson in a new scene of the same kind (made from the scene's own class, so this
+    module never imports the scene that imports it)."""
     app = scene.app
     app.pop()
-    app.replace(create_view(app, Session(RULES, lesson.params(), 0, lesson.park)))
+    app.replace(type(scene)(app, Session(RULES, lesson.params(), 0, lesson.park)))
 
 
 def _again(scene) -> None:

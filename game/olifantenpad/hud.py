@@ -17,7 +17,6 @@ import arcade
 import pyglet
 
 from game.olifantenpad import tex
-from game.olifantenpad.art import PLAYER_COLORS
 from game.olifantenpad.canvas import Canvas, overlap
 from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
@@ -122,10 +121,6 @@ class Hud:
             self.canvas.touch(box)
 
     # -- what to show ------------------------------------------------------------------------------------
-    def set_title(self, title: str) -> None:
-        """The park's title (and mode)."""
-        self._set(self.title, title, HEAD_BOX)
-
     def set_hour(self, hour: int, note: str = "") -> None:
         """The hour being planned (0-4; 5: closed) and a note under it."""
         self._set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed", HEAD_BOX)
@@ -263,11 +258,6 @@ class Hud:
             for button in self.buttons:
                 button.draw()
         self.batch.draw()
-
-
-def player_color(player: int) -> tuple[int, int, int]:
-    """A player's colour (for texts about them)."""
-    return PLAYER_COLORS[player % len(PLAYER_COLORS)]
 
 
 def gate_note(letter: str) -> str:

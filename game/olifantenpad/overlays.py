@@ -12,7 +12,7 @@ import arcade
 import pyglet
 
 from game.olifantenpad import tex
-from game.olifantenpad.hud import INK, DIM
+from game.olifantenpad.hud import DIM, INK
 from game.ui import theme
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, draw_panel

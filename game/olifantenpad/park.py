@@ -35,7 +35,6 @@ MIN_SIZE, MAX_WIDTH, MAX_HEIGHT = 3, 24, 16
 MAX_GROUP = 30
 #: The 8 step directions, clockwise from north (y grows downwards, so clockwise is turning right).
 DIRECTIONS: tuple[Cell, ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
-DIRECTION_NAMES = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 
 
 @dataclass(frozen=True)
@@ -109,11 +108,6 @@ class Park:
         if not 0 <= self.school_trip_size <= MAX_GROUP:
             problems.append(Problem(["school_trip_size"], f"a school trip has 0 to {MAX_GROUP} children"))
         return problems
-
-
-def is_walkable_symbol(symbol: str) -> bool:
-    """True for grass, sidewalk and gates (not obstacles)."""
-    return symbol not in OBSTACLES
 
 
 def is_paved_symbol(symbol: str) -> bool:

@@ -139,7 +139,7 @@ class Router:
         self._dist[source] = dist
         return dist
 
-    def split(self, source: int, target: int, size: int) -> Split:
+    def split(self, source: int, target: int, size: int) -> Split:  # noqa: C901 - the rules' tie-breaks for splitting a group, in their order
         """How `size` visitors walk from cell `source` to cell `target` (see the module doc)."""
         dist = self.distances(source)
         if dist[target] == float("inf") or source == target:

@@ -17,8 +17,19 @@ from typing import Any
 
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
-from game.olifantenpad.events import (Claimed, Closed, FencesOpened, GameOver, HourEnded, Planned, Regrew, Scored,
-                                      VisitorsWalked, Walked, Worn)
+from game.olifantenpad.events import (
+    Claimed,
+    Closed,
+    FencesOpened,
+    GameOver,
+    HourEnded,
+    Planned,
+    Regrew,
+    Scored,
+    VisitorsWalked,
+    Walked,
+    Worn,
+)
 from game.olifantenpad.geometry import Geometry, geometry, step_table
 from game.olifantenpad.hour import CLOSE_AT, GREY, NOBODY, Walk, resolve_hour
 from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
@@ -27,7 +38,6 @@ from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
 MAX_STEPS, GATE_FIRST_STEP = 5, 3
 MAX_PLAYERS = 4
 HOUR_COUNT = len(HOURS)
-LEVEL_NAMES = ("grass", "trail", "path", "fixed path")
 __all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View", "Claimed", "Closed",
            "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked", "Walked",
            "Worn"]

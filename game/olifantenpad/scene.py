@@ -25,6 +25,7 @@ import pyglet
 from game.olifantenpad import ending, tex
 from game.olifantenpad.art import PLAYER_COLORS
 from game.olifantenpad.content import load_settings
+from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.hud import PANEL, Hud, gate_note
 from game.olifantenpad.modes import LEVEL_WORDS, mode_of
 from game.olifantenpad.overlays import Cover
@@ -33,7 +34,6 @@ from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.planner import Draft
 from game.olifantenpad.planning import KEYS_HELP, Planning
 from game.olifantenpad.preview import preview
-from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.rules import HOURS, Plan
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
@@ -80,7 +80,6 @@ class OlifantenpadScene(Planning, GameScene):
         self.revealed = not self.mode.hotseat
         self.timer_left: float | None = None
         self.resolving = False
-        self.hover_cell = None
         self.dragging = False
         self.done_lesson = False
         self.closing_hour = False  # the 17:00 hour was played out on screen

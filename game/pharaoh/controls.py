@@ -11,7 +11,7 @@ from __future__ import annotations
 import arcade
 
 from game.pharaoh.layout import CELL, PIECE_NAMES, cell_at, cell_center, slot_at
-from game.pharaoh.rules import CROOKER, GLYPH, KEY_PIECE, Place, Swap, UseCrooker, cell_of, index_of
+from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY_PIECE, Place, Swap, UseCrooker, cell_of, index_of
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge, number_keys
 
 #: Arrows move the cursor (or swap the selected glyph that way); "select" selects, swaps or places;

@@ -9,7 +9,7 @@ from __future__ import annotations
 import arcade
 
 from game.pharaoh.layout import GLYPH_SCALE, PIECE_NAMES, cell_at, cell_center, slot_center
-from game.pharaoh.rules import CROOKER, GLYPH, KEY, Place, Swap, UseCrooker, cell_of, index_of
+from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY, Place, Swap, UseCrooker, cell_of, index_of
 from game.ui.sprites import hide, slide
 from game.ui.tween import ease_out_bounce, ease_out_cubic
 

@@ -11,9 +11,19 @@ import math
 import arcade
 
 from game.pharaoh import art
-from game.pharaoh.layout import (BAR, KINDS_BOX, LEVEL_BOX, SAND_TEXT, SCORE_BOX, SLOT_W, SLOTS, glyph_textures, icon,
-                                 slot_center)
-from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, Table, moves_left
+from game.pharaoh.layout import (
+    BAR,
+    KINDS_BOX,
+    LEVEL_BOX,
+    SAND_TEXT,
+    SCORE_BOX,
+    SLOT_W,
+    SLOTS,
+    glyph_textures,
+    icon,
+    slot_center,
+)
+from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, Table, moves_left
 from game.ui import theme
 from game.ui.labels import Labels, show
 from game.ui.sprites import make_sprite

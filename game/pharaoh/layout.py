@@ -16,7 +16,7 @@ import numpy as np
 from PIL import Image
 
 from game.pharaoh import art, tomb
-from game.pharaoh.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
+from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY, KEY_PIECE, index_of
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.labels import BOLD_FONT, font_file, word_image

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import arcade
 
-from game.pharaoh import records
 from game.pharaoh.layout import cell_center, slot_center
-from game.pharaoh.rules import Placed, Reshuffled, Swapped, cell_of, index_of
+from game.pharaoh.pure import records
+from game.pharaoh.pure.rules import Placed, Reshuffled, Swapped, cell_of, index_of
 from game.ui.sprites import hide, slide
 from game.ui.tween import ease_in_out, ease_out_back, ease_out_bounce
 

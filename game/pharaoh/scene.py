@@ -28,24 +28,58 @@ import arcade
 import pyglet
 
 from game.core.session import Session
-from game.pharaoh import art, records
+from game.pharaoh import art
 from game.pharaoh.controls import PharaohControls
 from game.pharaoh.feedback import PharaohFeedback
 from game.pharaoh.hud import Hud
-from game.pharaoh.layout import (BOARD, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, CELL, GLYPH_SCALE,
-                                 PIECE_NAMES, backdrop_layer, banner, cell_at, cell_center, flame, glyph_textures, icon,
-                                 mask_layer, slot_center)
-from game.pharaoh.rules import (CLASSIC, CROOKER, GLYPH, KEY, KEY_PIECE, CascadeStep, Cleared, CrookerUsed, Fell,
-                                LevelPassed, PieceAwarded, PieceLost, Placed, Reshuffled, Spawned, Swapped, cell_of,
-                                index_of)
+from game.pharaoh.layout import (
+    BOARD,
+    BOARD_BOTTOM,
+    BOARD_LEFT,
+    BOARD_RIGHT,
+    BOARD_TOP,
+    CELL,
+    GLYPH_SCALE,
+    PIECE_NAMES,
+    backdrop_layer,
+    banner,
+    cell_at,
+    cell_center,
+    flame,
+    glyph_textures,
+    icon,
+    mask_layer,
+    slot_center,
+)
 from game.pharaoh.motion import PharaohMotion
+from game.pharaoh.pure import records
+from game.pharaoh.pure.rules import (
+    CLASSIC,
+    CROOKER,
+    GLYPH,
+    KEY,
+    KEY_PIECE,
+    CascadeStep,
+    Cleared,
+    CrookerUsed,
+    Fell,
+    LevelPassed,
+    PieceAwarded,
+    PieceLost,
+    Placed,
+    Reshuffled,
+    Spawned,
+    Swapped,
+    cell_of,
+    index_of,
+)
 from game.pharaoh.status import StatusLine
 from game.pharaoh.tomb import TORCHES
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
-from game.ui.physics import Debris, shard_texture
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
+from game.ui.physics import Debris, shard_texture
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back
 

@@ -16,11 +16,12 @@ import arcade
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.pharaoh import art, content, records
+from game.pharaoh import art
 from game.pharaoh.layout import glyph_textures, icon
+from game.pharaoh.pure import content, records
+from game.pharaoh.pure.rules import KEY, RULES, Params
+from game.pharaoh.pure.table import CROOKER, GLYPH, KEY_PIECE, PIECES, Table
 from game.pharaoh.scene import create_view
-from game.pharaoh.table import CROOKER, GLYPH, KEY_PIECE, PIECES, Table
-from game.pharaoh.rules import KEY, RULES, Params
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.labels import Labels

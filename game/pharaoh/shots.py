@@ -10,12 +10,22 @@ from typing import Callable
 import arcade
 
 from game.core.session import Session
-from game.pharaoh.ai import first_move
-from game.pharaoh.content import content_for
 from game.pharaoh.controls import KEYS
 from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_TOP, CELL, FRAME, PANEL, cell_center, slot_center
-from game.pharaoh.rules import (GLYPH, KEY_PIECE, RULES, CascadeStep, Cleared, Params, Place, Swap, index_of,
-                                moves_left)
+from game.pharaoh.pure.ai import first_move
+from game.pharaoh.pure.content import content_for
+from game.pharaoh.pure.rules import (
+    GLYPH,
+    KEY_PIECE,
+    RULES,
+    CascadeStep,
+    Cleared,
+    Params,
+    Place,
+    Swap,
+    index_of,
+    moves_left,
+)
 from game.pharaoh.scene import PharaohScene
 from game.ui.game_scene import Shot
 from game.ui.input_map import STEPS

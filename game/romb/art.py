@@ -3,7 +3,7 @@
 Every picture is made for one pixel size (the room's cell size, which depends on the room): the
 pieces at twice that size, so a sprite drawn at half scale is crisp at 1280x720 and still sharp in a
 larger window; the slabs, fog and light at 1x, drawn 1:1 (they cover most of the screen, and a 1:1
-copy is the cheapest fill). Each function returns a PIL `Image` (RGBA); `game/romb/looks.py` turns
+copy is the cheapest fill). Each function returns a PIL `Image` (RGBA); `game/romb/textures.py` turns
 them into textures once per size. Nothing here is random at run time: the stone's speckles come from
 fixed seeds, so a room looks the same every time.
 """

@@ -2,25 +2,39 @@
 the first time they are seen, fading with the fog), the room's outer wall, and, with the "remember
 the map" assist, the ones seen before as a dim outline. A wall is drawn as what it does: a solid
 stone bar while it holds the spirits back (both its squares uncovered: the view's `holding`), broken
-into blocks while a square beside it is dark and spirits glide through it. A mixin of `RombScene`, which owns the
-sprite lists (`walls`, drawn 1:1, and `fixtures`), the board geometry and the timeline."""
+into blocks while a square beside it is dark and spirits glide through it. `MapView` is a part of
+the board view, which hands it the sprite lists it draws into (`walls`, drawn 1:1, and `fixtures`)."""
 
 from __future__ import annotations
 
 import arcade
 
 from game.core.grid import Cell
-from game.romb.looks import flat_texture, open_wall_texture, outer_wall, sprite_at, wall_texture, wall_thickness
-from game.romb.rules import RULES
+from game.romb.pure.rules import View
+from game.romb.textures import flat_texture, open_wall_texture, outer_wall, sprite_at, wall_texture, wall_thickness
+from game.ui.board import BoardGeometry
 from game.ui.sprites import set_listed
-from game.ui.tween import ease_in_out, lerp
+from game.ui.tween import Timeline, ease_in_out, lerp
 
 #: A wall or torch seen before but covered now, with the "remember the map" assist: a dim outline.
 REMEMBERED_ALPHA = 70
 
 
-class RombMap:
+class MapView:
     """Walls and braziers exactly as far as the player has seen them."""
+
+    def __init__(self, board: BoardGeometry, walls: arcade.SpriteList, fixtures: arcade.SpriteList,
+                 timeline: Timeline, settings) -> None:
+        self.board = board
+        self.walls = walls
+        self.fixtures = fixtures
+        self.timeline = timeline
+        self.settings = settings
+        self.remembered: set = set()    # walls and torches seen before (the "remember the map" assist)
+        self.assisted = False           # the assist was on at some point of this room
+        self._build_outer_walls()
+        self.wall_at: dict[tuple[Cell, Cell], arcade.Sprite] = {}  # made when first seen
+        self.braziers: dict[Cell, arcade.Sprite] = {}
 
     def _wall(self, wall: tuple[Cell, Cell]) -> arcade.Sprite:
         """The dark stone bar of an inner wall (made the first time the view shows it)."""
@@ -44,18 +58,18 @@ class RombMap:
         look = wall_texture if holds else open_wall_texture
         self._wall(wall).texture = look(c + t, t, vertical)
 
-    def _brazier(self, torch: Cell) -> arcade.Sprite:
+    def brazier(self, torch: Cell) -> arcade.Sprite:
         """A torch's brazier (made the first time the view shows it)."""
         if torch not in self.braziers:
             self.braziers[torch] = sprite_at(flat_texture("brazier", self.board.cell, 0), self.board.center(torch),
                                              1, alpha=0)
         return self.braziers[torch]
 
-    def _map_sprites(self, view) -> dict:
+    def _map_sprites(self, view: View) -> dict:
         """Every wall and brazier the player knows of, by key: ("wall", w) or ("torch", t), with the
         alpha it should have: full where the view shows it, dim where only remembered (assist)."""
         now = {("wall", w) for w in view.walls} | {("torch", t) for t in view.torches}
-        if self.app.settings.remember_map:
+        if self.settings.remember_map:
             self.assisted = True
             self.remembered |= now
             remembered = self.remembered - now
@@ -69,9 +83,9 @@ class RombMap:
         """A wall's or torch's sprite and the list it is drawn in (walls 1:1, braziers at 2x)."""
         if key[0] == "wall":
             return self._wall(key[1]), self.walls
-        return self._brazier(key[1]), self.fixtures
+        return self.brazier(key[1]), self.fixtures
 
-    def _show_map(self, view, duration: float = 0.0) -> None:
+    def show(self, view: View, duration: float = 0.0) -> None:
         """Walls and braziers exactly as the view shows them (and, with the assist, remembered ones
         dim): the ones that change fade with the fog over `duration`; none of a covered square."""
         wanted = self._map_sprites(view)
@@ -82,7 +96,7 @@ class RombMap:
         if not duration:  # in a turn, a torch catches fire with its own animation (`_light`)
             lit = set(view.torches_lit)
             for torch in view.torches:
-                self._brazier(torch).texture = flat_texture("brazier", self.board.cell, int(torch in lit))
+                self.brazier(torch).texture = flat_texture("brazier", self.board.cell, int(torch in lit))
         known = [("wall", w) for w in self.wall_at] + [("torch", t) for t in self.braziers]
         changes = []
         for key in set(known) | set(wanted):
@@ -105,18 +119,8 @@ class RombMap:
 
         self.timeline.add(duration, fade, ease=ease_in_out)
 
-    def _remember_history(self) -> None:
-        """With the assist on, what the player saw earlier in this room (from the session's story)."""
-        if not self.app.settings.remember_map:
-            return
-        state = self.session.start_state
-        views = [RULES.observe(state, 0)]
-        for played in self.session.history:
-            try:
-                state, _ = RULES.apply(state, played.move, played.player)
-            except Exception:  # noqa: BLE001 - a story the session already accepted; stop quietly
-                break
-            views.append(RULES.observe(state, 0))
+    def remember(self, views: list[View]) -> None:
+        """With the assist on, what the player saw earlier in this room (the views of its story)."""
         for seen in views:
             self.remembered |= {("wall", w) for w in seen.walls} | {("torch", t) for t in seen.torches}
 

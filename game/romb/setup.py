@@ -14,8 +14,8 @@ import arcade
 
 from game.catalog import game
 from game.core.content import ContentError
-from game.romb.campaign import GAME_ID, best_turns, campaign, campaign_rooms, is_open, room_session, won_rooms
-from game.romb.looks import backdrop_texture, map_texture, sprite_at
+from game.romb.pure.campaign import GAME_ID, best_turns, campaign, campaign_rooms, is_open, room_session, won_rooms
+from game.romb.textures import backdrop_texture, map_texture, sprite_at
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.level_list import LevelListScene

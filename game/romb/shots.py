@@ -9,15 +9,14 @@ from typing import Callable
 from game.core.bots import Budget
 from game.core.content import ContentError
 from game.core.session import Session
-from game.romb.ai import hint
-from game.romb.campaign import room_session
-from game.romb.content import find_room
-from game.romb.looks import BOARD_AREA, fit_board, outer_wall
-from game.romb.rules import RULES, State, Step
+from game.romb.pure.ai import hint
+from game.romb.pure.campaign import room_session
+from game.romb.pure.content import find_room
+from game.romb.pure.rules import RULES, State, Step
+from game.romb.pure.solver import solve
 from game.romb.scene import CARD_CROP, RombScene
-from game.romb.solver import solve
+from game.romb.textures import BOARD_AREA, fit_board, outer_wall
 from game.ui.game_scene import HINT_NODES, Shot
-
 
 SHOT_ROOM, SHOT_TURNS = "long-hall", 13
 #: The turn of the first room's shortest win the "walls" picture shows: a solid wall sends the spirit round.

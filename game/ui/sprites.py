@@ -83,11 +83,6 @@ class SpritePool(arcade.SpriteList):
         self.hide_all()
         self.pool = [make_sprite(texture, x, y, scale=scale) for x, y in positions]
 
-    def adopt(self, sprites: Iterable[arcade.Sprite]) -> None:
-        """Use sprites made elsewhere as the pool (each set up its own way), none shown."""
-        self.hide_all()
-        self.pool = list(sprites)
-
     def hide_all(self) -> None:
         """Show none (popping keeps the GPU buffers, where `clear` would free them)."""
         while self:

@@ -12,8 +12,8 @@ import numpy as np
 from game.app.scenes.select import SelectScene
 from game.core.content import load_record
 from game.levels import open_level, user_levels_dir
-from game.romb.content import RoomRecord
-from game.romb.editor import picture
+from game.romb.pure.content import RoomRecord
+from game.romb.pure.editor import picture
 from game.romb.scene import RombScene
 from game.ui.editor import EditorScene
 from game.ui.editor_board import BADGE_COLOR
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def open_editor(drive, path: Path, new_name: str | None = None) -> EditorScene:
     """Game Select with the editor on top, the fade-in over."""
     from game.levels import LevelFile
-    from game.romb.editor import DESIGN
+    from game.romb.pure.editor import DESIGN
     from game.catalog import game
 
     level = LevelFile(path, game("romb"), DESIGN.kind) if new_name else open_level(path)

@@ -343,7 +343,7 @@ def test_the_app_starts_when_settings_or_profile_have_an_unusable_version(app, t
 
 
 def test_one_broken_room_file_disables_only_that_room(app, drive, monkeypatch, tmp_path):
-    import game.romb.content as content
+    import game.romb.pure.content as content
     from game.app.games import content_problem
 
     folder = tmp_path / "levels" / "romb"
@@ -415,7 +415,7 @@ def test_a_save_the_rules_accept_but_the_scene_cannot_show_is_kept_and_reported(
 
 
 def test_the_room_list_shows_a_broken_room_as_broken_and_the_others_play(app, drive, monkeypatch, tmp_path):
-    import game.romb.content as content
+    import game.romb.pure.content as content
     from game.romb.setup import RoomSelectScene
 
     folder = tmp_path / "levels" / "romb"

@@ -15,7 +15,7 @@ from game.app.scenes.select import SelectScene
 from game.cli import main
 from game.core.saves import load_save
 from game.levels import identify, load_level, open_level, user_level_files, user_levels_dir
-from game.romb.rules import RULES
+from game.romb.pure.rules import RULES
 from game.romb.scene import RombScene
 from game.ui.level_play import level_view
 
@@ -55,7 +55,7 @@ def test_hot_reload_offers_the_new_version_then_shows_a_broken_file(drive, tmp_p
     scene = play_file(drive, path)
     helper = scene.level_play
     assert helper.pending is None and not helper.broken
-    assert scene.title.text == "My Room"  # the file's title, though the room is not in the campaign
+    assert scene.hud.title.text == "My Room"  # the file's title, though the room is not in the campaign
     # the designer saves a change from a text editor: within half a second a restart is offered
     path.write_text(path.read_text().replace("|S . . . .|", "|S . T . .|"))
     drive.frames(35)
@@ -195,4 +195,4 @@ def test_your_rooms_in_the_romb_room_list(drive, home):
     rooms.menu.focus(len(rooms.menu.widgets) - 3)
     drive.key(K.ENTER)
     scene = drive.app.scene
-    assert isinstance(scene, RombScene) and scene.state.room.name == "my-room" and scene.title.text == "My Room"
+    assert isinstance(scene, RombScene) and scene.state.room.name == "my-room" and scene.hud.title.text == "My Room"

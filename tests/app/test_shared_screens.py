@@ -75,8 +75,8 @@ def test_the_shared_end_screen_focuses_the_first_choice_after_a_win(app, drive):
 
 
 def test_romb_caught_by_a_spirit_focuses_retry_and_enter_tries_again(app, drive):
-    from game.romb.content import room_from_picture
-    from game.romb.rules import RULES, start_state
+    from game.romb.pure.content import room_from_picture
+    from game.romb.pure.rules import RULES, start_state
     from game.romb.scene import create_view
 
     # given a room where the spirit waits two squares east of the raider
@@ -97,8 +97,8 @@ def test_romb_caught_by_a_spirit_focuses_retry_and_enter_tries_again(app, drive)
 
 
 def test_pharaoh_out_of_moves_focuses_play_again(app, drive):
-    from game.pharaoh.content import content_for
-    from game.pharaoh.rules import GLYPH, RULES, Params, state_from_picture
+    from game.pharaoh.pure.content import content_for
+    from game.pharaoh.pure.rules import GLYPH, RULES, Params, state_from_picture
     from game.pharaoh.scene import PharaohScene, cell_center, slot_center
 
     # given a board with no swap left and a free hieroglyph in the pocket
@@ -243,8 +243,8 @@ def test_f11_pressed_elsewhere_shows_on_the_switch_when_settings_open(app, drive
 
 # -- asking first ------------------------------------------------------------------------------------------------
 def test_restart_from_pause_asks_first_no_keeps_the_game_and_yes_restarts(app, drive):
-    from game.romb.content import room_from_picture
-    from game.romb.rules import RULES, start_state
+    from game.romb.pure.content import room_from_picture
+    from game.romb.pure.rules import RULES, start_state
     from game.romb.scene import create_view
 
     room = room_from_picture("""

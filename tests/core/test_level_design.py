@@ -60,7 +60,7 @@ def test_painting_then_erasing_a_cell_and_resizing(design):
 
 
 def test_romb_walls_and_unique_start():
-    from game.romb.editor import DESIGN, GOAL, START, WALL, picture
+    from game.romb.pure.editor import DESIGN, GOAL, START, WALL, picture
 
     doc = DESIGN.blank("x")
     doc = DESIGN.paint(doc, START, (3, 3))
@@ -75,8 +75,8 @@ def test_romb_walls_and_unique_start():
 
 def test_romb_verdict_says_why_a_room_cannot_be_won():
     from game.core.content import load_record
-    from game.romb.content import RoomRecord
-    from game.romb.editor import DESIGN
+    from game.romb.pure.content import RoomRecord
+    from game.romb.pure.editor import DESIGN
 
     record = load_record(ROOT / "levels" / "romb" / "02-torchlight.toml", RoomRecord)
     verdict = DESIGN.verdict(record)
@@ -173,7 +173,8 @@ def test_level_designs_and_the_level_files_module_draw_nothing():
     """The designs are pure (the editor scene in game/ui draws them): no arcade, pyglet or app."""
     import ast
 
-    files = [ROOT / "game" / entry.id / "editor.py" for entry in GAMES if entry.editor]
+    files = [ROOT.joinpath(*entry.editor.partition(":")[0].split(".")).with_suffix(".py") for entry in GAMES
+             if entry.editor]  # game/<id>/editor.py, or game/<id>/pure/editor.py
     files += [ROOT / "game" / "levels.py", ROOT / "game" / "core" / "editing.py"]
     for path in files:
         tree = ast.parse(path.read_text())

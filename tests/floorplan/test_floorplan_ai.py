@@ -10,8 +10,21 @@ from game.core.bots import Budget, bot_rng
 from game.core.rng import Rng
 from game.floorplan import ai
 from game.floorplan.content import content_for
-from game.floorplan.rules import (OVER, RULES, SHIFT, STAUF, VISITOR, EndTurn, MoveStauf, Params, RoundWon, Shift,
-                                  Walk, legal_shifts, reachable)
+from game.floorplan.rules import (
+    OVER,
+    RULES,
+    SHIFT,
+    STAUF,
+    VISITOR,
+    EndTurn,
+    MoveStauf,
+    Params,
+    RoundWon,
+    Shift,
+    Walk,
+    legal_shifts,
+    reachable,
+)
 from game.floorplan.search import stauf_threat
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 import arcade
 import numpy as np
 import pytest
+from gated_bot import GatedBot
 from test_floorplan_scene import after_shift, new_session, pixels, play_scene
 
 import game.floorplan.ai as floorplan_ai
@@ -21,7 +22,6 @@ from game.floorplan.controls import KEYS
 from game.floorplan.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
 from game.floorplan.rules import RULES, reachable
 from game.floorplan.scene import FloorplanScene
-from gated_bot import GatedBot
 
 K = arcade.key
 

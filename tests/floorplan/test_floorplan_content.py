@@ -8,8 +8,18 @@ import pytest
 from game.core.content import ContentError, check_file
 from game.core.paths import resource
 from game.floorplan import content
-from game.floorplan.content import (CONTENT_KINDS, DIFFICULTY, MUSEUMS, STANDARD_TILE_SET, DifficultyTable,
-                                    MuseumRecord, Setup, content_for, find_museum, load)
+from game.floorplan.content import (
+    CONTENT_KINDS,
+    DIFFICULTY,
+    MUSEUMS,
+    STANDARD_TILE_SET,
+    DifficultyTable,
+    MuseumRecord,
+    Setup,
+    content_for,
+    find_museum,
+    load,
+)
 from game.floorplan.rules import RULES, Params
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,8 +11,21 @@ from game.core.rules import IllegalMove
 from game.core.session import Session
 from game.floorplan.board import geometry
 from game.floorplan.content import content_for
-from game.floorplan.rules import (OVER, RULES, SHIFT, Carried, Params, Shift, Shifted, State, Stepped, View, Walk,
-                                  legal_shifts, reachable)
+from game.floorplan.rules import (
+    OVER,
+    RULES,
+    SHIFT,
+    Carried,
+    Params,
+    Shift,
+    Shifted,
+    State,
+    Stepped,
+    View,
+    Walk,
+    legal_shifts,
+    reachable,
+)
 
 MUSEUMS = ("museum", "arcade", "two-wings")
 SETUPS = {name: content_for(Params(museum=name)) for name in MUSEUMS}

@@ -15,6 +15,7 @@ from dataclasses import replace
 import arcade
 import numpy as np
 import pytest
+from gated_bot import GatedBot
 
 import game.floorplan.ai as floorplan_ai
 from game.app.scenes.result import ResultScene
@@ -31,7 +32,6 @@ from game.floorplan.results import best_records
 from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.scene import FloorplanScene, create_view
 from game.floorplan.setup import FloorplanSetup, create_setup
-from gated_bot import GatedBot
 
 K = arcade.key
 SEED = 11

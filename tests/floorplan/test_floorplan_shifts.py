@@ -7,8 +7,19 @@ import pytest
 from fp_support import DRAWN, of_type, picture, play, start
 
 from game.core.rules import IllegalMove
-from game.floorplan.rules import (ACT, RULES, SHIFT, STAUF, Carried, EndTurn, ExtraTurn, Shift, Shifted, Walk,
-                                  legal_shifts)
+from game.floorplan.rules import (
+    ACT,
+    RULES,
+    SHIFT,
+    STAUF,
+    Carried,
+    EndTurn,
+    ExtraTurn,
+    Shift,
+    Shifted,
+    Walk,
+    legal_shifts,
+)
 
 
 def test_a_row_push_moves_the_line_one_space_and_the_far_tile_becomes_the_spare():

@@ -9,10 +9,31 @@ from fp_support import DRAWN, of_type, play, start
 from game.core.rules import IllegalMove
 from game.floorplan.board import geometry
 from game.floorplan.content import content_for
-from game.floorplan.rules import (ACT, RULES, SHIFT, Params, STAUF, VISITOR, EndTurn, ExtraTurn, ExtraTurnPlayed,
-                                  GalleryLocked, GalleryUnlocked, LockGallery, MoveStauf, RoundWon, Shift,
-                                  StaufMoved, TalismanAppeared, TalismanCollected, TurnEnded, TurnSkipped,
-                                  TurnStarted, Walk, talisman_problem)
+from game.floorplan.rules import (
+    ACT,
+    RULES,
+    SHIFT,
+    STAUF,
+    VISITOR,
+    EndTurn,
+    ExtraTurn,
+    ExtraTurnPlayed,
+    GalleryLocked,
+    GalleryUnlocked,
+    LockGallery,
+    MoveStauf,
+    Params,
+    RoundWon,
+    Shift,
+    StaufMoved,
+    TalismanAppeared,
+    TalismanCollected,
+    TurnEnded,
+    TurnSkipped,
+    TurnStarted,
+    Walk,
+    talisman_problem,
+)
 
 G = geometry(DRAWN)
 FOYER = (0, 2, 4)

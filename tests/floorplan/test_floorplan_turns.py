@@ -10,9 +10,28 @@ from fp_support import DRAWN, of_type, play, start
 from game.core.rules import IllegalMove, Status
 from game.floorplan.board import geometry
 from game.floorplan.content import content_for
-from game.floorplan.rules import (ACT, ALTERNATE, EXPLORE, OVER, RULES, SHIFT, STAUF, VISITOR, EndTurn, ExtraTurn,
-                                  GameWon, Params, RoundStarted, RoundWon, Shift, StaufMoved, TurnEnded, TurnSkipped,
-                                  TurnStarted, Walk)
+from game.floorplan.rules import (
+    ACT,
+    ALTERNATE,
+    EXPLORE,
+    OVER,
+    RULES,
+    SHIFT,
+    STAUF,
+    VISITOR,
+    EndTurn,
+    ExtraTurn,
+    GameWon,
+    Params,
+    RoundStarted,
+    RoundWon,
+    Shift,
+    StaufMoved,
+    TurnEnded,
+    TurnSkipped,
+    TurnStarted,
+    Walk,
+)
 
 G = geometry(DRAWN)
 GALLERIES = [G.squares[i] for i in G.galleries]

@@ -15,8 +15,22 @@ from game.core.session import Session
 from game.guppy import rules as guppy_rules
 from game.guppy.content import content_for
 from game.guppy.controls import losses
-from game.guppy.rules import (BLUE, GREEN, NO_SCISSORS, ORANGE, PURPLE, RED, RULES, YELLOW, Cut, EndGame,
-                              GetNewCloth, Params, PickScissors, PutDownScissors)
+from game.guppy.rules import (
+    BLUE,
+    GREEN,
+    NO_SCISSORS,
+    ORANGE,
+    PURPLE,
+    RED,
+    RULES,
+    YELLOW,
+    Cut,
+    EndGame,
+    GetNewCloth,
+    Params,
+    PickScissors,
+    PutDownScissors,
+)
 from game.guppy.scene import GuppyScene
 from game.ui import theme
 

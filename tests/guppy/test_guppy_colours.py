@@ -4,13 +4,32 @@ from __future__ import annotations
 
 import pytest
 
-from game.guppy import rules as guppy_rules
-from game.guppy.rules import (BLUE, BROWN, COLOUR_NAMES, DYES, GREEN, HOLE, ORANGE, PURPLE, RED, RULES,
-                              TAN, YELLOW, Cut, Dye, Dyed, Sponge, Sponged, dyed, dyes_of, preview,
-                              sponged)
-from game.guppy.content import content_for
 from game.core.rules import IllegalMove
-
+from game.guppy import rules as guppy_rules
+from game.guppy.content import content_for
+from game.guppy.rules import (
+    BLUE,
+    BROWN,
+    COLOUR_NAMES,
+    DYES,
+    GREEN,
+    HOLE,
+    ORANGE,
+    PURPLE,
+    RED,
+    RULES,
+    TAN,
+    YELLOW,
+    Cut,
+    Dye,
+    Dyed,
+    Sponge,
+    Sponged,
+    dyed,
+    dyes_of,
+    preview,
+    sponged,
+)
 
 #: The shipped difficulty table (data/guppy.toml).
 TABLE = content_for(None)

@@ -9,12 +9,36 @@ import pytest
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
 from game.guppy import rules as guppy_rules
-from game.guppy.rules import (BLUE, BROWN, GREEN, HOLE, NO_SCISSORS, ORANGE, PURPLE, RED, RULES, TAN, YELLOW, Cut,
-                              Dye, EndGame, GameOver, GetNewCloth, NewCloth, Params, PatchCut, PickScissors,
-                              PutDownScissors, ScissorsPicked, ScissorsPutDown, Sponge, cut_value,
-                              orders, patches)
 from game.guppy.content import content_for
-
+from game.guppy.rules import (
+    BLUE,
+    BROWN,
+    GREEN,
+    HOLE,
+    NO_SCISSORS,
+    ORANGE,
+    PURPLE,
+    RED,
+    RULES,
+    TAN,
+    YELLOW,
+    Cut,
+    Dye,
+    EndGame,
+    GameOver,
+    GetNewCloth,
+    NewCloth,
+    Params,
+    PatchCut,
+    PickScissors,
+    PutDownScissors,
+    ScissorsPicked,
+    ScissorsPutDown,
+    Sponge,
+    cut_value,
+    orders,
+    patches,
+)
 
 #: The shipped difficulty table (data/guppy.toml).
 TABLE = content_for(None)

@@ -11,10 +11,25 @@ from hypothesis import strategies as st
 from game.core.rules import IllegalMove
 from game.core.session import Session, replay
 from game.guppy import rules as guppy_rules
-from game.guppy.rules import (DYES, HOLE, NO_BEAD, RULES, BonusAwarded, Cut, Dye, Dyed, EndGame, GetNewCloth,
-                              OrderFilled, Params, PatchCut, PickScissors, Sponge, Sponged)
 from game.guppy.content import content_for
-
+from game.guppy.rules import (
+    DYES,
+    HOLE,
+    NO_BEAD,
+    RULES,
+    BonusAwarded,
+    Cut,
+    Dye,
+    Dyed,
+    EndGame,
+    GetNewCloth,
+    OrderFilled,
+    Params,
+    PatchCut,
+    PickScissors,
+    Sponge,
+    Sponged,
+)
 
 #: The shipped difficulty table (data/guppy.toml).
 TABLE = content_for(None)

@@ -14,14 +14,24 @@ from game.core.saves import load_save
 from game.core.session import Played, Session
 from game.guppy import cloth_art as art
 from game.guppy import rules as guppy_rules
-from game.guppy.rules import (
-    BLUE, GREEN, NO_SCISSORS, ORANGE, RED, RULES, YELLOW, Dye, Params, PickScissors, PutDownScissors, cut_value,
-)
+from game.guppy.content import content_for
 from game.guppy.hud import TOOL_W, TOOL_Y
+from game.guppy.rules import (
+    BLUE,
+    GREEN,
+    NO_SCISSORS,
+    ORANGE,
+    RED,
+    RULES,
+    YELLOW,
+    Dye,
+    Params,
+    PickScissors,
+    PutDownScissors,
+    cut_value,
+)
 from game.guppy.scene import GuppyScene, create_view
 from game.guppy.setup import GuppySetup, create_setup
-from game.guppy.content import content_for
-
 
 #: The shipped difficulty table (data/guppy.toml).
 TABLE = content_for(None)

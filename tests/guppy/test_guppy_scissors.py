@@ -14,9 +14,26 @@ from game.core.rules import IllegalMove, Status
 from game.core.session import Session
 from game.guppy import rules as guppy_rules
 from game.guppy.content import content_for
-from game.guppy.rules import (BLUE, RED, RULES, YELLOW, BonusAwarded, Cut, Dye, EndGame, GameOver,
-                              GetNewCloth, NewCloth, Params, PickScissors, PutDownScissors, ScissorsPutDown, orders,
-                              orders_filled, spends_when_put_down)
+from game.guppy.rules import (
+    BLUE,
+    RED,
+    RULES,
+    YELLOW,
+    BonusAwarded,
+    Cut,
+    Dye,
+    EndGame,
+    GameOver,
+    GetNewCloth,
+    NewCloth,
+    Params,
+    PickScissors,
+    PutDownScissors,
+    ScissorsPutDown,
+    orders,
+    orders_filled,
+    spends_when_put_down,
+)
 
 TABLE = content_for(None)
 

@@ -8,11 +8,30 @@ import pytest
 
 from game.core.rng import Rng
 from game.guppy import rules as guppy_rules
-from game.guppy.rules import (BLACK_BEAD, BLUE, GREEN, NO_BEAD, RED, RULES, WHITE_BEAD, YELLOW, BeadAppeared,
-                              BeadBlackened, BeadLost, BonusAwarded, Cut, Dye, GetNewCloth, OrderFilled,
-                              PatchCut, PickScissors, PutDownScissors, Sponge, patch_praise)
 from game.guppy.content import content_for
-
+from game.guppy.rules import (
+    BLACK_BEAD,
+    BLUE,
+    GREEN,
+    NO_BEAD,
+    RED,
+    RULES,
+    WHITE_BEAD,
+    YELLOW,
+    BeadAppeared,
+    BeadBlackened,
+    BeadLost,
+    BonusAwarded,
+    Cut,
+    Dye,
+    GetNewCloth,
+    OrderFilled,
+    PatchCut,
+    PickScissors,
+    PutDownScissors,
+    Sponge,
+    patch_praise,
+)
 
 #: The shipped difficulty table (data/guppy.toml).
 TABLE = content_for(None)

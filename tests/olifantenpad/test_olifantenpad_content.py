@@ -9,8 +9,7 @@ import pytest
 
 from game.core.content import ContentError, check_file, load_record
 from game.olifantenpad import content
-from game.olifantenpad.content import (ParkRecord, Settings, content_for, find_park, load, load_settings,
-                                       park_of_the_day)
+from game.olifantenpad.content import ParkRecord, Settings, content_for, find_park, load, load_settings, park_of_the_day
 from game.olifantenpad.park import HOURS, read_park, sidewalk_reach
 from game.olifantenpad.rules import RULES, Params
 

@@ -4,7 +4,8 @@ view shows another player's pending plan, and every bot's walk is legal."""
 
 import datetime
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.bots import Budget, bot_rng
 from game.core.rng import Rng

@@ -5,9 +5,25 @@ import pytest
 from olifantenpad_helpers import CORNER, hour, new, of, with_cells
 
 from game.core.rules import IllegalMove, Status
-from game.olifantenpad.rules import (GREY, NOBODY, RULES, Claimed, Closed, FencesOpened, GameOver, HourEnded,
-                                     Params, Plan, Planned, Regrew, Scored, VisitorsWalked, Walked, Worn,
-                                     step_options)
+from game.olifantenpad.rules import (
+    GREY,
+    NOBODY,
+    RULES,
+    Claimed,
+    Closed,
+    FencesOpened,
+    GameOver,
+    HourEnded,
+    Params,
+    Plan,
+    Planned,
+    Regrew,
+    Scored,
+    VisitorsWalked,
+    Walked,
+    Worn,
+    step_options,
+)
 
 MEADOW = """
     A======B

@@ -15,10 +15,10 @@ from game.commands import run_check
 from game.core.content import ContentError, check_file, load_record
 from game.core.paths import resource
 from game.core.session import Session, replay
-from game.pharaoh import content
-from game.pharaoh import rules as pr
-from game.pharaoh.content import CONTENT_KINDS, LevelTable
-from game.pharaoh.rules import RULES, LevelPassed, Params, PieceAwarded, Table
+from game.pharaoh.pure import content
+from game.pharaoh.pure import rules as pr
+from game.pharaoh.pure.content import CONTENT_KINDS, LevelTable
+from game.pharaoh.pure.rules import RULES, LevelPassed, Params, PieceAwarded, Table
 
 SHIPPED = resource("data", "pharaoh.toml")
 
@@ -78,7 +78,7 @@ def test_every_mode_file_names_its_schema_and_is_found_by_its_kind():
 
 def test_the_content_module_never_imports_the_rules():
     text = Path(content.__file__).read_text(encoding="utf-8")
-    assert "game.pharaoh.rules" not in text and "import rules" not in text
+    assert "game.pharaoh.pure.rules" not in text and "import rules" not in text
 
 
 # -- a designer's table ----------------------------------------------------------------------------

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from game.core.session import Session
-from game.pharaoh.content import content_for
-from game.pharaoh.rules import RULES, Params, board_picture
+from game.pharaoh.pure.content import content_for
+from game.pharaoh.pure.rules import RULES, Params, board_picture
 
 # version 1 (before moves named their player and saves carried their content) must still load;
 # saved again it carries the level table it is played on (Classic's, as shipped now, with its title

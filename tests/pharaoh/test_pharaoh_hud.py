@@ -14,10 +14,10 @@ import pytest
 
 from game.core.session import Session
 from game.pharaoh import hud as hud_module
-from game.pharaoh.content import Mark, content_for
 from game.pharaoh.hud import KIND_ICON, MARK_ICON, MARK_Y, SLOT_ICON, URGENT_COLOR, Hud, mark_slots
 from game.pharaoh.layout import BAR
-from game.pharaoh.rules import MARKS, RULES, Params, Swap, as_table, moves_left, state_from_picture
+from game.pharaoh.pure.content import Mark, content_for
+from game.pharaoh.pure.rules import MARKS, RULES, Params, Swap, as_table, moves_left, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
 from game.ui.labels import Labels
 from tests.pharaoh.test_pharaoh_scene import SWAP_LINE, picture

@@ -14,11 +14,21 @@ from hypothesis import strategies as st
 
 from game.catalog import game
 from game.core.content import ContentError
-from game.core.session import Session
-from game.pharaoh import content
-from game.pharaoh.rules import (RULES, GameOver, LevelPassed, Params, PieceAwarded, Reshuffled, Table, _find_lines,
-                                moves_left, reshuffled)
 from game.core.rng import Rng
+from game.core.session import Session
+from game.pharaoh.pure import content
+from game.pharaoh.pure.rules import (
+    RULES,
+    GameOver,
+    LevelPassed,
+    Params,
+    PieceAwarded,
+    Reshuffled,
+    Table,
+    _find_lines,
+    moves_left,
+    reshuffled,
+)
 
 MODES = ("classic", "short", "endless")
 

@@ -13,10 +13,25 @@ from hypothesis import strategies as st
 from game.core.grid import connected_components
 from game.core.rules import IllegalMove
 from game.core.session import Session
-from game.pharaoh.rules import (
-    GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, Fell, LevelPassed, Params, Place, Placed,
-    Spawned, Swap, Swapped, UseCrooker, score_for)
-from game.pharaoh.content import content_for
+from game.pharaoh.pure.content import content_for
+from game.pharaoh.pure.rules import (
+    GLYPH,
+    KEY,
+    KEY_PIECE,
+    RULES,
+    CascadeStep,
+    Cleared,
+    Fell,
+    LevelPassed,
+    Params,
+    Place,
+    Placed,
+    Spawned,
+    Swap,
+    Swapped,
+    UseCrooker,
+    score_for,
+)
 
 CELLS = [(x, y) for y in range(8) for x in range(8)]
 

@@ -18,13 +18,35 @@ from game.core.grid import Cell
 from game.core.rng import Rng
 from game.core.rules import IllegalMove, Status
 from game.core.serial import DataError
-from game.pharaoh import rules as pr
-from game.pharaoh.ai import first_move
-from game.pharaoh.rules import (
-    CROOKER, GLYPH, KEY, KEY_PIECE, RULES, CascadeStep, Cleared, CrookerUsed, Fell, GameOver,
-    LevelPassed, PieceAwarded, PieceLost, Place, Placed, Spawned, Swap, Swapped, UseCrooker,
-    kinds, marks_passed, pieces_available, score_for, target)
-from game.pharaoh.content import content_for
+from game.pharaoh.pure import rules as pr
+from game.pharaoh.pure.ai import first_move
+from game.pharaoh.pure.content import content_for
+from game.pharaoh.pure.rules import (
+    CROOKER,
+    GLYPH,
+    KEY,
+    KEY_PIECE,
+    RULES,
+    CascadeStep,
+    Cleared,
+    CrookerUsed,
+    Fell,
+    GameOver,
+    LevelPassed,
+    PieceAwarded,
+    PieceLost,
+    Place,
+    Placed,
+    Spawned,
+    Swap,
+    Swapped,
+    UseCrooker,
+    kinds,
+    marks_passed,
+    pieces_available,
+    score_for,
+    target,
+)
 
 #: The shipped level table (data/pharaoh.toml), as loaded and as the rules carry it.
 TABLE = content_for(pr.Params())

@@ -18,10 +18,9 @@ from game.core.grid import Cell
 from game.core.saves import load_save
 from game.core.session import Played, Session
 from game.pharaoh import art
-from game.pharaoh.content import content_for
-from game.pharaoh.rules import CROOKER, GLYPH, RULES, Params, Place, Swap, state_from_picture
-from game.pharaoh.scene import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, PharaohScene, cell_center, \
-    slot_center
+from game.pharaoh.pure.content import content_for
+from game.pharaoh.pure.rules import CROOKER, GLYPH, RULES, Params, Place, Swap, state_from_picture
+from game.pharaoh.scene import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, PharaohScene, cell_center, slot_center
 
 K = arcade.key
 #: Row 0 reads 4 4 2 ...; the 4 below the 2 makes the swap (2,0)-(2,1) a line of three.

@@ -10,9 +10,9 @@ import arcade
 from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.session import Session
-from game.pharaoh import content, records
 from game.pharaoh.layout import slot_center
-from game.pharaoh.rules import RULES, Params, Place, Reshuffled, Swap, state_from_picture
+from game.pharaoh.pure import content, records
+from game.pharaoh.pure.rules import RULES, Params, Place, Reshuffled, Swap, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
 from game.pharaoh.setup import PharaohSetup
 from game.pharaoh.status import PLAQUE

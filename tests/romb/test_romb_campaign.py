@@ -3,15 +3,14 @@ session replays it), and no room falls to walking straight to G and back."""
 
 import pytest
 
+from game.core.bots import Budget
 from game.core.rules import Status
 from game.core.session import Session
-from game.romb.content import load, room_from_picture
-from game.romb.rules import RULES, Params, Step, Wait, start_state
-from game.core.bots import Budget
-from game.romb.ai import hint as ai_hint
-from game.romb.rules import RULES as ROMB
-from game.romb.solver import play_out, report, solve, straight_walk
-from game.romb.content import content_for
+from game.romb.pure.ai import hint as ai_hint
+from game.romb.pure.content import content_for, load, room_from_picture
+from game.romb.pure.rules import RULES, Params, Step, Wait, start_state
+from game.romb.pure.rules import RULES as ROMB
+from game.romb.pure.solver import play_out, report, solve, straight_walk
 
 RECORDS = load()
 

@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from game.core.content import ContentError, check_file, json_schema
-from game.romb import content
-from game.romb.content import ROOMS, RoomRecord, find_room, load, room_from_picture
-from game.romb.rules import Params
+from game.romb.pure import content
+from game.romb.pure.content import ROOMS, RoomRecord, find_room, load, room_from_picture
+from game.romb.pure.rules import Params
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]

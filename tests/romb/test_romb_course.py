@@ -1,5 +1,5 @@
 """The first four rooms are a course: each teaches one idea, says what will happen, and a careful
-newcomer (`game.romb.newcomer`: sees only the view, keeps out of a seen spirit's reach, follows the
+newcomer (`game.romb.pure.newcomer`: sees only the view, keeps out of a seen spirit's reach, follows the
 room's text) wins it on a first or second try; walking straight to the gem and back still loses."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import dataclasses
 
 import pytest
 
-from game.romb.content import load
-from game.romb.newcomer import win_rate
-from game.romb.rules import RULES, Geometry, geometry, start_state
-from game.romb.solver import play_out, solve, straight_walk
+from game.romb.pure.content import load
+from game.romb.pure.newcomer import win_rate
+from game.romb.pure.rules import RULES, Geometry, geometry, start_state
+from game.romb.pure.solver import play_out, solve, straight_walk
 
 COURSE = load()[:4]
 #: The least share of newcomers' games won: two tries then win at least 1 - (1 - 0.45)^2 = 70 %.

@@ -9,8 +9,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.romb.content import room_from_picture
-from game.romb.rules import RULES, State, Step, Wait, foresee, start_state
+from game.romb.pure.content import room_from_picture
+from game.romb.pure.rules import RULES, State, Step, Wait, foresee, start_state
 from tests.romb.test_romb_props import rooms
 
 #: The repro of the issue: room 1 as it was, Right, Down, Space, Space, Down.

@@ -6,11 +6,11 @@ content, so it replays in the room its player played, and saved again it carries
 import json
 from pathlib import Path
 
+from game.core.content import load_record
 from game.core.rules import Status
 from game.core.session import Session
-from game.romb.rules import RULES
-from game.core.content import load_record
-from game.romb.content import RoomRecord
+from game.romb.pure.content import RoomRecord
+from game.romb.pure.rules import RULES
 
 # version 1 (before moves named their player and saves carried their content) must still load;
 # saved again, it is the version-2 golden save

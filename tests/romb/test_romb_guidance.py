@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 
 from game.app.scenes.result import ResultScene
-from game.romb.looks import SPIRIT_COLORS, open_wall_texture, wall_texture, wall_thickness
-from game.romb.rules import start_state
-from game.romb.solver import straight_walk
+from game.romb.pure.rules import start_state
+from game.romb.pure.solver import straight_walk
 from game.romb.spirits import CATCH_COLOR, STEP_REACH
+from game.romb.textures import SPIRIT_COLORS, open_wall_texture, wall_texture, wall_thickness
 from tests.romb.test_romb_foresight import OLD_FIRST
 from tests.romb.test_romb_scene import ARROWS, HALL, patch, play_room, play_state
 
@@ -36,8 +36,8 @@ def test_the_spirits_next_step_is_shown_and_is_where_it_goes(app, drive):
     # then an arrow points from G one square north, the spirit's next step if the raider waits
     view = scene.view()
     assert view.next_steps == ((0, (6, 1)),)
-    mark = scene.step_marks[0]
-    assert mark in scene.marks and mark.angle == -90
+    mark = scene.board_view.spirits.step_marks[0]
+    assert mark in scene.board_view.marks and mark.angle == -90
     point = arrow_point(scene, (6, 2), (6, 1))
     assert tuple(mark.position) == pytest.approx(point)
     drawn = patch(drive, point, 3).reshape(-1, 3).mean(axis=0)
@@ -46,7 +46,7 @@ def test_the_spirits_next_step_is_shown_and_is_where_it_goes(app, drive):
     drive.key(K.SPACE)
     drive.settle()
     assert scene.state.monsters == ((6, 1),)
-    assert mark not in scene.marks
+    assert mark not in scene.board_view.marks
     assert patch(drive, point, 3).mean() < 30
 
 
@@ -56,7 +56,7 @@ def test_an_arrow_onto_the_raider_is_red(app, drive):
     drive.settle()
     # then its arrow points west onto the raider, in red
     assert scene.view().next_steps == ((0, (2, 0)),)
-    mark = scene.step_marks[0]
+    mark = scene.board_view.spirits.step_marks[0]
     assert mark.angle == 180 and tuple(mark.color[:3]) == CATCH_COLOR
     assert tuple(mark.color[:3]) != SPIRIT_COLORS[0]
 
@@ -71,8 +71,8 @@ def test_a_wall_that_holds_is_solid_and_one_beside_the_dark_is_broken(app, drive
     t = wall_thickness(c)
     above, beside = ((2, 0), (2, 1)), ((1, 1), (2, 1))
     # then the wall over the spirit (its north square dark) is drawn broken, the one beside it solid
-    assert scene.wall_at[above].texture is open_wall_texture(c + t, t, False)
-    assert scene.wall_at[beside].texture is wall_texture(c + t, t, True)
+    assert scene.board_view.map.wall_at[above].texture is open_wall_texture(c + t, t, False)
+    assert scene.board_view.map.wall_at[beside].texture is wall_texture(c + t, t, True)
     # and on screen: along the solid wall every pixel is stone, along the broken one there are gaps
     def stone_share(points):
         colours = np.array([patch(drive, p, 0).reshape(3) for p in points])
@@ -98,7 +98,7 @@ def test_the_idle_hint_at_turn_0_shows_its_gold_ring(app, drive):
         return int(((box[:, 0] - box[:, 2] > 45) & (box[:, 1] - box[:, 2] > 25) & (box[:, 0] > 150)).sum())
     # when the player does nothing for 1 s (frames stepped in real time, 1/60 s each): no hint yet
     drive.frames(60)
-    assert scene.hinted is None and not scene.hint_on
+    assert scene.input.hinted is None and not scene.hint_on
     # and after the delay the hint comes (the search runs off the frame: a few more frames at most)
     for _ in range(600):
         drive.frames(1)
@@ -108,17 +108,18 @@ def test_the_idle_hint_at_turn_0_shows_its_gold_ring(app, drive):
     drive.frames(10)
     # then the square to walk to is ringed in gold on screen, and the line says which way
     player = scene.state.player
-    assert scene.hinted is not None and abs(scene.hinted[0] - player[0]) + abs(scene.hinted[1] - player[1]) == 1
-    assert scene.hint_ring in scene.marks
-    assert gold(scene.hinted) > 200
-    others = [cell for cell in scene.view().uncovered if cell not in (scene.hinted, player)]
+    hinted = scene.input.hinted
+    assert hinted is not None and abs(hinted[0] - player[0]) + abs(hinted[1] - player[1]) == 1
+    assert scene.board_view.hint_ring in scene.board_view.marks
+    assert gold(scene.input.hinted) > 200
+    others = [cell for cell in scene.view().uncovered if cell not in (scene.input.hinted, player)]
     assert all(gold(cell) < 20 for cell in others[:3])
     assert scene.message.text.startswith("Hint: walk")
     # when a key is pressed the hint goes
     direction = {(0, 1): K.DOWN, (1, 0): K.RIGHT, (0, -1): K.UP, (-1, 0): K.LEFT}[
-        (scene.hinted[0] - player[0], scene.hinted[1] - player[1])]
+        (scene.input.hinted[0] - player[0], scene.input.hinted[1] - player[1])]
     drive.key(direction)
-    assert scene.hinted is None and scene.hint_ring not in scene.marks
+    assert scene.input.hinted is None and scene.board_view.hint_ring not in scene.board_view.marks
 
 
 def test_after_a_catch_retry_is_focused_and_the_catch_stays_in_sight(app, drive):
@@ -136,7 +137,7 @@ def test_after_a_catch_retry_is_focused_and_the_catch_stays_in_sight(app, drive)
     # then Retry is the focused button
     assert result.menu.focused.label == "Retry" and result.menu.index == 0
     # and the panel leaves the square of the catch uncovered
-    caught = scene.lost.at
+    caught = scene.story.lost.at
     x, y = scene.board.center(caught)
     left, right = result.centre_x - result.panel_w / 2, result.centre_x + result.panel_w / 2
     assert not (left <= x <= right and result.panel_bottom <= y <= result.panel_bottom + result.panel_h)

@@ -1,11 +1,12 @@
 """What the rules hide stays hidden: the player's story of a turn never holds the squares of a
 monster move in the dark, and the scene is handed only that story."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.session import Session
-from game.romb.content import content_for, load
-from game.romb.rules import RULES, MonsterHeard, MonsterMoved, Params
+from game.romb.pure.content import content_for, load
+from game.romb.pure.rules import RULES, MonsterHeard, MonsterMoved, Params
 
 ROOMS = [record.name for record in load()]
 

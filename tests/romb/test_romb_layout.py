@@ -10,13 +10,12 @@ import numpy as np
 import pytest
 
 from game.core.session import Session
-from game.romb.campaign import campaign
-from game.romb.content import find_room
-from game.romb.looks import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
-from game.romb.rules import RULES, Params
+from game.romb.pure.campaign import campaign
+from game.romb.pure.content import find_room
+from game.romb.pure.rules import RULES, Params
 from game.romb.scene import RombScene
 from game.romb.shots import _winning_session, howto_shots
-
+from game.romb.textures import BOARD_AREA, FOG_ALPHA, FOG_SIDES, KEYS_COLOR, KEYS_PT, fit_board, outer_wall
 from tests.romb.test_romb_scene import _push
 
 K = arcade.key
@@ -72,12 +71,12 @@ def test_the_room_never_runs_under_the_hud_or_the_keys_line(app, drive, name):
     scene = _open(drive, name)
     board, rim = scene.board, outer_wall(scene.board.cell) / 2
     # then its outer wall stays below the title and the intro (all its lines) ...
-    intro_bottom = scene.intro.y - scene.intro.content_height
+    intro_bottom = scene.hud.intro.y - scene.hud.intro.content_height
     assert board.top + rim < intro_bottom
-    assert board.top + rim < scene.turns.bottom
-    assert board.top + rim < scene.loot_line.y - scene.loot_line.content_height / 2
+    assert board.top + rim < scene.hud.turns.bottom
+    assert board.top + rim < scene.hud.loot_line.y - scene.hud.loot_line.content_height / 2
     # ... and above the keys line
-    assert board.bottom - rim > scene.controls.top
+    assert board.bottom - rim > scene.hud.controls.top
 
 
 def test_the_keys_line_is_legible_key_caps_clear_of_the_messages(app, drive):
@@ -87,16 +86,16 @@ def test_the_keys_line_is_legible_key_caps_clear_of_the_messages(app, drive):
     background = _luminance(scene.background)
     assert (_luminance(KEYS_COLOR) + 0.05) / (background + 0.05) >= 7
     # the line (one picture, drawn 1:1) is as tall as a key cap holding 15 pt words, inside the screen
-    assert scene.controls.height >= 26 and scene.controls.left >= 16 and scene.controls.bottom >= 4
+    assert scene.hud.controls.height >= 26 and scene.hud.controls.left >= 16 and scene.hud.controls.bottom >= 4
     # and a long message, shown at the bottom right, ends where the keys line does not reach
     scene.say("Loot taken! A second spirit rises at S. Get back there!", 4.0)
     drive.frames(2)
     message_left = scene.message.x - scene.message.content_width
-    assert scene.controls.right + 20 < message_left and scene.message.x <= 1280 - 16
+    assert scene.hud.controls.right + 20 < message_left and scene.message.x <= 1280 - 16
     # the key caps are drawn: lighter cap edges stand out of the dark along the line
     image = np.asarray(drive.image().convert("L"), dtype=np.float32)
-    row = int(720 - scene.controls.center_y)
-    strip = image[row - 12:row + 12, int(scene.controls.left):int(scene.controls.right)]
+    row = int(720 - scene.hud.controls.center_y)
+    strip = image[row - 12:row + 12, int(scene.hud.controls.left):int(scene.hud.controls.right)]
     assert strip.max() > 150 and (strip > 60).mean() > 0.05
 
 
@@ -104,23 +103,24 @@ def test_the_dark_is_drawn_as_shaded_slabs_and_soft_rims_only_beside_light(app, 
     # given the first room at its start: S's 3x3 and G uncovered, the rest dark
     scene = _open(drive, ROOMS[0])
     drive.settle()
-    rim_owner = {id(sprite): (cell, side) for cell, sides in scene.rim_at.items() for side, sprite in sides.items()}
+    rim_owner = {id(sprite): (cell, side) for cell, sides in scene.board_view.rim_at.items()
+                 for side, sprite in sides.items()}
     # then the fog layer holds only rims of dark squares, each beside a square that is not dark
-    assert len(scene.fog) > 0
-    for sprite in scene.fog:
+    assert len(scene.board_view.fog) > 0
+    for sprite in scene.board_view.fog:
         cell, side = rim_owner[id(sprite)]
-        assert scene.fog_at[cell] == FOG_ALPHA == sprite.alpha
-        near = [scene.fog_at.get((cell[0] + dx, cell[1] + dy), FOG_ALPHA) for dx, dy in FOG_SIDES[side][0]]
+        assert scene.board_view.fog_at[cell] == FOG_ALPHA == sprite.alpha
+        near = [scene.board_view.fog_at.get((cell[0] + dx, cell[1] + dy), FOG_ALPHA) for dx, dy in FOG_SIDES[side][0]]
         assert min(near) < FOG_ALPHA
     # and no slab of a dark square is drawn, every uncovered one at full brightness
-    for cell, slab in scene.slab_at.items():
-        assert (slab in scene.floor) == (scene.fog_at[cell] == 0)
-        if scene.fog_at[cell] == 0:
+    for cell, slab in scene.board_view.slab_at.items():
+        assert (slab in scene.board_view.floor) == (scene.board_view.fog_at[cell] == 0)
+        if scene.board_view.fog_at[cell] == 0:
             assert tuple(slab.color)[:3] == (255, 255, 255)
     # and the rim is soft: brightness climbs from the dark into the lit square next to it
     image = np.asarray(drive.image().convert("L"), dtype=np.float32)
     lit, dark = (0, 1), (0, 2)  # south of S's 3x3 lies a dark square, no wall between
-    assert scene.fog_at[lit] == 0 and scene.fog_at[dark] == FOG_ALPHA
+    assert scene.board_view.fog_at[lit] == 0 and scene.board_view.fog_at[dark] == FOG_ALPHA
     x, row_edge = int(scene.board.center(lit)[0]) + 8, int(720 - (scene.board.top - 2 * scene.board.cell))
     ramp = image[row_edge - 14:row_edge + 1, x]
     assert ramp[0] > ramp[-1] + 20 and image[row_edge + 20, x] < 12
@@ -130,22 +130,23 @@ def test_a_square_fading_out_is_its_slab_shaded_darker_with_no_sprite_over_it(ap
     # given the first room at its start
     scene = _open(drive, ROOMS[0])
     drive.settle()
-    before = scene.fog_at[(0, 0)]
+    before = scene.board_view.fog_at[(0, 0)]
     # when the raider walks two squares east and the frame is caught while the west column fades
     drive.key(K.RIGHT)
     drive.settle()
     drive.key(K.RIGHT, frames=1)
     drive.frames(8)
-    fading = scene.fog_at[(0, 0)]
+    fading = scene.board_view.fog_at[(0, 0)]
     # then S's column is on its way to dark: its slab still drawn, shaded by its darkness
     assert before == 0 and 0 < fading < FOG_ALPHA
-    slab = scene.slab_at[(0, 1)]
-    assert slab in scene.floor and tuple(slab.color)[:3] == (255 - scene.fog_at[(0, 1)],) * 3
+    slab = scene.board_view.slab_at[(0, 1)]
+    assert slab in scene.board_view.floor and tuple(slab.color)[:3] == (255 - scene.board_view.fog_at[(0, 1)],) * 3
     # and its rim over the lit square east of it fades with it
-    rim = scene.rim_at[(0, 1)]["e"]
-    assert rim in scene.fog and rim.alpha == scene.fog_at[(0, 1)]
+    rim = scene.board_view.rim_at[(0, 1)]["e"]
+    assert rim in scene.board_view.fog and rim.alpha == scene.board_view.fog_at[(0, 1)]
     drive.settle()
-    assert scene.fog_at[(0, 1)] == FOG_ALPHA and scene.slab_at[(0, 1)] not in scene.floor
+    assert (scene.board_view.fog_at[(0, 1)] == FOG_ALPHA
+            and scene.board_view.slab_at[(0, 1)] not in scene.board_view.floor)
 
 
 @pytest.mark.parametrize("name", sorted(howto_shots()))
@@ -171,6 +172,9 @@ def test_no_sprite_is_drawn_that_would_not_show(app, drive, turns):
     drive.settle()
     drive.frames(3)
     # then every sprite in the lists drawn each frame shows (an unseen one would still fill its pixels)
-    for name in ("floor", "light", "glows", "fog", "walls", "fixtures", "marks", "top", "hud_sprites"):
-        for sprite in getattr(scene, name):
+    lists = {name: getattr(scene.board_view, name) for name in
+             ("floor", "light", "glows", "fog", "walls", "fixtures", "marks", "top")}
+    lists["hud"] = scene.hud.sprites
+    for name, sprites in lists.items():
+        for sprite in sprites:
             assert sprite.visible and sprite.alpha > 0, (name, sprite.texture)

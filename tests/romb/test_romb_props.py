@@ -4,9 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.session import Session
-from game.romb.content import Room, load
-from game.romb.rules import RULES, Covered, MonsterMoved, Params, Revealed, start_state
-from game.romb.content import content_for
+from game.romb.pure.content import Room, content_for, load
+from game.romb.pure.rules import RULES, Covered, MonsterMoved, Params, Revealed, start_state
 
 ROOM_NAMES = [record.name for record in load()]
 

@@ -11,12 +11,28 @@ import pytest
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
-from game.romb.content import room_from_picture
-from game.romb.rules import (
-    RULES, Covered, Lost, LootTaken, MonsterMoved, MonsterSpawned, Moved, Params, Revealed, State, Step,
-    TorchLit, Wait, Waited, Won, has_wall, lit_squares, start_state, uncovered,
+from game.romb.pure.content import content_for, room_from_picture
+from game.romb.pure.rules import (
+    RULES,
+    Covered,
+    LootTaken,
+    Lost,
+    MonsterMoved,
+    MonsterSpawned,
+    Moved,
+    Params,
+    Revealed,
+    State,
+    Step,
+    TorchLit,
+    Wait,
+    Waited,
+    Won,
+    has_wall,
+    lit_squares,
+    start_state,
+    uncovered,
 )
-from game.romb.content import content_for
 
 OPEN_5x3 = """
     +-+-+-+-+-+
@@ -398,7 +414,7 @@ def test_a_save_replays_to_the_same_state_and_events_serialise():
 
 
 def test_rules_and_content_import_no_arcade_pyglet_or_pymunk():
-    package = Path(__file__).resolve().parents[2] / "game" / "romb"
+    package = Path(__file__).resolve().parents[2] / "game" / "romb" / "pure"
     for name in ("rules.py", "content.py", "solver.py"):
         text = (package / name).read_text(encoding="utf-8")
         for banned in ("arcade", "pyglet", "pymunk"):

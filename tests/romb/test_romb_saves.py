@@ -12,8 +12,8 @@ from game.core.content import ContentError
 from game.core.paths import resource
 from game.core.rules import Status
 from game.core.session import SaveError, Session, replay
-from game.romb import content
-from game.romb.rules import RULES, Params
+from game.romb.pure import content
+from game.romb.pure.rules import RULES, Params
 
 ROOM = "torchlight"
 PARAMS = Params(room=ROOM)

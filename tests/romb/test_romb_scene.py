@@ -16,12 +16,11 @@ from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.saves import load_save
 from game.core.session import Session
-from game.romb.content import room_from_picture
-from game.romb.rules import RULES, Params, State, start_state
+from game.romb.pure.content import content_for, room_from_picture
+from game.romb.pure.rules import RULES, Params, State, start_state
+from game.romb.pure.solver import solve, straight_walk
 from game.romb.scene import FADE_S, RombScene, create_view
 from game.romb.setup import RoomSelectScene, create_setup
-from game.romb.solver import solve, straight_walk
-from game.romb.content import content_for
 
 K = arcade.key
 ARROWS = {"N": K.UP, "E": K.RIGHT, "S": K.DOWN, "W": K.LEFT}
@@ -71,11 +70,11 @@ def test_arrow_keys_and_wasd_walk_the_raider_square_to_square(app, drive):
     drive.settle()
     # then the raider stands one square east, in the rules and on screen
     assert scene.state.player == (1, 0)
-    assert tuple(scene.raider.position) == pytest.approx(scene.board.center((1, 0)))
+    assert tuple(scene.board_view.raider.position) == pytest.approx(scene.board.center((1, 0)))
     drive.key(K.S)
     drive.settle()
     assert scene.state.player == (1, 1)
-    assert tuple(scene.raider.position) == pytest.approx(scene.board.center((1, 1)))
+    assert tuple(scene.board_view.raider.position) == pytest.approx(scene.board.center((1, 1)))
     # and Space waits a turn where it stands
     drive.key(K.SPACE)
     drive.settle()
@@ -102,7 +101,7 @@ def test_the_fog_fades_off_new_squares_and_back_over_squares_left_behind(app, dr
     assert 20 < behind < seen_before - 10
     drive.settle()
     assert brightness(drive, scene, (0, 1)) < 20
-    assert scene.fog_at[(0, 1)] > 200 and scene.fog_at[(3, 1)] == 0
+    assert scene.board_view.fog_at[(0, 1)] > 200 and scene.board_view.fog_at[(3, 1)] == 0
     assert FADE_S >= 0.25  # a fade a player sees, not a blink
 
 
@@ -127,12 +126,12 @@ def test_a_spirit_in_the_dark_is_not_drawn_only_heard_until_its_square_is_uncove
     # given a spirit three squares east of the raider, in the dark
     state = State(room=HALL, player=(0, 0), monsters=((4, 0),))
     scene = play_state(drive, state)
-    assert not scene.spirits or not scene.spirits[0].visible
+    assert not scene.board_view.spirits.sprites or not scene.board_view.spirits.sprites[0].visible
     # when the raider waits, the spirit glides to (3,0), still in the dark
     drive.key(K.SPACE)
     drive.settle()
     assert RULES.observe(scene.state, 0).monsters == ()
-    assert not scene.spirits[0].visible
+    assert not scene.board_view.spirits.sprites[0].visible
     assert brightness(drive, scene, (3, 0)) < 20
     # then it was only heard: a low sound and a line, never its square
     assert "monster" in app.audio.played
@@ -140,14 +139,14 @@ def test_a_spirit_in_the_dark_is_not_drawn_only_heard_until_its_square_is_uncove
     # when the raider waits twice more, the spirit comes onto (1,0), next to it: now it is drawn there
     drive.key(K.SPACE)
     drive.settle()
-    assert not scene.spirits[0].visible
+    assert not scene.board_view.spirits.sprites[0].visible
     drive.key(K.SPACE)
     drive.settle()
     assert RULES.observe(scene.state, 0).monsters == ((0, (1, 0)),)
-    assert scene.spirits[0].visible and scene.spirits[0].alpha == 255
+    assert scene.board_view.spirits.sprites[0].visible and scene.board_view.spirits.sprites[0].alpha == 255
     x, y = scene.board.center((1, 0))
-    assert scene.spirits[0].center_x == pytest.approx(x)
-    assert scene.spirits[0].center_y == pytest.approx(y, abs=scene.board.cell * 0.06)
+    assert scene.board_view.spirits.sprites[0].center_x == pytest.approx(x)
+    assert scene.board_view.spirits.sprites[0].center_y == pytest.approx(y, abs=scene.board.cell * 0.06)
 
 
 def test_winning_a_room_records_progress_and_opens_the_next_room(app, drive):
@@ -206,7 +205,7 @@ def test_losing_shows_how_the_raider_was_caught_and_retry_starts_the_room_again(
     drive.key(K.ENTER)
     assert app.scene is scene
     assert scene.state.turns == 0 and scene.state.player == scene.state.room.start
-    assert tuple(scene.raider.position) == pytest.approx(scene.board.center(scene.state.room.start))
+    assert tuple(scene.board_view.raider.position) == pytest.approx(scene.board.center(scene.state.room.start))
 
 
 def test_a_room_in_progress_is_saved_and_resumes_where_it_was(app, drive):
@@ -219,8 +218,8 @@ def test_a_room_in_progress_is_saved_and_resumes_where_it_was(app, drive):
     view = create_view(app, resumed)
     app.push(view)
     drive.settle()
-    assert tuple(view.raider.position) == pytest.approx(view.board.center(scene.state.player))
-    assert view.turns_text == "Turn 3"
+    assert tuple(view.board_view.raider.position) == pytest.approx(view.board.center(scene.state.player))
+    assert view.hud.turns_text == "Turn 3"
 
 
 # -- the fog hides the map -------------------------------------------------------------------------------
@@ -289,6 +288,7 @@ def test_remembering_the_map_is_an_assist_drawn_dim_and_recorded_apart(app, driv
         drive.key(ARROWS[step])
         drive.settle()
     assert WALL not in scene.view().walls
-    assert scene.wall_at[WALL].alpha == REMEMBERED_ALPHA and scene.wall_at[WALL] in scene.walls
+    wall = scene.board_view.map.wall_at[WALL]
+    assert wall.alpha == REMEMBERED_ALPHA and wall in scene.board_view.walls
     assert np.abs(patch(drive, wall_point(scene)) - fog).max() > 2
     assert scene.score_key() == "test-dark-map+map"

@@ -139,20 +139,20 @@ def test_the_flying_debris_setting_turns_the_shards_down(app, drive, level):
 @pytest.mark.parametrize("seen", [True, False])
 def test_romb_dust_rises_only_where_a_spirit_appears_in_sight(app, drive, seen):
     from game.core.session import Session
-    from game.romb.content import find_room
-    from game.romb.rules import RULES, MonsterSpawned, start_state
+    from game.romb.pure.content import find_room
+    from game.romb.pure.rules import RULES, MonsterSpawned, start_state
     from game.romb.scene import create_view
 
     room = find_room("first-steps")
     scene = create_view(app, Session.from_state(RULES, start_state(room)))
     app.push(scene)
     drive.frames(3)
-    scene._spawn(MonsterSpawned(1, room.start, seen), 0.0)
+    scene.board_view.spirits.spawn(MonsterSpawned(1, room.start, seen), 0.0)
     drive.frames(6)
-    assert (scene.dust.live > 0) is seen
+    assert (scene.board_view.dust.live > 0) is seen
     drive.settle()
     drive.frames(90)
-    assert scene.dust.live == 0
+    assert scene.board_view.dust.live == 0
 
 
 def test_guppy_cut_scraps_fall_away_and_are_gone_after(app, drive):

@@ -17,7 +17,7 @@ import arcade
 from PIL import Image
 
 from game.romb import art, art_screens
-from game.romb.content import Cell, Room
+from game.romb.pure.content import Cell, Room
 from game.ui import theme
 from game.ui.board import BoardGeometry
 from game.ui.labels import font_file, word_texture

@@ -8,8 +8,9 @@ awarded for big combinations and for passing marks of the level. The decisions t
 open are written down in docs/rules/pharaoh.md and tested in tests/pharaoh/.
 
 Targets, kinds, the pieces each level can award and the marks come from the level table
-(data/pharaoh.toml, loaded by `game.pharaoh.content`): `new_game` receives it and turns it into a
-`Table` (game/pharaoh/table.py) that rides inside every `State`, so `apply` and saves never look at the file. Each mode
+(data/pharaoh.toml, loaded by `game.pharaoh.pure.content`): `new_game` receives it and turns it into
+a `Table` (game/pharaoh/pure/table.py) that rides inside every `State`, so `apply` and saves never
+look at the file. Each mode
 (Classic, Short, Endless) is such a table; `Params.mode` says which one a new game loads, and the
 table says what a board with no move left does (`Table.reshuffle`: Endless mixes it anew).
 """
@@ -24,13 +25,29 @@ import msgspec
 from game.core.grid import Cell, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.pharaoh.content import CLASSIC, MODE_PATTERN, LevelTable
-from game.pharaoh.snapshot import state_problem
-# the level table and the pocket pieces live in game.pharaoh.table; the names the rest of the game
+from game.pharaoh.pure.content import CLASSIC, MODE_PATTERN, LevelTable
+from game.pharaoh.pure.snapshot import state_problem
+
+# the level table and the pocket pieces live in game.pharaoh.pure.table; the names the rest of the game
 # and the tests know from here are re-exported
-from game.pharaoh.table import (CROOKER, CROOKER_CHARGES, GLYPH, KEY_PIECE, MARKS, PIECE_FOR_SIZE,  # noqa: F401
-                                PIECE_FROM_LEVEL, PIECES, SEED_TABLE, Level, Table, as_table, kinds, marks_passed,
-                                pieces_available, target)
+from game.pharaoh.pure.table import (  # noqa: F401
+    CROOKER,
+    CROOKER_CHARGES,
+    GLYPH,
+    KEY_PIECE,
+    MARKS,
+    PIECE_FOR_SIZE,
+    PIECE_FROM_LEVEL,
+    PIECES,
+    SEED_TABLE,
+    Level,
+    Table,
+    as_table,
+    kinds,
+    marks_passed,
+    pieces_available,
+    target,
+)
 
 WIDTH = HEIGHT = 8
 SIZE = WIDTH * HEIGHT
@@ -42,7 +59,8 @@ _EMPTY = -1
 def score_for(level: int, n: int) -> int:
     """Points for one combination of `n` hieroglyphs at `level`: min(L + (L+1)^(N-3), 20*L*N)."""
     cap = 20 * level * n
-    return min(level + (level + 1) ** (n - 3), cap)
+    points: int = level + (level + 1) ** (n - 3)
+    return min(points, cap)
 
 
 # -- params, state, moves, events --------------------------------------------------------------------
@@ -231,11 +249,6 @@ def index_of(cell: Cell) -> int:
     return cell[1] * WIDTH + cell[0]
 
 
-def kind_at(state: State, cell: Cell) -> int:
-    """The kind on a cell of the state's board."""
-    return state.board[index_of(cell)]
-
-
 def _on_board(cell: object) -> bool:
     """True for an (x, y) tuple of ints on the board (moves may come from hand-written saves)."""
     return (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)
@@ -305,7 +318,7 @@ def _wild_runs(values: list[int], line: tuple[int, ...]) -> Iterator[tuple[int, 
 
 def _find_lines(b: list[int]) -> list[tuple[int, tuple[int, ...]]]:
     """Every line of 3+ on the board as (kind, board indices)."""
-    found = []
+    found: list[tuple[int, tuple[int, ...]]] = []
     if KEY in b:
         for line in _LINES:
             found.extend(_wild_runs([b[c] for c in line], line))
@@ -697,7 +710,7 @@ class PharaohRules(Rules[Params, State]):
         return state.score
 
     def check_state(self, state: State) -> str | None:
-        """A snapshot must fit its own level table and level (`game.pharaoh.snapshot`)."""
+        """A snapshot must fit its own level table and level (`game.pharaoh.pure.snapshot`)."""
         return state_problem(state, SIZE)
 
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from game.core.bots import Budget
-from game.core.editing import CELL, EDGE, Cell, Edge, Field, LevelDesign, Look, Tool, Verdict, edge
-from game.romb.content import MAX_HEIGHT, MAX_WIDTH, ROOMS, RoomRecord
-from game.romb.rules import LOST, Params, start_state
-from game.romb.solver import play_out, solve, straight_walk
+from game.core.editing import CELL, EDGE, Edge, Field, LevelDesign, Look, Tool, Verdict, edge
+from game.core.grid import Cell
+from game.romb.pure.content import MAX_HEIGHT, MAX_WIDTH, ROOMS, RoomRecord
+from game.romb.pure.rules import LOST, Params, start_state
+from game.romb.pure.solver import play_out, solve, straight_walk
 
 #: Search states the verdict may visit before it gives up (every shipped room needs under 20,000).
 VERDICT_NODES = 400_000
@@ -147,7 +148,7 @@ class RombDesign(LevelDesign[RoomDoc]):
 
     def set_text(self, doc: RoomDoc, key: str, value: str) -> RoomDoc:
         """A new title or intro."""
-        return replace(doc, **{key: value})
+        return replace(doc, **{key: value})  # type: ignore[arg-type]  # key: "title" or "intro"
 
     def paint(self, doc: RoomDoc, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> RoomDoc:
         """A square tool sets the square (S and G move there); Wall puts (or with `erase` takes
@@ -184,8 +185,9 @@ class RombDesign(LevelDesign[RoomDoc]):
     def dress(self, scene: Any, record: RoomRecord) -> None:
         """A room played from its file shows the file's title and intro (the scene looks rooms up
         in the campaign, which a designer's room is not part of)."""
+        hud = getattr(scene, "hud", None)
         for name, text in (("title", record.title), ("intro", record.intro)):
-            label = getattr(scene, name, None)
+            label = getattr(hud, name, None)
             if label is not None and hasattr(label, "text"):
                 label.text = text
 

@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.pharaoh.content import CLASSIC
+from game.pharaoh.pure.content import CLASSIC
 
 GAME_ID = "pharaoh"
 #: The best-score key of Classic (the key of every game played before modes).
@@ -43,7 +43,8 @@ def score_key(mode: str) -> str:
 
 def best(profile: Any, mode: str) -> int | None:
     """The best score of a mode, or None when it was never scored."""
-    return profile.best.get(GAME_ID, {}).get(score_key(mode))
+    found: int | None = profile.best.get(GAME_ID, {}).get(score_key(mode))
+    return found
 
 
 def stats(profile: Any, mode: str) -> dict[str, int]:
@@ -67,7 +68,7 @@ def count(profile: Any, mode: str, *, games: int = 0, levels: int = 0, reshuffle
 def chosen_mode(profile: Any, names: list[str]) -> str:
     """The mode the setup screen offers first: the one chosen last; on a first visit (no Pharaoh
     game ever scored or counted) the short mode for new players when there is one; else Classic."""
-    last = profile.progress.get(GAME_ID, {}).get("mode", "")
+    last: str = profile.progress.get(GAME_ID, {}).get("mode", "")
     if last in names:
         return last
     played = profile.best.get(GAME_ID) or profile.progress.get(GAME_ID, {}).get("stats")

@@ -1,7 +1,7 @@
 """Search for Romb Raider: the fewest-turn win from a state, and the naive walk a room must defeat.
 
 Used by the tests (every shipped room is winnable; walking straight to G and back loses), by
-`tools/bench_romb.py`, by designers (`python -m game.romb.solver levels/romb/05-lamp-gallery.toml`
+`tools/bench_romb.py`, by designers (`python -m game.romb.pure.solver levels/romb/05-lamp-gallery.toml`
 prints a room's shortest win and how the straight walk ends), and available to a scene as a hint.
 It plays turns with the same `Geometry.advance` as the rules, so what it finds is a line of play the
 rules accept.
@@ -11,13 +11,25 @@ from __future__ import annotations
 
 import heapq
 from itertools import count
+from typing import Any
 
 from game.core.bots import Budget
-from game.core.grid import ORTHOGONAL
+from game.core.grid import ORTHOGONAL, Cell
 from game.core.rules import Move
-from game.romb.content import Cell, Room, player_distances
-from game.romb.rules import (DIRECTIONS, LOST, PLAYING, RULES, WON, State, Step, Wait, geometry, has_wall,
-                             start_state)
+from game.romb.pure.content import Room, player_distances
+from game.romb.pure.rules import (
+    DIRECTIONS,
+    LOST,
+    PLAYING,
+    RULES,
+    WON,
+    State,
+    Step,
+    Wait,
+    geometry,
+    has_wall,
+    start_state,
+)
 
 
 def solve(state: State, limit: int = 400_000, budget: Budget | None = None) -> list[Move] | None:
@@ -39,7 +51,7 @@ def solve(state: State, limit: int = 400_000, budget: Budget | None = None) -> l
 
     key = (g.index(state.player), tuple(g.index(m) for m in state.monsters), g.mask(state.lit),
            state.has_loot)
-    came_from: dict[tuple, tuple[tuple, Move] | None] = {key: None}
+    came_from: dict[tuple[Any, ...], tuple[tuple[Any, ...], Move] | None] = {key: None}
     cost = {key: 0}
     tie = count()
     queue = [(estimate(key[0], key[3]), 0, next(tie), key)]
@@ -51,7 +63,7 @@ def solve(state: State, limit: int = 400_000, budget: Budget | None = None) -> l
         if spent > cost[key]:
             continue
         player, monsters, torches, loot = key
-        options = [(g.step_target(player, name), move) for name, move in moves]
+        options: list[tuple[int | None, Move]] = [(g.step_target(player, name), move) for name, move in moves]
         options.append((player, Wait()))
         for target, move in options:
             if target is None:
@@ -61,8 +73,8 @@ def solve(state: State, limit: int = 400_000, budget: Budget | None = None) -> l
                 continue
             if outcome == WON:
                 path = [move]
-                while came_from[key] is not None:
-                    key, step = came_from[key]
+                while (before := came_from[key]) is not None:
+                    key, step = before
                     path.append(step)
                 return path[::-1]
             nxt = (target, new_monsters, new_torches, new_loot)
@@ -90,7 +102,8 @@ def straight_walk(room: Room) -> list[Move]:
                 here = nxt
                 break
     back = {"N": "S", "S": "N", "E": "W", "W": "E"}
-    return [Step(name) for name in there] + [Step(back[name]) for name in reversed(there)]
+    walk: list[Move] = [Step(name) for name in there]
+    return walk + [Step(back[name]) for name in reversed(there)]
 
 
 def play_out(state: State, moves: list[Move]) -> State:
@@ -102,7 +115,7 @@ def play_out(state: State, moves: list[Move]) -> State:
     return state
 
 
-def _distances(g, room: Room, origin: Cell) -> list[int]:
+def _distances(g: Any, room: Room, origin: Cell) -> list[int]:
     far = room.width * room.height
     reach = player_distances(room, origin)
     return [reach.get(g.cell(i), far) for i in range(room.width * room.height)]
@@ -123,7 +136,7 @@ if __name__ == "__main__":
     import sys
 
     from game.core.content import load_record
-    from game.romb.content import RoomRecord
+    from game.romb.pure.content import RoomRecord
 
     for name in sys.argv[1:]:
         print(report(load_record(name, RoomRecord).room()))

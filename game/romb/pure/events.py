@@ -1,13 +1,13 @@
 """Romb Raider's events: what one turn did, as the rules report it (`RombRules.apply`) and a scene
 animates it (`events_for` turns a spirit's move in the dark into `MonsterHeard`). Plain frozen data,
-re-exported by `game.romb.rules`."""
+re-exported by `game.romb.pure.rules`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.grid import Cell
 from game.core.rules import Event
-from game.romb.content import Cell
 
 
 @dataclass(frozen=True)

@@ -6,16 +6,18 @@ included, as it did before the platform's second shape (decided in docs/rules/ro
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.bots import Budget
 from game.core.rules import Move, Rules
-from game.romb.rules import State
-from game.romb.solver import solve
+from game.romb.pure.rules import State
+from game.romb.pure.solver import solve
 
 #: The hint gives up past this many search states (a room with no way out is searched this far).
 HINT_LIMIT = 100_000
 
 
-def hint(rules: Rules, state: State, player: int, budget: Budget) -> Move | None:
+def hint(rules: Rules[Any, Any], state: State, player: int, budget: Budget) -> Move | None:
     """The first move of a shortest win, or None when the search finds none within its limits."""
     line = solve(state, HINT_LIMIT, budget)
     return line[0] if line else None

@@ -9,17 +9,19 @@ The profile keeps the won rooms in `progress["romb"]["won"]` (in the order first
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from game.core.content import ContentError
 from game.core.session import Session
-from game.romb.content import CampaignRoom, find_room, load, load_campaign
-from game.romb.rules import RULES, Params
+from game.romb.pure.content import CampaignRoom, RoomRecord, find_room, load, load_campaign
+from game.romb.pure.rules import RULES, Params
 
 GAME_ID = "romb"
 #: The best-score key of a room won with the "remember the map" assist: "<room>+map".
 ASSISTED_SUFFIX = "+map"
 
 
-def campaign():
+def campaign() -> list[RoomRecord]:
     """The room records in campaign order (an empty list if the room files are broken)."""
     try:
         return load()
@@ -41,24 +43,24 @@ def room_session(name: str) -> Session:
     return Session(RULES, Params(room=name), 0, find_room(name))
 
 
-def won_rooms(profile) -> list[str]:
+def won_rooms(profile: Any) -> list[str]:
     """The rooms this profile has won, in the order first won."""
     return list(profile.progress.get(GAME_ID, {}).get("won", []))
 
 
-def is_open(profile, records, index: int) -> bool:
+def is_open(profile: Any, records: Sequence[Any], index: int) -> bool:
     """A room is open when it is the first, when it was won, or when the room before it was won."""
     won = won_rooms(profile)
     return index == 0 or records[index].name in won or records[index - 1].name in won
 
 
-def best_turns(profile, name: str) -> int | None:
+def best_turns(profile: Any, name: str) -> int | None:
     """The fewest turns this profile won a room in (the profile keeps 1000 - turns), or None."""
     best = profile.best.get(GAME_ID, {}).get(name)
     return None if best is None else 1000 - best
 
 
-def record_win(app, name: str) -> None:
+def record_win(app: Any, name: str) -> None:
     """Mark a room won in the profile and save it."""
     won = app.profile.progress.setdefault(GAME_ID, {}).setdefault("won", [])
     if name not in won:

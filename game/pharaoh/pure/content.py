@@ -57,7 +57,7 @@ def parse_fraction(text: str) -> Fraction | None:
         return None
 
 
-class LevelRow(ContentRecord):
+class LevelRow(ContentRecord, frozen=True):
     """One level: hieroglyphs to remove, kinds in play, pocket pieces that can be awarded."""
 
     level: Annotated[int, msgspec.Meta(ge=1, description="level number, counting from 1")]
@@ -71,7 +71,7 @@ class LevelRow(ContentRecord):
                                                "glyph, key, crooker")] = ()
 
 
-class Mark(ContentRecord):
+class Mark(ContentRecord, frozen=True):
     """A mark of the level's progress bar: passing `at` of the target awards `piece` (when the
     level's row lists that piece)."""
 
@@ -82,7 +82,7 @@ class Mark(ContentRecord):
                                        extra_json_schema={"enum": list(PIECE_NAMES)})]
 
 
-class LevelTable(ContentRecord):
+class LevelTable(ContentRecord, frozen=True):
     """The level table: rows for levels 1, 2, 3... in order; past the last row the last row
     repeats, its target `target_step` higher per level; `marks` award pocket pieces."""
 

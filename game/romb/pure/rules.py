@@ -11,24 +11,37 @@ The room rides inside the State (`State.room`), so a state snapshot, a script or
 self-contained (a save replays its moves from the room named in its params). For
 speed a room is turned once into bit masks (`Geometry`, one bit per square, bit y*width+x), and a
 whole turn is a few dozen integer operations; `Geometry.advance` is that turn on plain integers,
-shared by `apply` and the solver (`game/romb/solver.py`).
+shared by `apply` and the solver (`game/romb/pure/solver.py`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Any, Literal, Sequence
+from typing import Annotated, Any, Final, Literal, Sequence
 
 import msgspec
 
-from game.core.grid import ORTHOGONAL
+from game.core.grid import ORTHOGONAL, Cell
 from game.core.memo import per_object
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.romb.content import MAX_HEIGHT, MAX_WIDTH, Cell, Room
-from game.romb.events import (Covered, Lost, LootTaken, MonsterHeard, MonsterMoved, MonsterSpawned, Moved,
-                              Revealed, TorchLit, Waited, Won)
+from game.romb.pure.content import MAX_HEIGHT, MAX_WIDTH, Room
+from game.romb.pure.events import (
+    Covered,
+    LootTaken,
+    Lost,
+    MonsterHeard,
+    MonsterMoved,
+    MonsterSpawned,
+    Moved,
+    Revealed,
+    TorchLit,
+    Waited,
+    Won,
+)
 
-PLAYING, WON, LOST = "playing", "won", "lost"
+PLAYING: Final = "playing"
+WON: Final = "won"
+LOST: Final = "lost"
 #: Most turns a state may count (a snapshot with more is refused; play never gets near it).
 MAX_TURNS = 1_000_000
 #: Direction names, in the tie-break order N, E, S, W.
@@ -246,7 +259,7 @@ class Geometry:
         return tuple(placed), -1
 
     def advance(self, target: int, monsters: tuple[int, ...], torches_lit: int,
-                has_loot: bool) -> tuple[tuple[int, ...], int, bool, str, int]:
+                has_loot: bool) -> tuple[tuple[int, ...], int, bool, Literal["playing", "won", "lost"], int]:
         """One whole turn after the player walks (or waits) onto `target`.
 
         Returns (monsters, torches lit, has loot, outcome, monster that met the player or -1)."""
@@ -364,7 +377,7 @@ class RombRules(Rules[Params, State]):
         moves.append(Wait())
         return moves
 
-    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
+    def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:  # noqa: C901 - one whole turn: the step, torches, loot, spirits, the end
         """The player's step or wait, torch and loot, the fog, the monsters, the second monster."""
         if state.outcome == WON:
             raise IllegalMove("The room is already won.")

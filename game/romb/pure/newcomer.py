@@ -14,14 +14,15 @@ from __future__ import annotations
 import random
 from collections import deque
 
-from game.core.grid import ORTHOGONAL
-from game.romb.content import Cell, Room
-from game.romb.rules import PLAYING, RULES, Step, View, Wait, start_state
+from game.core.grid import ORTHOGONAL, Cell
+from game.core.rules import Move
+from game.romb.pure.content import Room
+from game.romb.pure.rules import PLAYING, RULES, Step, View, Wait, start_state
 
 OFFSETS = dict(ORTHOGONAL)
 
 
-def _known_distances(view: View, walls: set, target: Cell) -> dict[Cell, int]:
+def _known_distances(view: View, walls: set[tuple[Cell, Cell]], target: Cell) -> dict[Cell, int]:
     """Steps to `target` from every square, over the walls seen so far (the rest thought open)."""
     seen = {target: 0}
     queue = deque([target])
@@ -36,7 +37,8 @@ def _known_distances(view: View, walls: set, target: Cell) -> dict[Cell, int]:
     return seen
 
 
-def _choose(view: View, walls: set, moves: list, rng: random.Random, torches_first: bool):
+def _choose(view: View, walls: set[tuple[Cell, Cell]], moves: list[Move], rng: random.Random,
+            torches_first: bool) -> Move:
     """The newcomer's move in a view (see the module's rules of thumb)."""
     unlit = [t for t in view.torches if t not in view.torches_lit] if torches_first else []
     px, py = view.player
@@ -55,7 +57,7 @@ def _choose(view: View, walls: set, moves: list, rng: random.Random, torches_fir
         return cell in spirits or any(abs(m[0] - cell[0]) + abs(m[1] - cell[1]) == 1
                                       and (min(m, cell), max(m, cell)) not in holding for m in spirits)
 
-    def landing(move) -> Cell:
+    def landing(move: Move) -> Cell:
         dx, dy = OFFSETS.get(getattr(move, "direction", ""), (0, 0))
         return px + dx, py + dy
 

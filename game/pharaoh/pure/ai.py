@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.bots import Budget
 from game.core.rules import Move, Rules
-from game.pharaoh.rules import (
-    GLYPH, SIZE, Place, State, UseCrooker, _combination_moves, _crooker_would_help, _sets_up_a_swap, cell_of)
+from game.pharaoh.pure.rules import (
+    SIZE,
+    Place,
+    State,
+    UseCrooker,
+    _combination_moves,
+    _crooker_would_help,
+    _sets_up_a_swap,
+    cell_of,
+)
+from game.pharaoh.pure.table import GLYPH
 
 
-def hint(rules: Rules, state: State, player: int, budget: Budget) -> Move | None:
+def hint(rules: Rules[Any, Any], state: State, player: int, budget: Budget) -> Move | None:
     """The move the idle hint shows (see `first_move`)."""
     return first_move(state)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.pharaoh.content import HIEROGLYPH_IMAGES, MIN_KINDS, PIECE_NAMES
+from game.pharaoh.pure.content import HIEROGLYPH_IMAGES, MIN_KINDS, PIECE_NAMES
 
 #: Highest level a snapshot may stand at (a level takes hundreds of hieroglyphs; no game gets near).
 MAX_LEVEL = 100_000

@@ -1,6 +1,6 @@
 """Pharaoh Tomb's level table as play needs it: the pocket pieces, the rows (target, kinds,
 pieces), the target step past the last row, the marks that award pieces, and what a board with no
-move left does. The rules receive a loaded `LevelTable` (game.pharaoh.content) and turn it into a
+move left does. The rules receive a loaded `LevelTable` (game.pharaoh.pure.content) and turn it into a
 `Table` that rides inside every `State`; pure, no file reading.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.pharaoh.content import LevelTable, parse_fraction
+from game.pharaoh.pure.content import LevelTable, parse_fraction
 
 GLYPH, KEY_PIECE, CROOKER = "glyph", "key", "crooker"
 #: Pocket pieces in their fixed order (awards of one combination come in this order).
@@ -124,5 +124,5 @@ def as_table(content: Any) -> Table:
     if isinstance(content, LevelTable):
         return Table.of(content)
     raise ValueError("Pharaoh Tomb is played on a level table: pass the LevelTable that "
-                     "game.pharaoh.content.content_for(params) loads as the content, not "
+                     "game.pharaoh.pure.content.content_for(params) loads as the content, not "
                      f"{type(content).__name__}")

@@ -89,7 +89,7 @@ class Room:
         return found
 
 
-def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem]]:
+def read_room(name: str, rows: Sequence[str]) -> tuple[Room | None, list[Problem]]:  # noqa: C901 - one check per rule of a room file, each with its own message
     """Turn a picture into a Room, or list what is wrong with it (paths `["picture", line]`).
 
     Shape problems (line count, ragged lines) stop the reading early; symbol problems are all
@@ -209,7 +209,7 @@ def room_from_picture(picture: str, name: str = "test-room") -> Room:
     return room
 
 
-class RoomRecord(ContentRecord):
+class RoomRecord(ContentRecord, frozen=True):
     """One room file: its id, what the player reads, and the picture of the room."""
 
     name: Annotated[str, msgspec.Meta(
