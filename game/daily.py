@@ -19,8 +19,8 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.daily_romb import daily_room
 from game.core.session import Session
+from game.daily_romb import daily_room
 
 #: The games of the day, in the order of the Daily screen and the result line.
 DAILY_GAMES: tuple[str, ...] = ("floorplan", "olifantenpad", "guppy", "romb", "pharaoh")

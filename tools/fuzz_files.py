@@ -58,7 +58,7 @@ def make_case(rng: random.Random, games: list[str]) -> dict[str, Any]:
     return {"game": game_id, "entries": entries, "folder": folder, "schema": schema, "full": full}
 
 
-def lay_out(case: dict[str, Any], root: Path, outside: Path, good: dict[str, tuple[str, str]]) -> list[Path]:
+def lay_out(case: dict[str, Any], root: Path, outside: Path, good: dict[str, tuple[str, str]]) -> list[Path]:  # noqa: C901 - one case per kind of special file the fuzzer lays out
     """Make the case's entries under `root` (the user levels folder); the paths made."""
     shutil.rmtree(root, ignore_errors=True)
     root.mkdir(parents=True)
@@ -136,7 +136,7 @@ def _check(paths: list[Path]) -> tuple[int, str]:
     return code, out.getvalue() + err.getvalue()
 
 
-def run_case(case: dict[str, Any], root: Path, outside: Path, good: dict[str, tuple[str, str]]
+def run_case(case: dict[str, Any], root: Path, outside: Path, good: dict[str, tuple[str, str]]  # noqa: C901 - one verdict per way a user-file case can end
              ) -> str:
     """Lay a case out and read it every way the game does; "accepted", "refused" or a defect."""
     from game.app.play import edit_target

@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-from functools import lru_cache
 import os
 import random
 import socket
@@ -30,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +38,8 @@ sys.path.insert(0, str(ROOT))
 
 import msgspec  # noqa: E402
 
-from game.olifantenpad.rules import RULES, step_options  # noqa: E402
 from game.olifantenpad.online.client import open_session  # noqa: E402
+from game.olifantenpad.rules import RULES, step_options  # noqa: E402
 
 P99_BUDGET_MS, ROOM_BUDGET_KB = 100.0, 200.0
 MAX_ROOMS, MAX_SECONDS = 1000, 600.0

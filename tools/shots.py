@@ -28,6 +28,7 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from game.app.scenes.howto import PICTURE_SIZE  # noqa: E402 - after the path is set
+
 CARD_SIZE = (432, 380)  # twice the card picture box of game/app/scenes/select.py
 HOWTO_BOX = PICTURE_SIZE  # the How to Play page's picture box, drawn pixel for pixel
 
@@ -112,7 +113,6 @@ def main() -> None:
     """The game screens and card pictures, then the How to Play pictures, then every other screen."""
     from game.app.shots import howto_shot_names, scene_names
     from game.catalog import GAMES
-
     from game.core.paths import resource
 
     folder = ROOT / "docs" / "screenshots"

@@ -85,3 +85,15 @@ spark_image
 halo_image
 frame_image
 tablet_image
+
+# tools/fuzz.py runs the codes kind by its name too.
+_.fuzz_codes
+# logging calls a Formatter's formatException(ei), and reads a record's exc_info, exc_text and
+# stack_info (the server's console clears them so that no traceback is ever printed).
+_.formatException
+ei
+_.exc_info
+_.exc_text
+_.stack_info
+# pytest runs an autouse fixture by itself.
+_fixed_today

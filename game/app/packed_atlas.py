@@ -6,10 +6,10 @@ process's own memory: 4 bytes a pixel, 16 MB for 2048x2048 whether it is full or
 
 from __future__ import annotations
 
-from pyglet import gl
-from pyglet.image.atlas import AllocatorException
 from arcade.texture_atlas import DefaultTextureAtlas
 from arcade.texture_atlas.region import AtlasRegion
+from pyglet import gl
+from pyglet.image.atlas import AllocatorException
 
 from game.app.skyline import Skyline
 from game.ui.widgets import copy_pixels

@@ -23,6 +23,7 @@ import sys
 from typing import Callable, TypeVar
 
 import arcade
+
 from game.app.packed_atlas import START_SIZE, PackedAtlas
 
 View = TypeVar("View", bound=arcade.View)

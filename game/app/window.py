@@ -10,10 +10,15 @@ import sys
 
 import arcade
 
-from game.app.scene_memory import (build_with_own_atlas, collect_closed_scene, forget_closed_games,
-                                   give_back_free_pages, open_games,
-                                   use_top_atlas)
 from game.app.audio import Audio
+from game.app.scene_memory import (
+    build_with_own_atlas,
+    collect_closed_scene,
+    forget_closed_games,
+    give_back_free_pages,
+    open_games,
+    use_top_atlas,
+)
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
 from game.desktop import set_window_icon

@@ -20,8 +20,14 @@ import msgspec
 import tomli
 
 from game.core.files import NotRegularFile, file_problem, read_prefix, real_path
-from game.core.limits import (MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH, MAX_CONTENT_ITEMS, MAX_CONTENT_STRING,
-                              LimitError, check_data)
+from game.core.limits import (
+    MAX_CONTENT_BYTES,
+    MAX_CONTENT_DEPTH,
+    MAX_CONTENT_ITEMS,
+    MAX_CONTENT_STRING,
+    LimitError,
+    check_data,
+)
 
 R = TypeVar("R")
 

@@ -63,7 +63,7 @@ def _where(path: list[str | int]) -> str:
     return out or "the top level"
 
 
-def check_data(data: Any, *, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES,
+def check_data(data: Any, *, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES,  # noqa: C901 - one check per kind of JSON value, each with its own sentence
                max_items: int = MAX_ITEMS, max_string: int = MAX_STRING,
                max_int_bits: int = MAX_INT_BITS, allow: tuple[type, ...] = ()) -> None:
     """Raise `LimitError` when plain data (dicts, lists, tuples, strings, numbers, None) is deeper,

@@ -14,8 +14,15 @@ from typing import Any
 from game.core.content import ContentError, parse_toml
 from game.core.rules import AnyRules
 from game.core.session import ContentFor, SaveError, Session
-from game.core.storage import (UnreadableFile, atomic_write_json, data_dir, keep_aside, parse_json, read_json,
-                               read_text_file)
+from game.core.storage import (
+    UnreadableFile,
+    atomic_write_json,
+    data_dir,
+    keep_aside,
+    parse_json,
+    read_json,
+    read_text_file,
+)
 
 
 def save_path(game_id: str) -> Path:

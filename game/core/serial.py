@@ -94,7 +94,7 @@ def _may_hold_records(kind: Any) -> bool:
         return True
 
 
-def unknown_key(data: Any, kind: Any, where: str = "$", depth: int = 0) -> str | None:
+def unknown_key(data: Any, kind: Any, where: str = "$", depth: int = 0) -> str | None:  # noqa: C901 - one case per shape a record's key can take, each with its own sentence
     """A sentence naming the first key of `data` that the record type `kind` (or a record nested in
     it, through tuples, lists, dicts and optionals) does not know, with the keys it knows; None
     when every key is known. Data of the wrong shape is left to `from_data` to report."""

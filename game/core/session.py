@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ContextManager, Iterator
 
 from game.core.content import ContentError
-from game.core.limits import (MAX_LOAD_SECONDS, MAX_MOVES, LimitError, TimeLimitExceeded, check_data,
-                              time_limit)
+from game.core.limits import MAX_LOAD_SECONDS, MAX_MOVES, LimitError, TimeLimitExceeded, check_data, time_limit
 from game.core.play_record import PLAY_KEY, PlayRecord
 from game.core.rules import AnyRules, Event, IllegalMove, Move, Status
 from game.core.serial import DataError

@@ -15,8 +15,8 @@ import pyglet
 
 from game.catalog import game
 from game.core.content import ContentError
-from game.olifantenpad.content import load
 from game.olifantenpad import tex
+from game.olifantenpad.content import load
 from game.olifantenpad.modes import GAME_ID
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.ui import theme

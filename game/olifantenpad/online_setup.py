@@ -15,10 +15,10 @@ import arcade
 
 from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.online.protocol import CODE_ALPHABET, CODE_LENGTH
 from game.olifantenpad.online_host import PORT, Hosted, Nearby
 from game.olifantenpad.online_link import Link
 from game.olifantenpad.setup_rows import Choice, NameField
-from game.olifantenpad.online.protocol import CODE_ALPHABET, CODE_LENGTH
 
 ROLES = (("host", "Host a room here"), ("join", "Join with a code"))
 #: The one room this game hosts at a time (stopped when another is hosted, or when the game quits).

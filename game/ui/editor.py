@@ -270,7 +270,7 @@ class EditorScene(Scene):
             self.refresh()
 
     # -- keys ---------------------------------------------------------------------------------------
-    def key_down(self, symbol: int, modifiers: int) -> bool:
+    def key_down(self, symbol: int, modifiers: int) -> bool:  # noqa: C901 - one branch per editor key, the keys line's order
         """Every editor key (see the module docstring and the keys line at the bottom)."""
         if self.typing is not None:
             self._typing_key(symbol)

@@ -14,8 +14,8 @@ only what the player saw at that point; the bots, seeded by the position, answer
 decision the same. Undo is on unless Settings turn it off, and off in a game between several
 people at one screen (it would take back another player's secret decision). A game in which it
 was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart.
-`undo_move` and `redo_move` are what a HUD's Undo and Redo buttons call; `can_undo` says whether
-to enable one.
+`undo_move` and `redo_move` are what the keys (and a HUD's Undo and Redo buttons) call; `can_undo`
+says whether to enable one.
 
 Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
 was already over when it was shown) is recorded once, here, for every game: its result for the
@@ -407,7 +407,7 @@ class GameScene(Scene):
         if self.replaying:
             return True
         if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
-            self._step_history(redo=symbol == arcade.key.Y or bool(modifiers & arcade.key.MOD_SHIFT))
+            (self.redo_move if symbol == arcade.key.Y or modifiers & arcade.key.MOD_SHIFT else self.undo_move)()
             return True
         return super().on_key_press(symbol, modifiers)
 

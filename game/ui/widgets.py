@@ -15,7 +15,6 @@ from pyglet import gl
 from game.ui import theme
 from game.ui.tween import lerp, lerp_color
 
-
 #: A button label's least margin to the button's sides, and the smallest size it shrinks to.
 BUTTON_PAD, BUTTON_SMALLEST = 8, 11
 

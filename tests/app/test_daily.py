@@ -10,9 +10,9 @@ import json
 import arcade
 import pytest
 
+from game import daily
 from game.app.scenes.daily import DailyScene
 from game.app.scenes.select import SelectScene
-from game import daily
 from game.core import codes
 from game.core.daily_results import load_results, record_result, results_path
 

@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def open_editor(drive, path: Path, new_name: str | None = None) -> EditorScene:
     """Game Select with the editor on top, the fade-in over."""
+    from game.catalog import game
     from game.levels import LevelFile
     from game.romb.pure.editor import DESIGN
-    from game.catalog import game
 
     level = LevelFile(path, game("romb"), DESIGN.kind) if new_name else open_level(path)
     drive.app.push(SelectScene(drive.app))
@@ -233,8 +233,8 @@ def test_a_park_painted_and_played(drive):
 def test_a_museum_floor_switched_and_a_tile_turned(drive):
     from game.catalog import game
     from game.floorplan.content import MuseumRecord
-    from game.levels import LevelFile
     from game.floorplan.editor import DESIGN
+    from game.levels import LevelFile
 
     path = user_levels_dir("floorplan") / "museum-1.toml"
     drive.app.push(SelectScene(drive.app))

@@ -11,9 +11,9 @@ import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 from PIL import Image
 
-from game.app.packed_atlas import PackedAtlas
 from game.app.games import create_game_view, new_session
 from game.app.main import step
+from game.app.packed_atlas import PackedAtlas
 from game.app.scenes.select import SelectScene
 from game.catalog import game
 

@@ -6,8 +6,8 @@ import arcade
 import numpy as np
 import pytest
 
-from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes import howto
+from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.howto import HowToScene, quick_start, rules_pages
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.select import SelectScene
@@ -198,8 +198,8 @@ def test_every_scene_renders_something(app, drive, name):
 
 
 def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
-    from game.catalog import GAMES, GameSpec
     import game.app.scenes.select as select
+    from game.catalog import GAMES, GameSpec
 
     # the Take sample stands in for a playable game on the select screen
     entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
@@ -229,8 +229,8 @@ def _assert_note_inside_the_card(card):
 
 
 def test_card_says_a_save_with_a_long_parser_message_in_a_players_words(app, drive, monkeypatch):
-    from game.catalog import GAMES, GameSpec
     import game.app.scenes.select as select
+    from game.catalog import GAMES, GameSpec
 
     entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
                      scene="game.sample.scene:create_view")
@@ -246,8 +246,8 @@ def test_card_says_a_save_with_a_long_parser_message_in_a_players_words(app, dri
 
 
 def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch):
-    from game.catalog import GAMES, GameSpec
     import game.app.scenes.select as select
+    from game.catalog import GAMES, GameSpec
 
     entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
                      scene="game.sample.scene:create_view")

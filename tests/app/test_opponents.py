@@ -4,7 +4,8 @@ only what its player may see, and a replay never asks the bot again."""
 
 import arcade
 import pytest
-from arcade import key as K
+from arcade import key as keys
+from gated_bot import GatedBot
 
 import game.sample.ai as sample_ai
 from game.core.bots import Budget
@@ -12,7 +13,8 @@ from game.core.saves import load_save, save_path
 from game.core.session import Session
 from game.sample.rules import DUEL, RULES, Bid, BidPlaced, EndTurn, Params, Take
 from game.sample.scene import TakeScene
-from gated_bot import GatedBot
+
+K = keys
 
 
 @pytest.fixture

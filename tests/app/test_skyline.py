@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import arcade  # noqa: F401  (first: it sets pyglet up headless)
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pyglet.image.atlas import Allocator, AllocatorException
 
 from game.app.skyline import Skyline

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 import json
 
-from arcade import key as K
+from arcade import key as keys
 
 from game.app.scenes.select import SelectScene
 from game.app.scenes.statistics import ROWS, StatisticsScene
@@ -21,6 +21,8 @@ from game.sample.rules import RULES, Params
 from game.sample.scene import TakeScene
 from game.ui.game_scene import GameScene
 from game.ui.text_boxes import problems, record_window
+
+K = keys
 
 DAY = datetime.datetime(2026, 11, 30, 20, 0)
 

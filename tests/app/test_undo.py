@@ -6,7 +6,7 @@ assisted: its end screen says so and the statistics count it apart."""
 from __future__ import annotations
 
 import pytest
-from arcade import key as K
+from arcade import key as keys
 
 from game.app.games import create_game_view, new_session
 from game.app.scenes.result import ASSISTED_LINE, ResultScene
@@ -16,6 +16,8 @@ from game.core.session import Session
 from game.sample.rules import RULES, Params
 from game.sample.scene import TakeScene
 from game.ui.widgets import Toggle
+
+K = keys
 
 GAME_IDS = [entry.id for entry in GAMES if entry.playable]
 

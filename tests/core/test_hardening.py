@@ -12,12 +12,13 @@ import pytest
 from game.catalog import game
 from game.core import storage
 from game.core.limits import MAX_FILE_BYTES
-from game.core.profile import (Settings, load_profile, load_settings, profile_path, save_settings,
-                               settings_path)
+from game.core.profile import Settings, load_profile, load_settings, profile_path, save_settings, settings_path
 from game.core.saves import load_save, read_save_file, save_path, write_save
 from game.core.session import SaveError, Session
 from game.core.storage import UnreadableFile, atomic_write_json, read_json, remove_stale_temp_files
-from game.sample.rules import RULES as TAKE, EndTurn, Params as TakeParams, Take
+from game.sample.rules import RULES as TAKE
+from game.sample.rules import EndTurn, Take
+from game.sample.rules import Params as TakeParams
 
 ROOT = Path(__file__).resolve().parents[2]
 ROMB = game("romb")

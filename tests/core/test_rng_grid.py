@@ -1,6 +1,7 @@
 """The seeded RNG and the grid helpers."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.grid import adjacent, connected_components, neighbours4, neighbours8, parse_picture, square
 from game.core.rng import Rng, seed_state

@@ -2,12 +2,24 @@
 undo to the last human decision, saves that name each move's player, and replays."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.rules import IllegalMove, Outcome, Status
 from game.core.session import SaveError, Session, replay
-from game.sample.rules import (DUEL, RULES, Bid, BidPlaced, BidsRevealed, EndTurn, GameOver, Params, Take,
-                               Took, TurnStarted)
+from game.sample.rules import (
+    DUEL,
+    RULES,
+    Bid,
+    BidPlaced,
+    BidsRevealed,
+    EndTurn,
+    GameOver,
+    Params,
+    Take,
+    Took,
+    TurnStarted,
+)
 
 HOT_SEAT = Params(bot=False)
 

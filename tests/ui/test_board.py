@@ -1,6 +1,7 @@
 """Board geometry: cells to design pixels and back, placing a board, row-major indices."""
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.ui.board import BoardGeometry
 

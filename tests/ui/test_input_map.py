@@ -3,8 +3,7 @@
 import arcade
 import pytest
 
-from game.ui.input_map import (ARROWS, CONFIRM_KEYS, STEPS, WASD, InputMap, key_name, key_symbol, merge,
-                               number_keys)
+from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, WASD, InputMap, key_name, key_symbol, merge, number_keys
 
 K = arcade.key
 

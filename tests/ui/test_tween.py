@@ -1,8 +1,9 @@
 """The timeline scenes animate on."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from game.ui.tween import Timeline, ease_out_bounce, ease_out_back, ease_in_out, linear
+from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_bounce, linear
 
 
 def test_tracks_run_at_their_offsets_and_end_at_one():

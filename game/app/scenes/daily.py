@@ -15,10 +15,10 @@ from typing import Any
 
 import arcade
 
+from game import daily
 from game.app.games import create_game_view, saved_session
 from game.app.scenes.play_code import copy_text
 from game.catalog import game
-from game import daily
 from game.core.content import ContentError
 from game.core.daily_results import load_results, record_result
 from game.ui import theme

@@ -10,8 +10,16 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from game.olifantenpad.online.protocol import (MAX_FRAME, Error, ProtocolError, Welcome, encode, hello, mismatch,
-                                              read_server)
+from game.olifantenpad.online.protocol import (
+    MAX_FRAME,
+    Error,
+    ProtocolError,
+    Welcome,
+    encode,
+    hello,
+    mismatch,
+    read_server,
+)
 
 
 class Refusal(Exception):

@@ -64,7 +64,3 @@ class ManualClock:
             if when <= self._now and not future.done():
                 future.set_result(None)
 
-    @property
-    def sleepers(self) -> int:
-        """How many timers wait on this clock (tests read it to know an hour's timer is set)."""
-        return len(self._waiters)

@@ -23,16 +23,23 @@ from typing import Any, Callable
 from game.core.rules import IllegalMove
 from game.core.serial import to_data
 from game.core.session import Session
+from game.olifantenpad.online.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    COLOURS,
+    Hour,
+    Message,
+    PlanWalk,
+    RoomInfo,
+    SeatInfo,
+    Started,
+)
 from game.olifantenpad.park import Park
 from game.olifantenpad.rules import HOURS, RULES, Params, Plan, winners
-from game.olifantenpad.online.protocol import (CODE_ALPHABET, CODE_LENGTH, COLOURS, ChoosePark, Hour, Message, PlanWalk,
-                                  RoomInfo, SeatInfo, Started)
 
 MIN_SEATS, MAX_SEATS = 2, 4
 #: What a room sends: (seat, message) pairs.
 Outbox = list[tuple[int, Message]]
-#: Finds the park a `ChoosePark` names: returns the park, or raises `Refused` saying why not.
-ParkFinder = Callable[[ChoosePark], tuple[Park, Params]]
 
 
 class Refused(Exception):

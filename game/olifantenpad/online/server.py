@@ -24,17 +24,41 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
+from game import __version__
 from game.core.storage import atomic_write_json
 from game.olifantenpad.online.clock import Clock, RealClock
-from game.olifantenpad.online.protocol import (MAX_FRAME, PROTOCOL, ChoosePark, Create, Error, FindOpponent,
-                                              Hello, Join, Joined, Leave, Message, Over, PlanWalk, ProtocolError,
-                                              Queued, Ready, Rejoin, Seat, Start, StopLooking, Welcome,
-                                              content_stamp, encode, mismatch, read_client, rules_stamp)
-from game.olifantenpad.online.ratings import START_RATING, Records
 from game.olifantenpad.online.logs import quiet_logger
 from game.olifantenpad.online.parks import Parks
+from game.olifantenpad.online.protocol import (
+    MAX_FRAME,
+    PROTOCOL,
+    ChoosePark,
+    Create,
+    Error,
+    FindOpponent,
+    Hello,
+    Join,
+    Joined,
+    Leave,
+    Message,
+    Over,
+    PlanWalk,
+    ProtocolError,
+    Queued,
+    Ready,
+    Rejoin,
+    Seat,
+    Start,
+    StopLooking,
+    Welcome,
+    content_stamp,
+    encode,
+    mismatch,
+    read_client,
+    rules_stamp,
+)
+from game.olifantenpad.online.ratings import START_RATING, Records
 from game.olifantenpad.online.rooms import Outbox, Refused, Room, new_code
-from game import __version__
 
 LOG = logging.getLogger("quintet.online")
 #: Seconds a stopping server waits for its connections to close and its saves to be written.
@@ -68,7 +92,6 @@ class Conn:
     checked: float
     player: str = ""
     name: str = ""
-    greeted: bool = False
     room: Room | None = None
     seat: int = -1
 
@@ -190,7 +213,7 @@ class Server:
         else:
             known = await asyncio.to_thread(self.records.rating, secret)
             rating = known if known is not None else START_RATING
-        conn.player, conn.greeted = secret, True
+        conn.player = secret
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
 
