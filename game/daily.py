@@ -100,7 +100,7 @@ def _daily_params(game_id: str, date: datetime.date, defaults: Any) -> tuple[Any
         return dataclasses.replace(defaults, level=level), f"cloth of level {level}"
     if game_id == "romb":  # the campaign's rooms, when no room could be drawn for the day
         from game.core.content import ContentError
-        from game.romb.content import load
+        from game.romb.pure.content import load
 
         names = [record.name for record in load()]  # the campaign's rooms (ContentError when broken)
         if not names:

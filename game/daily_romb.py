@@ -51,11 +51,11 @@ def _picture(rng: Rng) -> list[str]:
 
 
 def daily_room(date: datetime.date) -> tuple[Any, int] | None:
-    """The day's room (a `game.romb.content.Room`) and the turns of its shortest win, or None when
+    """The day's room (a `game.romb.pure.content.Room`) and the turns of its shortest win, or None when
     no draft passed (the caller then picks a campaign room)."""
-    from game.romb.content import read_room
-    from game.romb.rules import LOST, start_state
-    from game.romb.solver import play_out, solve, straight_walk
+    from game.romb.pure.content import read_room
+    from game.romb.pure.rules import LOST, start_state
+    from game.romb.pure.solver import play_out, solve, straight_walk
 
     rng = Rng(seed_state(f"quintet-daily-romb:{date.isoformat()}"))
     for _ in range(MAX_DRAFTS):

@@ -74,8 +74,10 @@ def frame_times(app, name: str, frames: int) -> list[float]:
     app.start()
     build_scene(app, name)
     scene = app.current_view
-    spec = getattr(scene, "spec", None)  # a game scene carries its game's record
-    actions = spec.part("bench") if spec is not None else None
+    from game.ui.game_scene import GameScene
+
+    # a game scene carries its game's record (a menu may carry one too: Statistics shows a game's)
+    actions = scene.spec.part("bench") if isinstance(scene, GameScene) else None
     times = []
     for i in range(frames + 30):
         start = time.perf_counter()

@@ -35,8 +35,8 @@ def test_two_profiles_get_the_same_challenges_on_a_date(tmp_path, monkeypatch):
 
 
 def test_each_days_romb_room_is_winnable_and_the_park_is_the_days():
-    from game.romb.rules import start_state
-    from game.romb.solver import solve
+    from game.romb.pure.rules import start_state
+    from game.romb.pure.solver import solve
 
     rooms = set()
     for offset in range(20):
@@ -80,8 +80,8 @@ def _arrow(move) -> int:
 
 
 def test_the_daily_screen_plays_romb_with_keys_and_counts_the_result(app, drive, monkeypatch):
-    from game.romb.rules import start_state
-    from game.romb.solver import solve
+    from game.romb.pure.rules import start_state
+    from game.romb.pure.solver import solve
 
     app.push(SelectScene(app))
     drive.frames(2)

@@ -15,7 +15,7 @@ from game.core import codes
 from game.core.codes import CodeError
 from game.core.session import Session
 from game.levels import load_level, open_level, start
-from game.romb.rules import Step
+from game.romb.pure.rules import Step
 
 #: Params other than the defaults, one set per game, with strings from the word list, a date and
 #: a spelled-out one.
