@@ -209,7 +209,7 @@ def _main(argv: list[str] | None) -> int:  # noqa: C901 - one branch per subcomm
             from game.core.codes import looks_like_code
 
             if looks_like_code(args.file):
-                from game.app.scenes.play_code import run_play_code
+                from game.app.play import run_play_code
 
                 return run_play_code(args.file, out)
             return run_play(Path(args.file), out)

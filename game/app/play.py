@@ -99,3 +99,20 @@ def run_edit(target: str, out: Path | None = None) -> int:
     from game.ui.editor import EditorScene
 
     return _show(lambda app: EditorScene(app, level, new_name=new_name), out)
+
+
+def run_play_code(text: str, out: Path | None = None) -> int:
+    """`quintet play CODE`: the code's game (or replay) in the window over Game Select; headless with
+    `out`, its first frames to a PNG. A code that cannot be played is refused with a sentence and
+    exit status 2 before any window opens."""
+    from game.app.scenes.play_code import code_view
+    from game.core.codes import CodeError, decode
+
+    try:
+        opened = decode(text)
+    except CodeError as exc:
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        print(f"quintet play: cannot play the code {shown!r}: {exc.message} (and no file has that name)",
+              file=sys.stderr)
+        return 2
+    return _show(lambda app: code_view(app, opened), out)

@@ -71,3 +71,28 @@ def test_quintet_serve_runs_shrugs_off_bad_clients_and_stops_on_ctrl_c(tmp_path:
 def test_quintet_serve_refuses_a_port_out_of_range(tmp_path: Path) -> None:
     from game.cli import main
     assert main(["serve", "--port", "70000", "--data", str(tmp_path)]) == 2
+
+
+def _started(tmp_path: Path, **popen) -> subprocess.Popen:
+    port = _free_port()
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen([sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port),
+                                "--data", str(tmp_path)], cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env={**os.environ, "PYTHONPATH": str(root)}, **popen)
+    assert process.stdout is not None and f"ws://127.0.0.1:{port}" in process.stdout.readline()
+    return process
+
+
+def test_quintet_serve_stops_cleanly_on_sigterm_as_a_service_manager_stops_it(tmp_path: Path) -> None:
+    process = _started(tmp_path)
+    process.terminate()
+    out, err = process.communicate(timeout=6 * PATIENCE)
+    assert process.returncode == 0 and "stopped" in err and "Traceback" not in err
+
+
+def test_quintet_serve_stops_on_ctrl_c_even_when_started_with_it_blocked(tmp_path: Path) -> None:
+    # a child started from a process that blocks SIGINT inherits the block (some shells, test runners)
+    process = _started(tmp_path, preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=6 * PATIENCE)
+    assert process.returncode == 0 and "stopped" in err and "Traceback" not in err

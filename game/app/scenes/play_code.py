@@ -8,8 +8,6 @@ saved one asks first. The clipboard helpers live here too; the pause menu copies
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import arcade
@@ -174,19 +172,3 @@ class PlayCodeScene(StillScene):
         self.field.draw()
         self.message.draw()
         self.hint.draw()
-
-
-def run_play_code(text: str, out: Path | None = None) -> int:
-    """`quintet play CODE`: the code's game (or replay) in the window over Game Select; headless with
-    `out`, its first frames to a PNG. A code that cannot be played is refused with a sentence and
-    exit status 2 before any window opens."""
-    try:
-        opened = decode(text)
-    except CodeError as exc:
-        shown = text if len(text) <= 40 else text[:37] + "..."
-        print(f"quintet play: cannot play the code {shown!r}: {exc.message} (and no file has that name)",
-              file=sys.stderr)
-        return 2
-    from game.app.play import _show
-
-    return _show(lambda app: code_view(app, opened), out)

@@ -23,6 +23,7 @@ def run_serve(host: str, port: int, data: Path | None) -> int:
     try:
         data.mkdir(parents=True, exist_ok=True)
         asyncio.run(serve_forever(ServerConfig(host=host, port=port, data=data)))
+        print("quintet serve: stopped", file=sys.stderr)
     except KeyboardInterrupt:
         print("quintet serve: stopped", file=sys.stderr)
         return 0

@@ -15,6 +15,7 @@ import datetime
 import logging
 import random
 import secrets
+import signal
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -478,13 +479,28 @@ class Server:
         await ws.close(close, code)
 
 
+def _stop_on_signals(stop: asyncio.Future) -> None:
+    """Ctrl+C (SIGINT) and a service manager's SIGTERM both stop the server cleanly, even when the
+    process was started with them ignored or blocked (as a child of some shells and test runners)."""
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(number, lambda: stop.done() or stop.set_result(None))
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt
+            pass
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
 async def serve_forever(config: ServerConfig) -> None:
-    """Run a server until cancelled (Ctrl+C), printing where it listens."""
+    """Run a server until Ctrl+C or SIGTERM (or until cancelled), printing where it listens."""
     server = Server(config)
     port = await server.start()
+    stop: asyncio.Future = asyncio.get_running_loop().create_future()
+    _stop_on_signals(stop)
     print(f"quintet serve: Olifantenpad rooms on ws://{config.host}:{port} (data in {config.data})", flush=True)
     try:
-        await asyncio.Future()
+        await stop
     finally:
         try:  # a connection that will not close must not keep the process from stopping
             await asyncio.wait_for(server.stop(), STOP_SECONDS)
