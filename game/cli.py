@@ -95,6 +95,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except SystemExit:
         raise
+    except BrokenPipeError:  # the output's reader went away (`quintet --list-scenes | head`): not a crash
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # Python's own flush at exit
+        return 0
     except BaseException as exc:  # noqa: BLE001 - the one place every failure ends up
         if no_display(exc):
             print("quintet: there is no display to open the game's window on (no desktop session, or "
