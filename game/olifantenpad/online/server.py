@@ -479,13 +479,18 @@ class Server:
         await ws.close(close, code)
 
 
-def _stop_on_signals(stop: asyncio.Future) -> None:
+def _stop_on_signals(stop: asyncio.Future[None]) -> None:
     """Ctrl+C (SIGINT) and a service manager's SIGTERM both stop the server cleanly, even when the
     process was started with them ignored or blocked (as a child of some shells and test runners)."""
     loop = asyncio.get_running_loop()
+
+    def ring() -> None:
+        if not stop.done():
+            stop.set_result(None)
+
     for number in (signal.SIGINT, signal.SIGTERM):
         try:
-            loop.add_signal_handler(number, lambda: stop.done() or stop.set_result(None))
+            loop.add_signal_handler(number, ring)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt
             pass
     if hasattr(signal, "pthread_sigmask"):
@@ -496,7 +501,7 @@ async def serve_forever(config: ServerConfig) -> None:
     """Run a server until Ctrl+C or SIGTERM (or until cancelled), printing where it listens."""
     server = Server(config)
     port = await server.start()
-    stop: asyncio.Future = asyncio.get_running_loop().create_future()
+    stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     _stop_on_signals(stop)
     print(f"quintet serve: Olifantenpad rooms on ws://{config.host}:{port} (data in {config.data})", flush=True)
     try:
