@@ -111,6 +111,7 @@ class QuintetWindow(arcade.Window):
             settings, settings_problem = load_settings()
         profile, profile_problem = load_profile(progress_types())
         self.settings = settings
+        theme.set_text_size(settings.text_size)
         self.profile: Profile = profile
         self.problems = [p for p in (settings_problem, profile_problem) if p]
         old_audio = getattr(self, "audio", None)

@@ -23,7 +23,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Mapping, TypeVar
+from typing import Annotated, Any, Literal, Mapping, TypeVar
 
 import msgspec
 
@@ -62,6 +62,10 @@ class Settings:
     remember_map: bool = False  # assist: Romb Raider outlines the walls and torches seen before
     debris: Volume = 1.0  # how many shards, chips, scraps and dust motes fly (0: none)
     undo: bool = True  # assist: Ctrl+Z / Ctrl+Y in every game; a game where it was used counts apart
+    text_size: Literal[100, 125, 150] = 100  # per cent: menus, HUDs, How to Play and dialogs
+    #: The player's keys: `bindings[place][action]` is a list of key names (`input_map.key_name`),
+    #: a place being a game's id or "menus"; an action not listed keeps its default keys.
+    bindings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -111,8 +115,9 @@ def _settings_from(body: dict[str, Any], notes: list[str], version: int) -> Sett
         try:
             values[item.name] = _convert(body[item.name], hints[item.name])
         except msgspec.ValidationError as exc:
+            default = item.default_factory() if item.default is dataclasses.MISSING else item.default  # type: ignore[misc]
             notes.append(f"{item.name} {_show(body[item.name])} is not usable ({_reason(exc)}), "
-                         f"using {item.default!r}")
+                         f"using {default!r}")
     for name in sorted(set(body) - set(values) - {f.name for f in dataclasses.fields(Settings)})[:3]:
         notes.append(f"unknown setting {_show(name)} dropped")
     return Settings(**values)

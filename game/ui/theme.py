@@ -38,6 +38,20 @@ GOOD = (120, 206, 120)
 SHADE = (8, 8, 14)
 
 _fonts_loaded = False
+#: How much larger than designed the menus', HUDs', How to Play's and dialogs' text is drawn
+#: (the Settings' text size: 1.0, 1.25 or 1.5).
+_text_scale = 1.0
+
+
+def set_text_size(percent: int) -> None:
+    """Draw text from now on at `percent` per cent of its designed size (100, 125 or 150)."""
+    global _text_scale
+    _text_scale = percent / 100
+
+
+def text_scale() -> float:
+    """The text size as a factor of the designed size (1.0 at 100 %)."""
+    return _text_scale
 
 
 def load_fonts() -> None:
