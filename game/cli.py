@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import errno
 import os
 import sys
 import traceback
@@ -89,25 +90,46 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit status (see the module docstring). The last resort
     against a traceback: any internal error becomes one sentence, a crash log and status 3."""
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # a full disk shows here, as a sentence, not at the interpreter's exit
+        return status
     except KeyboardInterrupt:
         print("quintet: interrupted", file=sys.stderr)
         return 130
     except SystemExit:
         raise
     except BrokenPipeError:  # the output's reader went away (`quintet --list-scenes | head`): not a crash
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # Python's own flush at exit
+        _quiet_stdout()
         return 0
+    except OSError as exc:
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EIO):
+            return _crashed(exc)
+        _quiet_stdout()
+        print(f"quintet: the output could not be written ({exc.strerror or exc})", file=sys.stderr)
+        return 1
     except BaseException as exc:  # noqa: BLE001 - the one place every failure ends up
-        if no_display(exc):
-            print("quintet: there is no display to open the game's window on (no desktop session, or "
-                  "$DISPLAY is not set); play it on a desktop, or render pictures with "
-                  "--headless --shot SCENE --out FILE.png", file=sys.stderr)
-            return 2
-        log = write_crash_log(exc)
-        where = f"; the details are in {log}" if log else ""
-        print(f"quintet: an internal error stopped the game ({type(exc).__name__}){where}", file=sys.stderr)
-        return 3
+        return _crashed(exc)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so Python's own flush at exit has nothing left to fail on."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # no stdout at all: nothing to flush either
+        pass
+
+
+def _crashed(exc: BaseException) -> int:
+    """An internal error: one sentence, a crash log, status 3 (or 2 where no window can open)."""
+    if no_display(exc):
+        print("quintet: there is no display to open the game's window on (no desktop session, or "
+              "$DISPLAY is not set); play it on a desktop, or render pictures with "
+              "--headless --shot SCENE --out FILE.png", file=sys.stderr)
+        return 2
+    log = write_crash_log(exc)
+    where = f"; the details are in {log}" if log else ""
+    print(f"quintet: an internal error stopped the game ({type(exc).__name__}){where}", file=sys.stderr)
+    return 3
 
 
 def no_display(exc: BaseException) -> bool:
