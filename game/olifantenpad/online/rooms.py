@@ -240,9 +240,10 @@ class Room:
         if self.session.state.over:
             self.phase = "over"
         seconds = max(0.0, self.deadline - now) if self.phase == "playing" else 0.0
+        plain = {id(e): e.to_dict() for e in events}  # an event every seat sees: made plain data once
         for s in self._present():
-            seen = [e.to_dict() for e in self.session.events_for(events, s)]
-            out.append((s, Hour(tuple(seen), self.view(s) if resolved else None, seconds)))
+            seen = tuple(plain[id(e)] if id(e) in plain else e.to_dict() for e in self.session.events_for(events, s))
+            out.append((s, Hour(seen, self.view(s) if resolved else None, seconds)))
         return out
 
     def view(self, seat: int) -> Any:
