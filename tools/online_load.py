@@ -56,7 +56,11 @@ SERVER = """
 import asyncio, json, signal, sys, time
 from pathlib import Path
 from game.olifantenpad.online.server import Server, ServerConfig
-rooms = int(sys.argv[3])
+rooms, profile = int(sys.argv[3]), sys.argv[4]
+if profile:
+    import cProfile
+    profiler = cProfile.Profile()
+    profiler.enable()
 async def main():
     server = Server(ServerConfig(host="127.0.0.1", port=int(sys.argv[1]), data=Path(sys.argv[2]),
         hour_seconds=3600.0, joins_per_minute=rooms * 8 + 10, connections_per_address=rooms * 8 + 10,
@@ -70,6 +74,9 @@ async def main():
     Path(sys.argv[2], "stats.json").write_text(json.dumps({"hours": list(server.hour_times),
         "cpu": time.process_time(), "finished": server.finished}))
 asyncio.run(main())
+if profile:
+    profiler.disable()
+    profiler.dump_stats(profile)
 """
 
 
@@ -268,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help=f"time limit (at most {MAX_SECONDS:g} s)")
     parser.add_argument("--think", type=float, default=5.0, help="most seconds a client thinks before a plan")
     parser.add_argument("--workers", type=int, default=2, help=f"client processes (1 to {MAX_WORKERS})")
+    parser.add_argument("--profile", type=Path, default=None,
+                        help="write the server's cProfile statistics to this file (where its time goes)")
     args = parser.parse_args(argv)
     if (not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or not 0 <= args.think <= 10
             or not 1 <= args.workers <= min(MAX_WORKERS, args.rooms)):
@@ -278,7 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()[0]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with tempfile.TemporaryDirectory() as data:
-        server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), data, str(args.rooms)], cwd=ROOT,
+        server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), data, str(args.rooms),
+                                   str(args.profile.resolve()) if args.profile else ""], cwd=ROOT,
                                   stdout=subprocess.PIPE, text=True, env=env)
         workers: list[subprocess.Popen[str]] = []
         try:

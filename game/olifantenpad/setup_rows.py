@@ -77,7 +77,7 @@ class NameField(Widget):
         self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
         self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
         self.swatch = arcade.SpriteList()
-        self.icon = arcade.Sprite(tex.icon("swatch", 26, player), scale=0.5)
+        self.icon = arcade.Sprite(tex.icon("swatch", 26, player, seat_order=True), scale=0.5)
         self.swatch.append(self.icon)
 
     def move_to(self, left: float, bottom: float) -> None:

@@ -241,9 +241,18 @@ class Room:
             self.phase = "over"
         seconds = max(0.0, self.deadline - now) if self.phase == "playing" else 0.0
         plain = {id(e): e.to_dict() for e in events}  # an event every seat sees: made plain data once
+        sent: list[Hour] = []
         for s in self._present():
             seen = tuple(plain[id(e)] if id(e) in plain else e.to_dict() for e in self.session.events_for(events, s))
-            out.append((s, Hour(seen, self.view(s) if resolved else None, seconds)))
+            if resolved:
+                out.append((s, Hour(seen, self.view(s), seconds)))
+                continue
+            # a plan came in: the seats that see the same events get one message (encoded once)
+            same = next((hour for hour in sent if hour.events == seen), None)
+            if same is None:
+                same = Hour(seen, None, seconds)
+                sent.append(same)
+            out.append((s, same))
         return out
 
     def view(self, seat: int) -> Any:
@@ -273,8 +282,8 @@ class Room:
     # -- telling everyone -----------------------------------------------------------------------
     def info(self) -> RoomInfo:
         """The room as everyone in it sees it."""
-        seats = tuple(SeatInfo(s, m.name, m.colour, m.ready, m.connected, m.left,
-                               m.rating if self.kind == "duel" else None) for s, m in enumerate(self.members))
+        seats = tuple(SeatInfo(s, m.name, m.colour, m.ready, m.connected, m.left, m.rating)
+                      for s, m in enumerate(self.members))
         return RoomInfo(self.code, self.kind, seats, self.organiser, self.park.title, self.phase)
 
     def everyone_room(self) -> Outbox:

@@ -92,6 +92,7 @@ class Conn:
     allowance: float
     checked: float
     player: str = ""
+    rating: int = START_RATING
     name: str = ""
     room: Room | None = None
     seat: int = -1
@@ -217,7 +218,7 @@ class Server:
         else:
             known = await asyncio.to_thread(self.records.rating, secret)
             rating = known if known is not None else START_RATING
-        conn.player = secret
+        conn.player, conn.rating = secret, rating
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
 
@@ -304,7 +305,7 @@ class Server:
         return room
 
     def _sit(self, conn: Conn, room: Room, name: str, colour: str | None) -> None:
-        seat, out = room.add(name, colour, conn.player)
+        seat, out = room.add(name, colour, conn.player, conn.rating)
         conn.room, conn.seat, conn.name = room, seat, name
         self.seats[room.code].append(conn)
         self._tell(conn, Joined(room.code, seat, room.members[seat].token))
