@@ -30,6 +30,7 @@ from game.olifantenpad.art import set_looks
 from game.olifantenpad.modes import GAME_ID, Mode
 from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online_link import LINK_ERROR, Link
+from game.olifantenpad.online_seat import forget_seat
 from game.olifantenpad.rules import RULES, Params, Plan, State, read_plan
 from game.olifantenpad.scene import OlifantenpadScene
 
@@ -228,6 +229,7 @@ class OnlineScene(OlifantenpadScene):
         self.mode = Mode("online", self._names())
         self.autosave = False
         self.seat = NetworkSeat(session)
+        self._ended_kept = False
         self.sync()
 
     def _names(self) -> list[str]:
@@ -292,8 +294,16 @@ class OnlineScene(OlifantenpadScene):
         return super().key_down(symbol, modifiers)
 
     def update(self, dt: float) -> None:
-        """The usual frame, and the server's clock for this hour."""
+        """The usual frame, the server's clock for this hour, and at the end: the kept seat
+        forgotten (nothing to come back into) and a duel's new rating kept."""
         super().update(dt)
+        if self.online.result is not None and not self._ended_kept:
+            self._ended_kept = True
+            forget_seat()
+            ratings = self.online.result.get("ratings") or []
+            if self.online.viewer < len(ratings):
+                self.app.profile.progress.setdefault(GAME_ID, {})["online_rating"] = int(ratings[self.online.viewer])
+                self.app.save_profile()
         if self.planning or (not self.state.over and not self.resolving):
             self.hud.set_timer(self.online.seconds_left(), 30.0)
 

@@ -30,6 +30,13 @@ class Choice(Widget):
         """The chosen option's key."""
         return self.options[self.index][0]
 
+    def select(self, key: str) -> None:
+        """Show the option `key` (without telling `on_change`: nothing has been chosen by the player)."""
+        keys = [k for k, _ in self.options]
+        if key in keys:
+            self.index = keys.index(key)
+            self._show()
+
     def _show(self) -> None:
         self.shown.text = self.options[self.index][1] if self.options else "-"
 
