@@ -447,11 +447,11 @@ class Server:
             LOG.error("room %s: the game's record could not be written (%s: %s); its save is %s",
                       room.code, type(exc).__name__, exc, name)
         self.finished += 1
-        over = encode(Over(scores, best, reason, ratings, changes, name if saved else ""))
-        for conn in seats:
-            if conn is not None:
-                broadcast([conn.ws], over)
-                conn.room, conn.seat = None, -1
+        present = [conn for conn in seats if conn is not None]
+        broadcast([conn.ws for conn in present], encode(Over(scores, best, reason, ratings, changes,
+                                                             name if saved else "")))
+        for conn in present:
+            conn.room, conn.seat = None, -1
 
     async def _write_save(self, name: str, save: dict[str, Any]) -> bool:
         path = self.config.data / "games" / name
