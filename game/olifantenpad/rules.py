@@ -38,9 +38,9 @@ from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
 MAX_STEPS, GATE_FIRST_STEP = 5, 3
 MAX_PLAYERS = 4
 HOUR_COUNT = len(HOURS)
-__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View", "Claimed", "Closed",
-           "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked", "Walked",
-           "Worn"]
+__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Leave", "Params", "Plan", "State", "View", "Claimed",
+           "Closed", "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked",
+           "Walked", "Worn"]
 
 
 #: Who may sit in a seat: a person, or a bot of one of three difficulties.
