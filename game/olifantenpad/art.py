@@ -38,6 +38,24 @@ STONE = (176, 170, 160)
 SOIL = (104, 72, 46)
 #: Player colours (Okabe-Ito inspired: apart for every kind of colour vision), then grey.
 PLAYER_COLORS = ((40, 110, 220), (232, 96, 36), (176, 84, 200), (246, 202, 36))
+#: The look (colour, pattern, shape: an index of PLAYER_COLORS) each player is drawn in; empty:
+#: player p in look p. An online game sets the colours its players chose (`set_looks`).
+_LOOKS: list[int] = []
+
+
+def set_looks(looks: tuple[int, ...] = ()) -> None:
+    """Draw player p in look `looks[p]` from now on (no looks: in seat order)."""
+    _LOOKS[:] = looks
+
+
+def look(player):
+    """The look player `player` is drawn in (anything that is not a player, such as None, as is)."""
+    return _LOOKS[player] if isinstance(player, int) and 0 <= player < len(_LOOKS) else player
+
+
+def player_color(player: int) -> tuple[int, int, int]:
+    """The colour player `player` is drawn in (see `set_looks`)."""
+    return PLAYER_COLORS[look(player)]
 GREY = (150, 150, 156)
 SKIN = ((241, 204, 170), (222, 170, 128), (176, 122, 84), (120, 80, 56))
 SHIRTS = ((220, 70, 70), (70, 120, 200), (240, 180, 60), (90, 170, 120), (200, 110, 180), (240, 240, 236),

@@ -17,7 +17,7 @@ from game.core.saves import delete_save
 from game.core.session import Session
 from game.olifantenpad import rating
 from game.olifantenpad.art import GREY as GREY_COLOR
-from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.art import player_color
 from game.olifantenpad.events import Claimed, Closed, FencesOpened, HourEnded, Regrew, Scored, VisitorsWalked, Walked
 from game.olifantenpad.hour import GREY
 from game.olifantenpad.lessons import LESSONS, lesson_index, record_done
@@ -119,7 +119,7 @@ def _claims(scene, event: Claimed, t: float) -> float:
     for cell, who in event.cells:
         i = view.index(tuple(cell))
         where = board.center(tuple(cell))
-        color = GREY_COLOR if who == GREY else PLAYER_COLORS[who]
+        color = GREY_COLOR if who == GREY else player_color(who)
 
         def claim(i=i, who=who, where=where, color=color) -> None:
             view.set_owner(i, who)
@@ -146,7 +146,7 @@ def _visitors(scene, groups: list, t: float) -> float:
             return
         scene.shown_scores[who] += count
         scene.hud.set_score(who, scene.shown_scores[who])
-        walkers.popup(board.center(tuple(cell)), f"+{count}", PLAYER_COLORS[who])
+        walkers.popup(board.center(tuple(cell)), f"+{count}", player_color(who))
         now = tl.time
         if now - last_coin[0] > 0.2:  # a coin a fifth of a second at most: a sound costs a frame
             last_coin[0] = now

@@ -1,13 +1,17 @@
-"""The lobby of an online game: the room's code, who sits where in which colour, who is ready; or,
-for a duel, the wait for an opponent. Ready, Start (the organiser) and Leave are buttons (and the
-keys R, S, Esc); P (the organiser) picks the next park: the Park of the Day or a shipped one. When
-the server starts the game, the online scene (`online_play.py`) takes over.
+"""The lobby of an online game: the room's code, who sits where in which colour (and rating), who
+is ready; or, for a duel, the wait for an opponent. Ready, Start (the organiser) and Leave are
+buttons (and the keys R, S, Esc); C takes the next free colour; P (the organiser) picks the next
+park: the Park of the Day, a shipped one, or one of the player's own park files ("Your levels"),
+whose text travels to the server inside the room. When the server starts the game, the online
+scene (`online_play.py`) takes over. A lobby of kind "rejoin" asks for a kept seat back
+(`online_seat`) and goes straight on to the game.
 
 The lobby reads the connection (`online_link.Link`) once a frame and never waits on it.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import arcade
@@ -15,10 +19,14 @@ import pyglet
 
 from game.catalog import game
 from game.core.content import ContentError
+from game.core.storage import read_text_file
 from game.olifantenpad import tex
 from game.olifantenpad.content import load
 from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.online.protocol import COLOURS, MAX_PARK_BYTES
+from game.olifantenpad.online.ratings import START_RATING as START
 from game.olifantenpad.online_link import LINK_ERROR, Link
+from game.olifantenpad.online_seat import SavedSeat, forget_seat, keep_seat
 from game.ui import theme
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button
@@ -26,6 +34,16 @@ from game.ui.widgets import Button
 K = arcade.key
 LEFT, WIDTH = 70, 520
 SEAT_TOP, SEAT_STEP = 470, 44
+
+
+def own_parks() -> list[tuple[str, str]]:
+    """The player's own park files that can be played ("Your levels"), as ("file", path) choices."""
+    from game.ui.your_levels import entries
+
+    try:
+        return [("file", str(entry.level.path)) for entry in entries(GAME_ID) if entry.problem is None]
+    except OSError:
+        return []
 
 
 def shipped_parks() -> list[str]:
@@ -40,17 +58,18 @@ class LobbyScene(MenuScene):
     """The lobby (see the module docstring). `kind`: "host" (create a room), "join" (with `code`)
     or "duel" (find an opponent); `name` the player's name; `address` shown on screen."""
 
-    def __init__(self, app, link: Link, kind: str, name: str, code: str = "", address: str = "") -> None:
+    def __init__(self, app, link: Link, kind: str, name: str, code: str = "", address: str = "",
+                 token: str = "") -> None:
         super().__init__(app)
         self.link, self.kind, self.name, self.code = link, kind, name, code
         self.seat = -1
-        self.token = ""
+        self.token = token
         self.seats: list[dict[str, Any]] = []
         self.organiser = 0
         self.ready = False
         self.asked = False
         self.batch = pyglet.graphics.Batch()
-        title = "Online duel" if kind == "duel" else "Olifantenpad with friends"
+        title = {"duel": "Online duel", "rejoin": "Back into your seat"}.get(kind, "Olifantenpad with friends")
         self.heading = arcade.Text(title, LEFT, 668, theme.TEXT, 26, font_name=theme.HEADING_FONT, anchor_y="top",
                                    batch=self.batch)
         self.code_text = arcade.Text("", LEFT, 565, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
@@ -70,9 +89,9 @@ class LobbyScene(MenuScene):
         self.menu.widgets = [self.leave_button] if kind == "duel" else [self.ready_button, self.start_button,
                                                                           self.leave_button]
         self.menu.focus(0)
-        self.parks = [("day", "")] + [("shipped", name) for name in shipped_parks()]
+        self.parks = [("day", ""), *(("shipped", name) for name in shipped_parks()), *own_parks()]
         self.park_index = 0
-        self.keys = arcade.Text("R: ready   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
+        self.keys = arcade.Text("R: ready   C: colour   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
                                 theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
 
     # -- what the player does ------------------------------------------------------------------------
@@ -87,16 +106,40 @@ class LobbyScene(MenuScene):
             self.link.send(type="start")
 
     def next_park(self) -> None:
-        """The organiser picks the next park (the server checks it and tells the room)."""
-        if self.seat >= 0 and self.parks:
-            self.park_index = (self.park_index + 1) % len(self.parks)
-            source, name = self.parks[self.park_index]
+        """The organiser picks the next park (the server checks it and tells the room); an own park
+        file goes as its text (a file that cannot be read is said in a sentence)."""
+        if self.seat < 0 or not self.parks:
+            return
+        self.park_index = (self.park_index + 1) % len(self.parks)
+        source, name = self.parks[self.park_index]
+        if source != "file":
             self.link.send(type="park", source=source, name=name)
+            return
+        try:
+            text = read_text_file(Path(name), MAX_PARK_BYTES)
+        except (OSError, ValueError) as exc:
+            self.status.text = f"Your park {Path(name).name} cannot be sent: {exc}"
+            self.app.audio.play("refuse")
+            return
+        self.link.send(type="park", source="file", text=text)
+
+    def next_colour(self) -> None:
+        """Take the next colour nobody else in the room has (the server checks it and tells the room)."""
+        if not 0 <= self.seat < len(self.seats):
+            return
+        mine = self.seats[self.seat]
+        taken = {s["colour"] for n, s in enumerate(self.seats) if n != self.seat}
+        start = COLOURS.index(mine["colour"]) if mine["colour"] in COLOURS else 0
+        free = [COLOURS[(start + k) % len(COLOURS)] for k in range(1, len(COLOURS))]
+        colour = next((c for c in free if c not in taken), None)
+        if colour is not None:
+            self.link.send(type="seat", name=mine["name"], colour=colour)
 
     def back(self) -> None:
         """Leave the room (or the queue) and go back to the setup screen."""
         self.link.send(type="unfind" if self.kind == "duel" else "leave")
         self.link.close()
+        forget_seat()
         self.app.replace(game(GAME_ID).part("setup")(self.app))
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
@@ -109,6 +152,9 @@ class LobbyScene(MenuScene):
             return True
         if symbol == K.P and self.kind != "duel":
             self.next_park()
+            return True
+        if symbol == K.C and self.kind != "duel":
+            self.next_colour()
             return True
         return super().key_down(symbol, modifiers)
 
@@ -129,18 +175,26 @@ class LobbyScene(MenuScene):
         if kind == "welcome":
             store = self.app.profile.progress.setdefault(GAME_ID, {})
             store["online_player"] = message.get("player", "")
+            store["online_rating"] = int(message.get("rating", START))
             self.app.save_profile()
             if not self.asked:
                 self.asked = True
                 if self.kind == "host":
                     self.link.send(type="create", name=self.name)
+                elif self.kind == "rejoin":
+                    self.link.send(type="rejoin", code=self.code, token=self.token)
                 elif self.kind == "join":
                     self.link.send(type="join", code=self.code, name=self.name)
                 else:
                     self.link.send(type="find", name=self.name)
-            self.status.text = "Connected." if self.kind != "duel" else "Looking for an opponent..."
+            rating = store["online_rating"]
+            self.status.text = (f"Connected. Your rating {rating}." if self.kind != "duel" else
+                                f"Looking for an opponent (your rating {rating})...")
         elif kind == "joined":
             self.code, self.seat, self.token = message["code"], int(message["seat"]), message["token"]
+            if self.kind != "rejoin":  # a rejoined seat is kept already
+                keep_seat(SavedSeat(self.link.url, self.code, self.token, self.name,
+                                    "duel" if self.kind == "duel" else "friends"))
         elif kind == "room":
             self.seats, self.organiser = list(message["seats"]), int(message["organiser"])
             self.show_room(message)
@@ -150,6 +204,8 @@ class LobbyScene(MenuScene):
         elif kind in ("error", LINK_ERROR):
             self.status.text = str(message.get("message", ""))
             self.app.audio.play("refuse")
+            if self.kind == "rejoin" and message.get("code") in ("unknown-room", "token"):
+                forget_seat()  # nothing left to come back into
 
     def show_room(self, room: dict[str, Any]) -> None:
         """The code, the seats with their colours and who is ready."""
@@ -167,7 +223,8 @@ class LobbyScene(MenuScene):
                     notes.append("dropped")
                 you = "  (you)" if i == self.seat else ""
                 row.text = f"{seat['name']}{you}  \u00b7  {', '.join(notes)}"
-                self.swatches.append(arcade.Sprite(tex.icon("swatch", 26, i), scale=0.5,
+                look = COLOURS.index(seat["colour"]) if seat.get("colour") in COLOURS else i
+                self.swatches.append(arcade.Sprite(tex.icon("swatch", 26, look, seat_order=True), scale=0.5,
                                                    center_x=LEFT + 16, center_y=SEAT_TOP - i * SEAT_STEP))
             else:
                 row.text = ""

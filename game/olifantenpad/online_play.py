@@ -26,8 +26,11 @@ from game.core.rules import Event, IllegalMove, Move
 from game.core.serial import DataError, from_data
 from game.core.session import Session
 from game.olifantenpad import events as kinds
+from game.olifantenpad.art import set_looks
 from game.olifantenpad.modes import GAME_ID, Mode
+from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online_link import LINK_ERROR, Link
+from game.olifantenpad.online_seat import forget_seat
 from game.olifantenpad.rules import RULES, Params, Plan, State, read_plan
 from game.olifantenpad.scene import OlifantenpadScene
 
@@ -177,6 +180,13 @@ class RemoteSession(Session):
         self.closed, self.rejoining = False, True
         return True
 
+    @property
+    def looks(self) -> tuple[int, ...]:
+        """The look each seat is drawn in: the colour its player chose in the lobby (`art.set_looks`)."""
+        chosen = [str(seat.get("colour", "")) for seat in self.seats]
+        looks = tuple(COLOURS.index(c) if c in COLOURS else p for p, c in enumerate(chosen))
+        return looks if len(set(looks)) == len(looks) else ()
+
     def seconds_left(self) -> float:
         """Seconds of this hour left on the server's clock (as last told)."""
         return max(0.0, self.deadline - time.monotonic())
@@ -219,6 +229,7 @@ class OnlineScene(OlifantenpadScene):
         self.mode = Mode("online", self._names())
         self.autosave = False
         self.seat = NetworkSeat(session)
+        self._ended_kept = False
         self.sync()
 
     def _names(self) -> list[str]:
@@ -283,14 +294,24 @@ class OnlineScene(OlifantenpadScene):
         return super().key_down(symbol, modifiers)
 
     def update(self, dt: float) -> None:
-        """The usual frame, and the server's clock for this hour."""
+        """The usual frame, the server's clock for this hour, and at the end: the kept seat
+        forgotten (nothing to come back into) and a duel's new rating kept."""
         super().update(dt)
+        if self.online.result is not None and not self._ended_kept:
+            self._ended_kept = True
+            forget_seat()
+            ratings = self.online.result.get("ratings") or []
+            if self.online.viewer < len(ratings):
+                self.app.profile.progress.setdefault(GAME_ID, {})["online_rating"] = int(ratings[self.online.viewer])
+                self.app.save_profile()
         if self.planning or (not self.state.over and not self.resolving):
             self.hud.set_timer(self.online.seconds_left(), 30.0)
 
     def play_again(self) -> None:
-        """After an online game: back to the setup screen (a new room or duel starts there)."""
+        """After an online game: back to the setup screen (a new room or duel starts there), where
+        players are drawn in seat order again."""
         self.online.link.close()
+        set_looks()
         self.app.replace(game(GAME_ID).part("setup")(self.app))
 
     def restart(self) -> None:

@@ -14,7 +14,7 @@ import math
 import arcade
 
 from game.olifantenpad import tex
-from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.art import player_color
 from game.olifantenpad.park_view import ParkView
 from game.olifantenpad.walkers import Pool
 from game.ui import theme
@@ -94,7 +94,7 @@ class PlanView:
         if draft is None:
             self.start_ring.alpha = 0
             return
-        color = PLAYER_COLORS[player]
+        color = player_color(player)
         self._path(self.markers, self.dots, player, draft.origin, draft.steps, draft.numbers(),
                    200 if locked else 255, color)
         if locked:

@@ -84,12 +84,16 @@ class Progress:
 
 def card_note(profile) -> str:
     """What Game Select's card says for Olifantenpad instead of "Best:" (its record's `card_note`):
-    the rating, and today's best on the Park of the Day once there is one."""
+    the rating, the online rating the server last gave (once there is one), and today's best on
+    the Park of the Day once there is one."""
     import datetime
 
     parts = []
     if games(profile):
         parts.append(f"Rating {current(profile)}")
+    online = profile.progress.get(GAME_ID, {}).get("online_rating")
+    if isinstance(online, int) and not isinstance(online, bool):
+        parts.append(f"Online {online}")
     today = profile.best.get(GAME_ID, {}).get(f"day-{datetime.date.today().isoformat()}")
     if today is not None:
         parts.append(f"Today {today}")

@@ -38,9 +38,9 @@ from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
 MAX_STEPS, GATE_FIRST_STEP = 5, 3
 MAX_PLAYERS = 4
 HOUR_COUNT = len(HOURS)
-__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Params", "Plan", "State", "View", "Claimed", "Closed",
-           "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked", "Walked",
-           "Worn"]
+__all__ = ["CLOSE_AT", "GREY", "NOBODY", "HOURS", "RULES", "Leave", "Params", "Plan", "State", "View", "Claimed",
+           "Closed", "FencesOpened", "GameOver", "HourEnded", "Planned", "Regrew", "Scored", "VisitorsWalked",
+           "Walked", "Worn"]
 
 
 #: Who may sit in a seat: a person, or a bot of one of three difficulties.
@@ -72,6 +72,13 @@ class Plan(Move):
 
     steps: tuple[Cell, ...] = ()
     gate: Cell | None = None
+
+
+@dataclass(frozen=True)
+class Leave(Move):
+    """A player leaves the game (played online; see "Decisions" in docs/rules/olifantenpad.md):
+    their trails stay in their colour, they stand still from now on and score no more points. Part
+    of the game's record, so a save replays to the same final scores."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +131,8 @@ class State(ParkReads):
     plans: tuple[Plan | None, ...]
     school_trip: SchoolTrip | None
     rng: int
-
+    #: The players who left (`Leave`), in the order they left.
+    left: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -275,7 +283,7 @@ class OlifantenpadRules(Rules[Params, State]):
     allows_undo = False
     params_type = Params
     state_type = State
-    move_types = (Plan,)
+    move_types = (Plan, Leave)
     content_type = Park
 
     def new_game(self, params: Params, content: Any, seed: int) -> State:
@@ -322,7 +330,7 @@ class OlifantenpadRules(Rules[Params, State]):
 
     def check_state(self, state: State) -> str | None:
         """A snapshot must be a valid park with per-cell lists of its size, levels 0-3 on grass only,
-        owners only on worn grass, players, positions and plans that fit, an hour from 0 to 5."""
+        owners only on worn grass, players, positions, plans and leavers that fit, an hour from 0 to 5."""
         park = state.park
         problems = park.problems()
         if problems:
@@ -338,8 +346,9 @@ class OlifantenpadRules(Rules[Params, State]):
             if (who != NOBODY) != bool(level) or not (who in (NOBODY, GREY) or 0 <= who < state.players):
                 return f"cell {geo.cell(i)} has owner {who}; only worn grass has an owner, a player or grey"
         sized = (state.positions, state.scores, state.plans)
-        if any(len(values) != state.players for values in sized) or min(state.scores) < 0:
-            return "positions, scores and plans need one entry per player, scores from 0"
+        bad_left = len(set(state.left)) != len(state.left) or any(not 0 <= p < state.players for p in state.left)
+        if any(len(values) != state.players for values in sized) or min(state.scores) < 0 or bad_left:
+            return "positions, scores and plans need one entry per player, scores from 0; left lists players once"
         for cell in state.fences:
             if not geo.inside(cell) or not geo.grass[geo.index(cell)] or state.level(cell):
                 return f"the fence at {cell} must stand on plain grass"
@@ -357,27 +366,51 @@ class OlifantenpadRules(Rules[Params, State]):
         return None
 
     def to_move(self, state: State) -> tuple[int, ...]:
-        """Every player who has not planned this hour yet (all plan at once); none at the end."""
+        """Every player who has not planned this hour yet (all plan at once) and has not left; none
+        at the end."""
         if state.over:
             return ()
-        return tuple(p for p, plan in enumerate(state.plans) if plan is None)
+        return tuple(p for p, plan in enumerate(state.plans) if plan is None and p not in state.left)
 
     def legal_moves(self, state: State, player: int = 0) -> list[Move]:
         """Every plan `player` may make now (see `walks_from`); none once planned or over."""
-        if state.over or not 0 <= player < state.players or state.plans[player] is not None:
+        if state.over or not 0 <= player < state.players or state.plans[player] is not None or player in state.left:
             return []
         return list(walks_from(state.park, state.fences, state.positions[player]))
 
     def apply(self, state: State, move: Move, player: int | None = None) -> tuple[State, list[Event]]:
-        """Hold `player`'s plan hidden; with the last plan in, resolve the hour."""
+        """Hold `player`'s plan hidden; with the last plan in, resolve the hour. `Leave`: the player
+        leaves (see `_leave`)."""
         if state.over:
             raise IllegalMove("The park has closed: the game is over.")
+        if isinstance(move, Leave):
+            return self._leave(state, player)
+        if player in state.left:
+            raise IllegalMove(f"Player {player + 1} has left the game.")
         if player is not None and 0 <= player < state.players and state.plans[player] is not None:
             raise IllegalMove(f"Player {player + 1} has already planned a walk for {HOURS[state.hour]}.")
         who = self.acting(state, player)
         if not isinstance(move, Plan):
             raise IllegalMove("Plan a walk: up to 5 steps, or through a gate.")
         read_plan(state.park, state.fences, state.positions[who], move)
+        return self._hold(state, who, move)
+
+    def _leave(self, state: State, player: int | None) -> tuple[State, list[Event]]:
+        """`player` leaves: noted in `left`; their walk of this hour, if not given yet, is standing
+        still (so the hour may resolve now)."""
+        if player is None or not 0 <= player < state.players or player in state.left:
+            raise IllegalMove("Only a player still in the game can leave it.")
+        state = replace(state, left=(*state.left, player))
+        events: list[Event] = []
+        if state.plans[player] is None:
+            state, events = self._hold(state, player, Plan())
+        while len(state.left) == state.players and not state.over:  # nobody is left: the hours play out
+            state, more = self._resolve(state, tuple(Plan() for _ in range(state.players)), [])
+            events += more
+        return state, events
+
+    def _hold(self, state: State, who: int, move: Plan) -> tuple[State, list[Event]]:
+        """Hold `who`'s plan hidden; resolve the hour once every plan is in."""
         plans = tuple(move if p == who else plan for p, plan in enumerate(state.plans))
         events: list[Event] = [Planned(who, tuple(move.steps), move.gate)]
         given = tuple(plan for plan in plans if plan is not None)
@@ -406,8 +439,9 @@ class OlifantenpadRules(Rules[Params, State]):
         for (origin, target, size, trip), visit in zip(groups, result.visits):
             routes = tuple((tuple(cell(i) for i in route), count) for route, count in visit.split.routes)
             events.append(VisitorsWalked(names[origin], names[target], size, trip, visit.split.cost, routes))
-        scores = tuple(s + got for s, got in zip(state.scores, result.points))
-        for p, got in enumerate(result.points):
+        points = tuple(0 if p in state.left else got for p, got in enumerate(result.points))  # leavers score no more
+        scores = tuple(s + got for s, got in zip(state.scores, points))
+        for p, got in enumerate(points):
             if got:
                 events.append(Scored(p, got, scores[p]))
         for who, closed, busy in result.closures:
@@ -420,7 +454,7 @@ class OlifantenpadRules(Rules[Params, State]):
         new_state = replace(
             state, hour=state.hour + 1, wear=tuple(result.wear), owner=tuple(result.owner),
             fences=tuple(cell(i) for i in sorted(result.fences)), positions=tuple(positions), scores=scores,
-            plans=(None,) * state.players)
+            plans=tuple(Plan() if p in state.left else None for p in range(state.players)))
         if new_state.over:
             events.append(GameOver(scores, winners(scores)))
         return new_state, events

@@ -23,7 +23,7 @@ import arcade
 import pyglet
 
 from game.olifantenpad import ending, tex
-from game.olifantenpad.art import PLAYER_COLORS
+from game.olifantenpad.art import player_color, set_looks
 from game.olifantenpad.content import load_settings
 from game.olifantenpad.events import Planned, Walked
 from game.olifantenpad.hud import PANEL, Hud, gate_note
@@ -55,6 +55,7 @@ class OlifantenpadScene(Planning, GameScene):
     background = BACKGROUND
 
     def __init__(self, app, session, replay_moves=None) -> None:
+        set_looks(getattr(session, "looks", ()))  # online: the colours chosen in the lobby
         super().__init__(app, session, replay_moves=replay_moves)
         self.mode = mode_of(session, app.profile)
         self.lesson = self.mode.lesson
@@ -128,7 +129,7 @@ class OlifantenpadScene(Planning, GameScene):
             for n in range(1, 6):
                 tex.piece("marker", c, player, n)
             for n in range(1, 9):
-                tex.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in PLAYER_COLORS[player]))
+                tex.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in player_color(player)))
 
     # -- names --------------------------------------------------------------------------------------------
     def player_name(self, player: int) -> str:
@@ -192,7 +193,7 @@ class OlifantenpadScene(Planning, GameScene):
         sentence about it."""
         shown = preview(view, draft.plan())
         routes = [cells for group in shown.groups for cells, _ in group.routes]
-        self.plan_view.show_routes(routes, frozenset(draft.steps), PLAYER_COLORS[self.viewer])
+        self.plan_view.show_routes(routes, frozenset(draft.steps), player_color(self.viewer))
         self._show_groups(view, [group.points for group in shown.groups])
         if not shown.groups:
             return ""
@@ -264,7 +265,7 @@ class OlifantenpadScene(Planning, GameScene):
         if self.lesson is None or not self.lesson.partner or self.state.over:
             return
         plan = self.lesson.partner_plan(self.state.hour)
-        self.plan_view.show_ghost(plan, self.state.positions[1], 1, PLAYER_COLORS[1])
+        self.plan_view.show_ghost(plan, self.state.positions[1], 1, player_color(1))
 
     # -- the hour played out -------------------------------------------------------------------------------
     def animate(self, events: list) -> None:

@@ -30,6 +30,13 @@ class Choice(Widget):
         """The chosen option's key."""
         return self.options[self.index][0]
 
+    def select(self, key: str) -> None:
+        """Show the option `key` (without telling `on_change`: nothing has been chosen by the player)."""
+        keys = [k for k, _ in self.options]
+        if key in keys:
+            self.index = keys.index(key)
+            self._show()
+
     def _show(self) -> None:
         self.shown.text = self.options[self.index][1] if self.options else "-"
 
@@ -77,7 +84,7 @@ class NameField(Widget):
         self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
         self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
         self.swatch = arcade.SpriteList()
-        self.icon = arcade.Sprite(tex.icon("swatch", 26, player), scale=0.5)
+        self.icon = arcade.Sprite(tex.icon("swatch", 26, player, seat_order=True), scale=0.5)
         self.swatch.append(self.icon)
 
     def move_to(self, left: float, bottom: float) -> None:

@@ -38,8 +38,27 @@ def park_texture(rows: tuple[str, ...], cell: int, border: int, seed: str, trees
     return _texture(image, f"park-{seed}-{hash(rows)}-{cell}-{border}-{trees}")
 
 
-@lru_cache(maxsize=None)
+#: The pictures whose first argument is a player (drawn in that player's look, `art.look`).
+PLAYER_PICTURES = frozenset({"owner", "token", "marker", "swatch"})
+
+
 def piece(name: str, cell: int, *args) -> arcade.Texture:
+    """`_piece` with a player drawn in the look their seat has (`art.set_looks`)."""
+    if name in PLAYER_PICTURES and args:
+        args = (art.look(args[0]), *args[1:])
+    return _piece(name, cell, *args)
+
+
+def icon(name: str, pixels: int, *args, seat_order: bool = False) -> arcade.Texture:
+    """`_icon` with a player drawn in the look their seat has (`art.set_looks`), or with
+    `seat_order` in the look of their seat number (setup rows, before any game has looks)."""
+    if name in PLAYER_PICTURES and args and not seat_order:
+        args = (art.look(args[0]), *args[1:])
+    return _icon(name, pixels, *args)
+
+
+@lru_cache(maxsize=None)
+def _piece(name: str, cell: int, *args) -> arcade.Texture:
     """A 2x picture for a cell of `cell` pixels (draw at scale 0.5), by name and arguments:
     patch(level), bridge(level, diagonal), owner(owner or None, fixed), tree(variant), fence,
     visitor(variant, child), footprint, token(player), marker(player, number), ring, cross, glow,
@@ -69,7 +88,7 @@ def piece(name: str, cell: int, *args) -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
-def icon(name: str, pixels: int, *args) -> arcade.Texture:
+def _icon(name: str, pixels: int, *args) -> arcade.Texture:
     """A HUD picture `pixels` wide at 2x (draw at scale 0.5): swatch(owner), token(player),
     visitor(variant, child), clock, hand(length, width), marker(player, number), empty(number)."""
     size = 2 * pixels

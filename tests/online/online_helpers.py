@@ -93,3 +93,10 @@ class Ended:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, list) and any(e.get("type") == "HourEnded" for e in other)
+
+
+class Two:
+    """Matches a list of two."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, list) and len(other) == 2

@@ -7,7 +7,7 @@ from pathlib import Path
 from game.olifantenpad.online.protocol import encode, hello
 from game.olifantenpad.online.ratings import START_RATING, Records, elo_change
 from tests.online.conftest import Client, Running
-from tests.online.online_helpers import play_hour
+from tests.online.online_helpers import Two, play_hour
 
 
 def test_two_players_looking_for_an_opponent_are_put_in_a_rated_duel(running: Running) -> None:
@@ -43,6 +43,13 @@ def test_two_players_looking_for_an_opponent_are_put_in_a_rated_duel(running: Ru
     again = Client(running.url, say_hello=False)
     again.send_raw(encode(hello(secret)))
     assert again.expect("welcome")["rating"] == START_RATING + change
+    # and in a room with friends, everyone sees each player's rating
+    again.send(type="create", name="Ana")
+    code = again.expect("joined")["code"]
+    newcomer = Client(running.url)
+    newcomer.send(type="join", code=code, name="Cem")
+    seats = newcomer.expect("room", seats=Two())["seats"]
+    assert [s["rating"] for s in seats] == [START_RATING + change, START_RATING]
 
 
 def test_one_player_alone_in_the_queue_waits_and_may_stop_looking(running: Running) -> None:

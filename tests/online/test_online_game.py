@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game.commands import load_replay
 from game.core.session import Session
 from game.olifantenpad.rules import RULES
 from tests.online.conftest import Client, Running
@@ -107,8 +108,14 @@ def test_a_player_who_leaves_keeps_trails_and_scores_no_more(running: Running, t
     over = clients[0].expect("over")
     # and his final score is the one he had when he left
     assert over["scores"][2] == cem_score
-    save = json.loads((tmp_path / "games" / over["save"]).read_text())
-    assert Session.from_save(RULES, save).state.over
+    # and the leaving is in the server's save: `quintet replay`'s loader plays it back to the room's scores
+    running.settle()
+    entry, session, moves = load_replay(tmp_path / "games" / over["save"])
+    assert {"type": "Leave", "by": 2} in [m.to_dict() for m in moves]
+    state = session.state
+    for played in moves:
+        state, _events = RULES.apply(state, played.move, played.player)
+    assert state.over and list(state.scores) == over["scores"] and state.left == (2,)
 
 
 def test_a_dropped_player_comes_back_into_their_seat_with_the_token(running: Running) -> None:

@@ -39,7 +39,7 @@ def test_joiners_get_free_colours_and_everyone_sees_the_seats(running: Running) 
     assert "taken" in bo.expect("error", code="colour")["message"]
     bo.send(type="seat", name="Bob", colour="yellow")
     assert bo.expect("room")["seats"][1] == {"seat": 1, "name": "Bob", "colour": "yellow", "ready": False,
-                                             "connected": True, "left": False, "rating": None}
+                                             "connected": True, "left": False, "rating": 1200}
 
 
 class lambda_two:  # noqa: N801 - a matcher used as a value

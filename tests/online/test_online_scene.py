@@ -20,7 +20,7 @@ from game.olifantenpad.online_play import OnlineScene
 from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.rules import step_options
 from tests.online.conftest import Client, Running
-from tests.online.online_helpers import ready_seat, stand, walk
+from tests.online.online_helpers import Two, ready_seat, stand, walk
 
 K = arcade.key
 pytestmark = pytest.mark.window
@@ -168,13 +168,6 @@ def test_the_setup_screen_joins_a_room_with_a_typed_server_and_code(drive, runni
     drive.key(K.ESCAPE)
     assert isinstance(drive.app.current_view, SetupScene)
     assert len(bo.expect("room")["seats"]) == 1
-
-
-class Two:
-    """Matches a list of two."""
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, list) and len(other) == 2
 
 
 def test_hosting_starts_the_same_server_in_its_own_process_and_stops_it(tmp_path) -> None:

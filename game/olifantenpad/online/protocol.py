@@ -23,6 +23,8 @@ from game.core.paths import resource, resource_root
 PROTOCOL = 1
 #: The largest frame either side accepts, in bytes (a park file of up to 128 KB fits, escaped).
 MAX_FRAME = 192 * 1024
+#: The largest park file an organiser sends (its text travels inside the `park` message).
+MAX_PARK_BYTES = 128 * 1024
 #: Seat colours, in the order the game draws players (`game.olifantenpad.art.PLAYER_COLORS`).
 COLOURS = ("blue", "orange", "purple", "yellow")
 #: Letters of a room code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes.

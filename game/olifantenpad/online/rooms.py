@@ -9,8 +9,8 @@ player's walk before the hour resolves. The room adds what the rules leave to th
 
 - each hour lasts `hour_seconds` on the room's clock; whoever has not planned when it runs out
   stands still (an empty `Plan`, as the rules allow);
-- a seat that leaves during the game keeps its trails and its colour, stands still from then on and
-  scores no more: its score is the one it had when it left (`final_scores`);
+- a seat that leaves during the game plays the rules' `Leave`: it keeps its trails and its colour,
+  stands still from then on and scores no more, and the leaving is in the game's save;
 - a seat that drops (its connection closes) stays in the game and may come back with its token.
 """
 
@@ -35,7 +35,7 @@ from game.olifantenpad.online.protocol import (
     Started,
 )
 from game.olifantenpad.park import Park
-from game.olifantenpad.rules import HOURS, RULES, Params, Plan, winners
+from game.olifantenpad.rules import HOURS, RULES, Leave, Params, Plan, winners
 
 MIN_SEATS, MAX_SEATS = 2, 4
 #: What a room sends: (seat, message) pairs.
@@ -90,7 +90,6 @@ class Room:
     phase: str = "lobby"
     session: Session | None = None
     deadline: float = 0.0
-    left_scores: dict[int, int] = field(default_factory=dict)
 
     # -- the lobby ------------------------------------------------------------------------------
     def add(self, name: str, colour: str | None, player: str = "", rating: int | None = None) -> tuple[int, Outbox]:
@@ -208,12 +207,8 @@ class Room:
         if member.left or self.session is None:
             return []
         member.left, member.connected = True, False
-        if self.phase == "playing":
-            self.left_scores[seat] = self.session.state.scores[seat]
-            out = self.everyone_room()
-            if seat in self.session.to_move():
-                out += self._play(seat, Plan(), now)
-            return out
+        if self.phase == "playing":  # the rules' Leave: part of the game's record (and its save)
+            return self.everyone_room() + self._play(seat, Leave(), now)
         return self.everyone_room()
 
     def drop(self, seat: int, now: float) -> Outbox:
@@ -234,7 +229,7 @@ class Room:
                                       seconds)))
         return out
 
-    def _play(self, seat: int, move: Plan, now: float) -> Outbox:
+    def _play(self, seat: int, move: Plan | Leave, now: float) -> Outbox:
         assert self.session is not None
         before = self.session.state.hour
         events = self.session.play(move, seat)
@@ -245,13 +240,19 @@ class Room:
         if self.session.state.over:
             self.phase = "over"
         seconds = max(0.0, self.deadline - now) if self.phase == "playing" else 0.0
+        plain = {id(e): e.to_dict() for e in events}  # an event every seat sees: made plain data once
+        sent: list[Hour] = []
         for s in self._present():
-            seen = [e.to_dict() for e in self.session.events_for(events, s)]
-            out.append((s, Hour(tuple(seen), self.view(s) if resolved else None, seconds)))
-        if resolved and self.phase == "playing":
-            for gone in (s for s, m in enumerate(self.members) if m.left):
-                if gone in self.session.to_move():
-                    out += self._play(gone, Plan(), now)
+            seen = tuple(plain[id(e)] if id(e) in plain else e.to_dict() for e in self.session.events_for(events, s))
+            if resolved:
+                out.append((s, Hour(seen, self.view(s), seconds)))
+                continue
+            # a plan came in: the seats that see the same events get one message (encoded once)
+            same = next((hour for hour in sent if hour.events == seen), None)
+            if same is None:
+                same = Hour(seen, None, seconds)
+                sent.append(same)
+            out.append((s, same))
         return out
 
     def view(self, seat: int) -> Any:
@@ -263,9 +264,9 @@ class Room:
 
     # -- the end --------------------------------------------------------------------------------
     def final_scores(self) -> tuple[int, ...]:
-        """Each seat's score at the end: the rules' score, or the one a seat had when it left."""
+        """Each seat's score at the end, as the rules keep it (a seat that left scored no more)."""
         assert self.session is not None
-        return tuple(self.left_scores.get(s, score) for s, score in enumerate(self.session.state.scores))
+        return tuple(self.session.state.scores)
 
     def result(self) -> tuple[tuple[int, ...], tuple[int, ...], str]:
         """The final scores, the winners (the rules' `winners` of those scores) and a sentence."""
@@ -281,8 +282,8 @@ class Room:
     # -- telling everyone -----------------------------------------------------------------------
     def info(self) -> RoomInfo:
         """The room as everyone in it sees it."""
-        seats = tuple(SeatInfo(s, m.name, m.colour, m.ready, m.connected, m.left,
-                               m.rating if self.kind == "duel" else None) for s, m in enumerate(self.members))
+        seats = tuple(SeatInfo(s, m.name, m.colour, m.ready, m.connected, m.left, m.rating)
+                      for s, m in enumerate(self.members))
         return RoomInfo(self.code, self.kind, seats, self.organiser, self.park.title, self.phase)
 
     def everyone_room(self) -> Outbox:

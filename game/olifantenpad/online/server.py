@@ -92,6 +92,7 @@ class Conn:
     allowance: float
     checked: float
     player: str = ""
+    rating: int = START_RATING
     name: str = ""
     room: Room | None = None
     seat: int = -1
@@ -123,9 +124,11 @@ class Server:
         self.parks = Parks()
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: Any = None
-        #: Seconds from the frame with an hour's last plan to its result written to every seat
-        #: (the most recent hours; `tools/online_load.py` reports them).
-        self.hour_times: deque[float] = deque(maxlen=100_000)
+        #: For each hour resolved by a plan (the most recent ones): the room's code, the hour, and on
+        #: `time.monotonic` (one clock for every process of the machine) when the frame with its
+        #: last plan was read and when its result had been written to every seat's connection
+        #: (`tools/online_load.py` sets them against its clients' own times).
+        self.hour_times: deque[tuple[str, int, float, float]] = deque(maxlen=100_000)
 
     # -- running --------------------------------------------------------------------------------
     async def start(self) -> int:
@@ -188,10 +191,11 @@ class Server:
                 self._tell(conn, Error("bad", exc.message))
                 continue
             try:
-                started, hour = time.perf_counter(), conn.room.hour if conn.room else -1
+                read, room = time.monotonic(), conn.room
+                hour = room.hour if room is not None else -1
                 await self._dispatch(conn, message)
-                if isinstance(message, PlanWalk) and conn.room is not None and conn.room.hour != hour:
-                    self.hour_times.append(time.perf_counter() - started)
+                if isinstance(message, PlanWalk) and room is not None and room.hour != hour:
+                    self.hour_times.append((room.code, hour, read, time.monotonic()))
             except Refused as exc:
                 self._tell(conn, Error(exc.code, exc.message))
 
@@ -214,7 +218,7 @@ class Server:
         else:
             known = await asyncio.to_thread(self.records.rating, secret)
             rating = known if known is not None else START_RATING
-        conn.player = secret
+        conn.player, conn.rating = secret, rating
         self._tell(conn, Welcome(PROTOCOL, __version__, rules_stamp(), content_stamp(), secret, rating))
         return True
 
@@ -301,7 +305,7 @@ class Server:
         return room
 
     def _sit(self, conn: Conn, room: Room, name: str, colour: str | None) -> None:
-        seat, out = room.add(name, colour, conn.player)
+        seat, out = room.add(name, colour, conn.player, conn.rating)
         conn.room, conn.seat, conn.name = room, seat, name
         self.seats[room.code].append(conn)
         self._tell(conn, Joined(room.code, seat, room.members[seat].token))
@@ -391,17 +395,17 @@ class Server:
         broadcast([conn.ws], encode(message))
 
     def _deliver(self, room: Room, out: Outbox) -> None:
-        """Send a room's messages to its seats' connections, each distinct message encoded once;
-        then keep the hour's timer in step and finish a game that has ended."""
+        """Send a room's messages to its seats' connections, each distinct message encoded once and
+        written to all its seats with one `broadcast`; then keep the hour's timer in step and
+        finish a game that has ended."""
         seats = self.seats.get(room.code, [])
-        texts: dict[int, str] = {}
+        sends: dict[int, tuple[Message, list[ServerConnection]]] = {}
         for seat, message in out:
             conn = seats[seat] if seat < len(seats) else None
             if conn is not None:
-                text = texts.get(id(message))
-                if text is None:
-                    text = texts[id(message)] = encode(message)
-                broadcast([conn.ws], text)
+                sends.setdefault(id(message), (message, []))[1].append(conn.ws)
+        for message, sockets in sends.values():
+            broadcast(sockets, encode(message))
         if room.phase == "playing":
             self._arm(room)
         elif room.phase == "over" and room.session is not None and room.code in self.rooms:
@@ -443,11 +447,11 @@ class Server:
             LOG.error("room %s: the game's record could not be written (%s: %s); its save is %s",
                       room.code, type(exc).__name__, exc, name)
         self.finished += 1
-        over = encode(Over(scores, best, reason, ratings, changes, name if saved else ""))
-        for conn in seats:
-            if conn is not None:
-                broadcast([conn.ws], over)
-                conn.room, conn.seat = None, -1
+        present = [conn for conn in seats if conn is not None]
+        broadcast([conn.ws for conn in present], encode(Over(scores, best, reason, ratings, changes,
+                                                             name if saved else "")))
+        for conn in present:
+            conn.room, conn.seat = None, -1
 
     async def _write_save(self, name: str, save: dict[str, Any]) -> bool:
         path = self.config.data / "games" / name
