@@ -1,5 +1,5 @@
 """The five learning walks: one short, scripted lesson per rule, each a small park, a few sentences
-to read, a goal the player must reach (checked on the state after every hour) and, for the lesson
+to read, a goal the player must reach (checked on the player's view after every hour) and, for the lesson
 on ties, a friend whose walks are written down in advance.
 
 A lesson is played as an ordinary game on its own park (the park rides in the save, so a lesson
@@ -14,14 +14,14 @@ from typing import Callable
 
 from game.olifantenpad.hour import GREY
 from game.olifantenpad.park import Cell, Park, park_from_picture
-from game.olifantenpad.rules import Params, Plan, State
+from game.olifantenpad.rules import Params, Plan, View
 
 PREFIX = "lesson-"
 
 
 @dataclass(frozen=True)
 class Lesson:
-    """A learning walk: `text` says what to do, `goal_text` what counts, `goal(state)` whether it is
+    """A learning walk: `text` says what to do, `goal_text` what counts, `goal(view)` whether it is
     reached; `targets` are cells the scene rings in gold; `partner` plans player 1's walk per hour
     (a lesson with a friend has two players, both people to the session)."""
 
@@ -30,7 +30,7 @@ class Lesson:
     text: str
     goal_text: str
     park: Park
-    goal: Callable[[State], bool]
+    goal: Callable[[View], bool]
     targets: tuple[Cell, ...] = ()
     partner: tuple[Plan, ...] = ()
     partner_name: str = "Sam"
@@ -106,8 +106,8 @@ CLOSURES = _park("lesson-5-closures", """
 """, [[("A", "B", 6)]] * 5)
 
 
-def _grey(state: State) -> bool:
-    return GREY in state.owner
+def _grey(view: View) -> bool:
+    return GREY in view.owner
 
 
 LESSONS: tuple[Lesson, ...] = (

@@ -230,6 +230,7 @@ class OnlineScene(OlifantenpadScene):
         self.autosave = False
         self.seat = NetworkSeat(session)
         self._ended_kept = False
+        self._seat_forgotten = False
         self.sync()
 
     def _names(self) -> list[str]:
@@ -297,15 +298,28 @@ class OnlineScene(OlifantenpadScene):
         """The usual frame, the server's clock for this hour, and at the end: the kept seat
         forgotten (nothing to come back into) and a duel's new rating kept."""
         super().update(dt)
+        self._keep_end()
+        if self.planning or (not self.state.over and not self.resolving):
+            self.hud.set_timer(self.online.seconds_left(), 30.0)
+
+    def _keep_end(self) -> None:
+        """Once the game is over, the kept seat is forgotten (nothing to come back into); once the
+        server's result is in, a duel's new rating is kept."""
+        if (self.state.over or self.online.result is not None) and not self._seat_forgotten:
+            self._seat_forgotten = True
+            forget_seat()
         if self.online.result is not None and not self._ended_kept:
             self._ended_kept = True
-            forget_seat()
             ratings = self.online.result.get("ratings") or []
             if self.online.viewer < len(ratings):
                 self.app.profile.progress.setdefault(GAME_ID, {})["online_rating"] = int(ratings[self.online.viewer])
                 self.app.save_profile()
-        if self.planning or (not self.state.over and not self.resolving):
-            self.hud.set_timer(self.online.seconds_left(), 30.0)
+
+    def game_over(self, status) -> None:
+        """The end, as in every Olifantenpad game, with the seat forgotten first (the results card
+        covers the game, which stops listening then)."""
+        self._keep_end()
+        super().game_over(status)
 
     def play_again(self) -> None:
         """After an online game: back to the setup screen (a new room or duel starts there), where

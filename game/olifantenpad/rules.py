@@ -138,7 +138,8 @@ class State(ParkReads):
 @dataclass(frozen=True)
 class View(ParkReads):
     """What `player` may see: everything public, their own pending plan (`plan`), only whether the
-    others have planned (`planned`), and the school trip only once it has come."""
+    others have planned (`planned`), and the school trip only once it has come (`trip_to_come`:
+    that one is still to come in a later hour, which hour not said)."""
 
     park: Park
     player: int
@@ -152,6 +153,7 @@ class View(ParkReads):
     planned: tuple[bool, ...]
     plan: Plan | None
     school_trip: SchoolTrip | None
+    trip_to_come: bool = False
 
 
 
@@ -488,7 +490,8 @@ class OlifantenpadRules(Rules[Params, State]):
         return View(park=state.park, player=player, players=state.players, hour=state.hour, wear=state.wear,
                     owner=state.owner, fences=state.fences, positions=state.positions, scores=state.scores,
                     planned=tuple(plan is not None for plan in state.plans),
-                    plan=state.plans[player] if 0 <= player < state.players else None, school_trip=trip)
+                    plan=state.plans[player] if 0 <= player < state.players else None, school_trip=trip,
+                    trip_to_come=state.school_trip is not None and state.school_trip.hour > state.hour)
 
     def events_for(self, state: State, events: Any, player: int) -> list[Event]:
         """Every event of the hour (walks are public once it resolves), but another player's plan only

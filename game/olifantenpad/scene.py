@@ -14,19 +14,27 @@ Modes (`modes.py`): a learning walk (`lessons.py`: its text over the park, golde
 scripted friend), the Park of the Day or solo, against bots (they plan off the frame while you
 do), hot-seat (a cover hides the park between planners; an optional 30-second timer). The board,
 its animation and input live here; the park's layers in `park_view.py`, walkers in `walkers.py`,
-planning marks in `plan_view.py`; the end screens in `ending.py`.
+planning marks in `plan_view.py`, the hour's animation in `hour_story.py` (by event type), the end
+screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
+(`observe`) and the events it is given.
 """
 
 from __future__ import annotations
 
+import time
+
 import arcade
 import pyglet
 
-from game.olifantenpad import ending, tex
+from game.core.rules import Outcome, Status
+from game.core.session import Session
+from game.olifantenpad import tex
 from game.olifantenpad.art import player_color, set_looks
 from game.olifantenpad.content import load_settings
-from game.olifantenpad.events import Planned, Walked
+from game.olifantenpad.events import HourEnded, Planned, Walked
+from game.olifantenpad.hour_story import HourStory
 from game.olifantenpad.hud import PANEL, Hud, gate_note
+from game.olifantenpad.lessons import Lesson
 from game.olifantenpad.modes import LEVEL_WORDS, mode_of
 from game.olifantenpad.overlays import Cover
 from game.olifantenpad.park_view import ParkView, fit_board
@@ -34,14 +42,13 @@ from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.planner import Draft
 from game.olifantenpad.planning import KEYS_HELP, Planning
 from game.olifantenpad.preview import preview
-from game.olifantenpad.rules import HOURS, Plan
+from game.olifantenpad.results import ResultsCard
+from game.olifantenpad.rules import HOURS, Plan, View
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
 
 GAME_ID = "olifantenpad"
-#: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
-STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
 #: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
 #: or a click shows them sooner).
 RESULTS_PAUSE_S = 3.0
@@ -59,10 +66,10 @@ class OlifantenpadScene(Planning, GameScene):
         super().__init__(app, session, replay_moves=replay_moves)
         self.mode = mode_of(session, app.profile)
         self.lesson = self.mode.lesson
-        park = self.state.park
-        self.board = fit_board(park, lesson=self.lesson is not None)
-        self.park_view = ParkView(park, self.board)
-        self.walkers = Walkers(self.park_view, self.state.players)
+        view = self.view
+        self.board = fit_board(view.park, lesson=self.lesson is not None)
+        self.park_view = ParkView(view.park, self.board)
+        self.walkers = Walkers(self.park_view, view.players)
         self.plan_view = PlanView(self.park_view)
         self.hud = Hud(self._title(), self._names(), self.walk, self.undo_step, self.clear_steps)
         self.hud.set_keys(KEYS_HELP)
@@ -86,16 +93,23 @@ class OlifantenpadScene(Planning, GameScene):
         self.closing_hour = False  # the 17:00 hour was played out on screen
         self.results_due: float | None = None  # when the results show, after the closing hour
         self._result_status = None
-        self.shown_scores = list(self.state.scores)
+        self.shown_scores = list(view.scores)
+        self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
+        self.results = ResultsCard(app, self, self.mode, self.player_name, again=self.again,
+                                   play_again=self.play_again, next_lesson=self.start_lesson)
         self._warm()
         self.sync()
 
     # -- set-up --------------------------------------------------------------------------------------------
+    @property
+    def view(self) -> View:
+        """The park as the viewer may see it now (`observe`): all the scene ever reads of the game."""
+        return self.rules.observe(self.state, self.viewer)
+
     def _title(self) -> str:
-        park = self.state.park
         if self.lesson is not None:
             return f"Learning walk: {self.lesson.title}"
-        return park.title
+        return self.view.park.title
 
     def _names(self) -> list[str]:
         return list(self.mode.names)
@@ -122,10 +136,11 @@ class OlifantenpadScene(Planning, GameScene):
             tex.piece("patch", c, level)
             for diagonal in (False, True):
                 tex.piece("bridge", c, level, diagonal)
-        for owner in [*range(self.state.players), None]:
+        players = self.view.players
+        for owner in [*range(players), None]:
             for level in (1, 2, 3):
                 tex.piece("owner", c, owner, level)
-        for player in range(self.state.players):
+        for player in range(players):
             for n in range(1, 6):
                 tex.piece("marker", c, player, n)
             for n in range(1, 9):
@@ -144,7 +159,7 @@ class OlifantenpadScene(Planning, GameScene):
     def score_key(self) -> str:
         """Best scores per day for the Park of the Day, else per park."""
         day = getattr(self.session.params, "day", "")
-        return f"day-{day}" if day else self.state.park.name
+        return f"day-{day}" if day else self.view.park.name
 
     # -- showing the state ---------------------------------------------------------------------------
     @property
@@ -158,10 +173,10 @@ class OlifantenpadScene(Planning, GameScene):
         self.timeline.clear()
         self.walkers.clear()
         self.resolving = False
-        view = self.rules.observe(self.state, self.viewer)
+        view = self.view
+        self.shown_scores[:] = view.scores
         self.park_view.show(view.wear, view.owner, view.fences)
         self.walkers.place_tokens(view.positions)
-        self.shown_scores = list(view.scores)
         for p, score in enumerate(view.scores):
             self.hud.set_score(p, score)
         self.hud.set_hour(view.hour)
@@ -182,8 +197,7 @@ class OlifantenpadScene(Planning, GameScene):
             return
         groups = [(g.origin, g.target, g.size, False) for g in view.park.hours[view.hour]]
         note = "" if groups else "Nobody comes this hour."
-        trip = self.state.school_trip
-        if trip is not None and trip.hour > view.hour and self.lesson is None:
+        if view.trip_to_come and self.lesson is None:
             note = note or "+ a school trip, some hour"
         self.hud.set_groups(groups, note, points)
 
@@ -203,12 +217,12 @@ class OlifantenpadScene(Planning, GameScene):
 
     def _show_walk(self, view=None) -> None:
         """The walk slots, the marks on the park, the buttons."""
-        view = view or self.rules.observe(self.state, self.viewer)
+        view = view or self.view
         color_player = self.viewer
         if self.draft is not None:
             draft = self.draft
             if draft.gate is not None:
-                letter = self.state.park.gate_at(draft.gate).name
+                letter = view.park.gate_at(draft.gate).name
                 note = gate_note(letter)
                 if draft.position is None and not draft.steps:
                     note += " Tab or a click picks another gate."
@@ -242,8 +256,8 @@ class OlifantenpadScene(Planning, GameScene):
             self.hud.set_buttons(False, False)
 
     def _show_statuses(self) -> None:
-        view = self.rules.observe(self.state, self.viewer)
-        for p in range(self.state.players):
+        view = self.view
+        for p in range(view.players):
             bot = p not in self.session.humans
             level = LEVEL_WORDS.get(self.mode.levels.get(p, ""), "")
             who = f"{level} bot" if bot else ""
@@ -262,10 +276,11 @@ class OlifantenpadScene(Planning, GameScene):
 
     def _show_partner(self) -> None:
         """In the lesson on ties, the friend's walk is shown openly (it is a lesson)."""
-        if self.lesson is None or not self.lesson.partner or self.state.over:
+        view = self.view
+        if self.lesson is None or not self.lesson.partner or view.over:
             return
-        plan = self.lesson.partner_plan(self.state.hour)
-        self.plan_view.show_ghost(plan, self.state.positions[1], 1, player_color(1))
+        plan = self.lesson.partner_plan(view.hour)
+        self.plan_view.show_ghost(plan, view.positions[1], 1, player_color(1))
 
     # -- the hour played out -------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
@@ -278,7 +293,17 @@ class OlifantenpadScene(Planning, GameScene):
             if self.draft is None:
                 self._show_walk()
             return
-        ending.play_hour(self, events)
+        view = self.view
+        hour = next((e.hour for e in events if isinstance(e, HourEnded)), view.hour - 1)
+        self.closing_hour = hour == len(HOURS) - 1
+        self.resolving = True
+        self.draft = None
+        self.plan_view.clear()
+        self.hud.set_walk(None, [], 1, f"{HOURS[hour]} in the park. A click or Space skips.", head="THE HOUR")
+        self.hud.set_buttons(False, False)
+        self.hud.set_timer(None)
+        self._show_statuses()
+        self.story.play(events, view, hour, self.hour_shown)
 
     def hour_shown(self) -> None:
         """The hour's animation is over: show the state exactly; a lesson may be done; hot-seat
@@ -287,12 +312,32 @@ class OlifantenpadScene(Planning, GameScene):
         if self.mode.hotseat:
             self.revealed = False
         self.sync()
-        if self.lesson is not None and not self.done_lesson and self.lesson.goal(self.state):
+        if self.lesson is not None and not self.done_lesson and self.lesson.goal(self.view):
             self.done_lesson = True
             if not self.replaying:
-                ending.lesson_done(self)
+                self.ended = True
+                self.results.lesson_complete(self.lesson)
 
     # -- the end ------------------------------------------------------------------------------------------
+    def again(self) -> None:
+        """The results card's Again: the same game from its first position."""
+        self.app.pop()
+        self.restart()
+
+    def play_again(self) -> None:
+        """The results card's Play again: the same kind of game with a new seed (the Park of the Day
+        stays today's park)."""
+        self.app.pop()
+        self.session = Session(self.rules, self.session.params, time.time_ns() & 0xFFFFFFFF, self.session.content)
+        self.replay_moves = None
+        self.restart()
+
+    def start_lesson(self, lesson: Lesson) -> None:
+        """The results card's Next lesson, in a new scene of the same kind."""
+        app = self.app
+        app.pop()
+        app.replace(type(self)(app, Session(self.rules, lesson.params(), 0, lesson.park)))
+
     def restart(self) -> None:
         """The same game from its first position; hot-seat starts with the cover again."""
         self.done_lesson = False
@@ -306,12 +351,12 @@ class OlifantenpadScene(Planning, GameScene):
         super().restart()
 
     def game_over(self, status) -> None:
-        """The results screen (see `ending.py`); after the 17:00 hour played out on screen, the park
+        """The results card (`results.py`); after the 17:00 hour played out on screen, the park
         stays in view for RESULTS_PAUSE_S first (its points still rising), or until a key or click."""
-        if not self.closing_hour:
-            ending.game_over(self, status)
-            return
         self._result_status = status
+        if not self.closing_hour:
+            self._show_results_card()
+            return
         self.results_due = self.age + RESULTS_PAUSE_S
         self.say("The park closes. Any key or a click: the results.", RESULTS_PAUSE_S + 30)
 
@@ -321,14 +366,26 @@ class OlifantenpadScene(Planning, GameScene):
             return False
         self.results_due = None
         self._message_until = 0.0
-        ending.game_over(self, self._result_status)
+        self._show_results_card()
         return True
+
+    def _show_results_card(self) -> None:
+        """The results card from the rules' outcome (a game stopped before 17:00, which only a
+        picture or a test does, shows the viewer's status over the points so far); a game against
+        bots is rated once."""
+        status = self._result_status or Status.LOST
+        view = self.view
+        outcome = self.rules.outcome(self.state) or Outcome(
+            tuple(status if p == self.viewer else Status.LOST for p in range(view.players)), view.scores)
+        rate = self.mode.kind == "bots" and not self.replaying and not getattr(self, "rated", False)
+        self.rated = getattr(self, "rated", False) or rate
+        self.results.park_closed(outcome, self.session.humans, replaying=self.replaying, rate=rate,
+                                 score_key=self.score_key(), lesson=self.lesson)
 
     def show_hint(self, move) -> None:
         """The idle hint: a good walk, drawn faintly in gold."""
         if self.planning and isinstance(move, Plan):
-            view = self.rules.observe(self.state, self.viewer)
-            self.plan_view.show_ghost(move, view.positions[self.viewer], self.viewer)
+            self.plan_view.show_ghost(move, self.view.positions[self.viewer], self.viewer)
             self.say("A walk worth trying is drawn in gold.", 3)
 
     def clear_hint(self) -> None:
@@ -378,7 +435,7 @@ class OlifantenpadScene(Planning, GameScene):
         """The park and its layers, the walkers, the trees, marks and effects, the panel; or the
         hand-over cover alone."""
         if self.covered_by_handover:
-            hour = HOURS[min(self.state.hour, len(HOURS) - 1)]
+            hour = HOURS[min(self.view.hour, len(HOURS) - 1)]
             player = self.next_planner()
             self.cover.show(player, self.player_name(player), hour, int(self.plan_seconds) if self.mode.timer else None)
             self.cover.draw()

@@ -165,7 +165,6 @@ def test_every_shared_question_keeps_its_texts_in_the_dialog(app, drive):
 def test_olifantenpads_lesson_complete_dialog_keeps_its_buttons_inside(app, drive):
     from game.app.scenes.select import SelectScene
     from game.core.session import Session
-    from game.olifantenpad import ending
     from game.olifantenpad.lessons import LESSONS
     from game.olifantenpad.rules import RULES
     from game.olifantenpad.scene import create_view
@@ -175,7 +174,7 @@ def test_olifantenpads_lesson_complete_dialog_keeps_its_buttons_inside(app, driv
     view = create_view(app, Session(RULES, lesson.params(), 0, lesson.park))
     app.push(view)
     drive.frames(3)
-    ending.lesson_done(view)
+    view.results.lesson_complete(lesson)
     assert_in_boxes(app, drive)
 
 
