@@ -97,3 +97,8 @@ _.exc_text
 _.stack_info
 # pytest runs an autouse fixture by itself.
 _fixed_today
+# The #25 interfaces the waiting branches call (h-keys: last_device; h-pad: note_device; h-text:
+# text_scale); drop these three lines when those branches are merged.
+note_device
+last_device
+text_scale

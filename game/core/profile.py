@@ -115,7 +115,7 @@ def _settings_from(body: dict[str, Any], notes: list[str], version: int) -> Sett
         try:
             values[item.name] = _convert(body[item.name], hints[item.name])
         except msgspec.ValidationError as exc:
-            default = item.default_factory() if item.default is dataclasses.MISSING else item.default  # type: ignore[misc]
+            default = getattr(Settings(), item.name)
             notes.append(f"{item.name} {_show(body[item.name])} is not usable ({_reason(exc)}), "
                          f"using {default!r}")
     for name in sorted(set(body) - set(values) - {f.name for f in dataclasses.fields(Settings)})[:3]:

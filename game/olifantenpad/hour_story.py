@@ -47,15 +47,6 @@ class HourStory:
     (`park_view`), the walkers and their pop-ups, the panel (`hud`), the sounds; `scores` is the
     list of points the panel shows while they count up (the scene's, shared)."""
 
-    #: The phases of an hour in the rules' order: each event type and the method that animates the
-    #: hour's events of that type. `None`: an event shown by another phase (`Worn` by the walks,
-    #: `Planned` before the hour as a status) or by the end of the game (`GameOver`).
-    PHASES: ClassVar[tuple[tuple[type, str | None], ...]] = (
-        (Planned, None), (Walked, "_walks"), (Worn, None), (Claimed, "_claims"),
-        (VisitorsWalked, "_visitors"), (Scored, "_scores"), (Closed, "_closures"),
-        ((Regrew, FencesOpened), "_after"), (HourEnded, "_clock"), (GameOver, None),
-    )
-
     def __init__(self, park_view, walkers, timeline: Timeline, hud, audio, scores: list[int]) -> None:
         self.park_view, self.walkers, self.timeline, self.hud, self.audio = park_view, walkers, timeline, hud, audio
         self.board = park_view.board
@@ -72,8 +63,8 @@ class HourStory:
             if method is None:
                 continue
             chosen = [e for e in events if isinstance(e, kinds)]
-            if chosen or method == "_clock":
-                t = getattr(self, method)(chosen, t)
+            if chosen or kinds is HourEnded:
+                t = method(self, chosen, t)
         self.timeline.call(t, done)
 
     @classmethod
@@ -222,3 +213,13 @@ class HourStory:
         self.timeline.add(CLOCK_S, lambda p: self.hud.set_clock(hour + p), at=t, ease=ease_in_out)
         self.timeline.call(t + CLOCK_S * 0.6, lambda: self.audio.play("chime"))
         return t + CLOCK_S
+
+    #: The phases of an hour in the rules' order: each event type and the method that animates the
+    #: hour's events of that type (the clock moves on even when no `HourEnded` came). `None`: an
+    #: event shown by another phase (`Worn` by the walks, `Planned` before the hour as a status) or
+    #: by the end of the game (`GameOver`).
+    PHASES: ClassVar[tuple[tuple[type | tuple[type, ...], Callable[..., float] | None], ...]] = (
+        (Planned, None), (Walked, _walks), (Worn, None), (Claimed, _claims),
+        (VisitorsWalked, _visitors), (Scored, _scores), (Closed, _closures),
+        ((Regrew, FencesOpened), _after), (HourEnded, _clock), (GameOver, None),
+    )

@@ -17,6 +17,6 @@ def test_every_event_type_of_the_rules_has_its_place_in_the_story():
     assert declared == HourStory.shown_types()
 
 
-def test_every_phase_names_a_method_of_the_story():
+def test_every_phase_is_a_method_of_the_story():
     for _, method in HourStory.PHASES:
-        assert method is None or callable(getattr(HourStory, method))
+        assert method is None or getattr(HourStory, method.__name__) is method
