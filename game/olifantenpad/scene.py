@@ -93,6 +93,7 @@ class OlifantenpadScene(Planning, GameScene):
         self.closing_hour = False  # the 17:00 hour was played out on screen
         self.results_due: float | None = None  # when the results show, after the closing hour
         self._result_status = None
+        self.rated = False  # a game against bots changed the rating already
         self.shown_scores = list(view.scores)
         self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
         self.results = ResultsCard(app, self, self.mode, self.player_name, again=self.again,
@@ -377,8 +378,8 @@ class OlifantenpadScene(Planning, GameScene):
         view = self.view
         outcome = self.rules.outcome(self.state) or Outcome(
             tuple(status if p == self.viewer else Status.LOST for p in range(view.players)), view.scores)
-        rate = self.mode.kind == "bots" and not self.replaying and not getattr(self, "rated", False)
-        self.rated = getattr(self, "rated", False) or rate
+        rate = self.mode.kind == "bots" and not self.replaying and not self.rated
+        self.rated = self.rated or rate
         self.results.park_closed(outcome, self.session.humans, replaying=self.replaying, rate=rate,
                                  score_key=self.score_key(), lesson=self.lesson)
 
