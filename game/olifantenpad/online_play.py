@@ -236,7 +236,7 @@ class OnlineScene(OlifantenpadScene):
     def _names(self) -> list[str]:
         names = [str(s.get("name", "")) for s in self.online.seats]
         return [names[p] if p < len(names) and names[p] else f"Player {p + 1}"
-                for p in range(self.online.state.players)]
+                for p in range(self.view.players)]
 
     def player_name(self, player: int) -> str:
         """The name the player chose in the room (You for this screen's player)."""
@@ -270,9 +270,9 @@ class OnlineScene(OlifantenpadScene):
         self._show_statuses()
 
     def _show_statuses(self) -> None:
-        view = RULES.observe(self.state, self.viewer)
+        view = self.view
         seats = self.online.seats
-        for p in range(self.state.players):
+        for p in range(view.players):
             seat = seats[p] if p < len(seats) else {}
             if seat.get("left"):
                 status = "left the park"
@@ -299,13 +299,13 @@ class OnlineScene(OlifantenpadScene):
         forgotten (nothing to come back into) and a duel's new rating kept."""
         super().update(dt)
         self._keep_end()
-        if self.planning or (not self.state.over and not self.resolving):
+        if self.planning or (not self.view.over and not self.resolving):
             self.hud.set_timer(self.online.seconds_left(), 30.0)
 
     def _keep_end(self) -> None:
         """Once the game is over, the kept seat is forgotten (nothing to come back into); once the
         server's result is in, a duel's new rating is kept."""
-        if (self.state.over or self.online.result is not None) and not self._seat_forgotten:
+        if (self.view.over or self.online.result is not None) and not self._seat_forgotten:
             self._seat_forgotten = True
             forget_seat()
         if self.online.result is not None and not self._ended_kept:

@@ -89,10 +89,10 @@ class Planning:
 
     def _after_plan(self, player: int) -> None:
         """After the viewer's plan: the lesson friend plans; in hot-seat the park is covered."""
-        if self.state.hour >= len(HOURS) or player in self.session.to_move():
+        if self.view.hour >= len(HOURS) or player in self.session.to_move():
             return
         if self.lesson is not None and self.lesson.partner and 1 in self.session.to_move():
-            self.play_move(self.lesson.partner_plan(self.state.hour), 1)
+            self.play_move(self.lesson.partner_plan(self.view.hour), 1)
         elif self.mode.hotseat and any(p in self.session.humans for p in self.session.to_move()):
             self.revealed = False
             self.draft = None
