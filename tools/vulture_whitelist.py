@@ -19,6 +19,9 @@ view_facing
 view_large
 rated_games
 lessons
+online_name
+online_player
+online_rating
 # A field of a msgspec content record: read from the TOML file and the JSON Schema.
 reveal_seconds
 

@@ -19,6 +19,7 @@ reset alone, reported and the file kept as above.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import typing
 from dataclasses import dataclass, field
@@ -76,6 +77,34 @@ class Profile:
     best: dict[str, dict[str, int]] = field(default_factory=dict)
     progress: dict[str, dict[str, Any]] = field(default_factory=dict)
     stats: dict[str, GameStats] = field(default_factory=dict)
+    #: Each game's declared type of its progress table (`GameSpec.progress`, given to `load_profile`):
+    #: what `keep_progress` checks a value against. Not written to the file.
+    progress_types: Mapping[str, type] = field(default_factory=dict, repr=False, compare=False)
+
+    def progress_of(self, game_id: str) -> dict[str, Any]:
+        """A copy of what a game keeps (its progress table; empty for a game never played). Reading
+        never changes the profile; `keep_progress` is the one way a game writes its progress."""
+        return copy.deepcopy(self.progress.get(game_id, {}))
+
+    def keep_progress(self, game_id: str, **values: Any) -> None:
+        """Keep values in a game's progress table (the caller writes the profile). Each is checked
+        against the type its game declared for that key, the same check the loader makes, so what is
+        kept reads back the same: a key the game did not declare, or a value of another type, is a
+        programming error (TypeError naming the game and the key)."""
+        kind = self.progress_types.get(game_id)
+        hints = typing.get_type_hints(kind, include_extras=True) if kind is not None else None
+        checked = {}
+        for key, value in values.items():
+            if hints is None:
+                checked[key] = to_data(value)
+                continue
+            if key not in hints:
+                raise TypeError(f"{game_id} progress has no key {key!r} (it declares {', '.join(sorted(hints))})")
+            try:
+                checked[key] = to_data(_convert(to_data(value), hints[key]))
+            except msgspec.ValidationError as exc:
+                raise TypeError(f"{game_id} progress {key} {_show(value)}: {_reason(exc)}") from None
+        self.progress.setdefault(game_id, {}).update(checked)
 
     def record_score(self, game_id: str, key: str, score: int) -> bool:
         """Keep `score` if it beats the best for (game, key); returns True when it is a new best."""
@@ -245,7 +274,8 @@ def settings_path() -> Path:
 
 
 def _profile_file(profile: Profile) -> dict[str, Any]:
-    return {"version": PROFILE_VERSION, **to_data(profile)}
+    return {"version": PROFILE_VERSION, "best": to_data(profile.best), "progress": to_data(profile.progress),
+            "stats": to_data(profile.stats)}
 
 
 def _settings_file(settings: Settings) -> dict[str, Any]:
@@ -257,9 +287,11 @@ def load_profile(progress_types: Mapping[str, type] | None = None) -> tuple[Prof
 
     `progress_types` maps a game id to the type of its progress table (a dataclass or msgspec Struct
     naming the keys the game reads and their types); values of the wrong type are reset."""
-    return _load(profile_path(), PROFILE_VERSION,
-                 lambda body, notes, found: _profile_from(body, notes, found, progress_types), Profile,
-                 _profile_file)
+    profile, problem = _load(profile_path(), PROFILE_VERSION,
+                             lambda body, notes, found: _profile_from(body, notes, found, progress_types),
+                             Profile, _profile_file)
+    profile.progress_types = dict(progress_types or {})
+    return profile, problem
 
 
 def save_profile(profile: Profile) -> None:

@@ -42,7 +42,7 @@ class Progress:
 
 def best_records(profile) -> dict[str, dict[str, int]]:
     """Per difficulty name: {"turns", "rounds_lost"} of the best won game."""
-    return dict(profile.progress.get(GAME_ID, {}).get("best", {}))
+    return dict(profile.progress_of(GAME_ID).get("best", {}))
 
 
 def best_line(record: dict[str, int] | None) -> str:
@@ -61,8 +61,9 @@ def record_game(app, state) -> bool:
     difficulty = state.setup.difficulty
     new_best = app.record_result(GAME_ID, difficulty, RULES.score(state))
     if new_best:
-        table = app.profile.progress.setdefault(GAME_ID, {}).setdefault("best", {})
+        table = best_records(app.profile)
         table[difficulty] = {"turns": state.turns, "rounds_lost": state.rounds_lost}
+        app.profile.keep_progress(GAME_ID, best=table)
         app.save_profile()
     return new_best
 

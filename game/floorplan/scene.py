@@ -68,7 +68,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.corridor = CorridorPanel(self.layout, g, self.hud.labels, self.hud.pictures)
         self.round_card = RoundLostCard(self._board_middle())
         self.large = LargeView(self._board_middle())
-        kept = app.profile.progress.get(GAME_ID, {})
+        kept = app.profile.progress_of(GAME_ID)
         if list(kept.get("view_game") or ()) == [session.seed, museum.name]:  # the view as it was left
             self.corridor.facing = kept.get("view_facing", "N")
             self.large.open = bool(kept.get("view_large"))
@@ -359,11 +359,11 @@ class FloorplanScene(BoardInput, GameScene):
 
     def keep_view(self) -> None:
         """Keep the view's facing and size in the profile, for this game: Continue finds it so."""
-        progress = self.app.profile.progress.setdefault(GAME_ID, {})
+        progress = self.app.profile.progress_of(GAME_ID)
         kept = {"view_game": [self.session.seed, self.state.setup.museum.name], "view_facing": self.corridor.facing,
                 "view_large": self.large.open}
         if any((list(progress.get(k) or ()) if k == "view_game" else progress.get(k)) != v for k, v in kept.items()):
-            progress.update(kept)
+            self.app.profile.keep_progress(GAME_ID, **kept)
             self.app.save_profile()
 
     def covered(self) -> None:

@@ -53,7 +53,7 @@ class FloorplanSetup(ChoiceScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        saved = app.profile.progress.get(GAME_ID, {})
+        saved = app.profile.progress_of(GAME_ID)
         try:
             catalogue = content.load()
         except ContentError as exc:  # the select card shows content errors; never crash here
@@ -193,8 +193,8 @@ class FloorplanSetup(ChoiceScene):
     def start(self) -> None:
         """Remember the choices and begin a new game with them (this screen is replaced, so Esc in
         the game's menu leads back to Game Select)."""
-        progress = self.app.profile.progress.setdefault(GAME_ID, {})
-        progress.update(difficulty=self.difficulty, museum=self.museum, rotate_spare=self.rotate_spare)
+        self.app.profile.keep_progress(GAME_ID, difficulty=self.difficulty, museum=self.museum,
+                                       rotate_spare=self.rotate_spare)
         self.app.save_profile()
         params = self.params()
         session = Session(RULES, params, time.time_ns() & 0xFFFFFFFF, content.content_for(params))

@@ -9,6 +9,7 @@ row against the seed's formulas, so a designer may tune a row knowingly while a 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Annotated, Any
 
 import msgspec
@@ -22,6 +23,17 @@ COLOUR_NAMES = ("tan", "red", "blue", "purple", "yellow", "orange", "green", "br
 ORDERABLE = ("red", "blue", "yellow", "green", "orange", "purple")
 #: Levels in the table: the level screen shows ten cards.
 LEVEL_COUNT = 10
+
+
+@dataclasses.dataclass
+class Progress:
+    """What Guppy keeps in the profile (`progress["guppy"]`): the level and the tile set chosen last.
+    Declared for the profile loader, which resets a value of another type."""
+
+    level: Annotated[int, msgspec.Meta(ge=1, le=LEVEL_COUNT)] = 1
+    tileset: Annotated[str, msgspec.Meta(max_length=32)] = "standard"
+
+
 #: Tiles of a cloth (9 x 9). A colour's scissors cut on one cloth only, so no order or patch can
 #: need more.
 CLOTH_TILES = 81

@@ -84,7 +84,7 @@ def chosen_tileset(app) -> str:
     """The tile set to show: colour-blind when that setting is on, else the one last chosen."""
     if app.settings.colorblind:
         return "colorblind"
-    remembered = app.profile.progress.get("guppy", {}).get("tileset")
+    remembered = app.profile.progress_of("guppy").get("tileset")
     return remembered if remembered in art.TILESETS else "standard"
 
 

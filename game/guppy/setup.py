@@ -55,7 +55,7 @@ class GuppySetup(ChoiceScene):
             option = ChoiceCard(72 + col * 230, 262 - row * 196, 216, 180, lambda n=number: self.start(n))
             self._level_card(table, option, number, best.get(str(number)))
             self.levels.append(option)
-        last = app.profile.progress.get("guppy", {}).get("level", 1)
+        last = app.profile.progress_of("guppy").get("level", 1)
         last = last if isinstance(last, int) and 1 <= last <= content.LEVEL_COUNT else 1
         self.grid = ChoiceGrid([self.sets, self.levels[:5], self.levels[5:]], (1 + (last - 1) // 5, (last - 1) % 5))
         self.pick_tileset(self.tileset)
@@ -89,9 +89,7 @@ class GuppySetup(ChoiceScene):
 
     def start(self, number: int) -> None:
         """Remember the choices and start a game of that level."""
-        progress = self.app.profile.progress.setdefault("guppy", {})
-        progress["level"] = number
-        progress["tileset"] = self.tileset
+        self.app.profile.keep_progress("guppy", level=number, tileset=self.tileset)
         self.app.save_profile()
         self.app.audio.play("select")
         session = Session(RULES, Params(level=number), time.time_ns() & 0xFFFFFFFF, content_for(Params(level=number)))

@@ -169,14 +169,12 @@ def lesson_index(name: str) -> int:
 
 def done_lessons(profile) -> list[str]:
     """The lessons this profile has finished."""
-    done = profile.progress.get("olifantenpad", {}).get("lessons", [])
+    done = profile.progress_of("olifantenpad").get("lessons", [])
     return [str(name) for name in done] if isinstance(done, list) else []
 
 
 def record_done(profile, name: str) -> None:
     """Mark a lesson finished (the caller saves the profile)."""
-    table = profile.progress.setdefault("olifantenpad", {})
     done = done_lessons(profile)
     if name not in done:
-        done.append(name)
-    table["lessons"] = done
+        profile.keep_progress("olifantenpad", lessons=[*done, name])

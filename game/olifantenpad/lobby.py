@@ -173,9 +173,9 @@ class LobbyScene(MenuScene):
         """One message of the lobby."""
         kind = message.get("type")
         if kind == "welcome":
-            store = self.app.profile.progress.setdefault(GAME_ID, {})
-            store["online_player"] = message.get("player", "")
-            store["online_rating"] = int(message.get("rating", START))
+            rating = int(message.get("rating", START))
+            self.app.profile.keep_progress(GAME_ID, online_player=str(message.get("player", "")),
+                                           online_rating=rating)
             self.app.save_profile()
             if not self.asked:
                 self.asked = True
@@ -187,7 +187,6 @@ class LobbyScene(MenuScene):
                     self.link.send(type="join", code=self.code, name=self.name)
                 else:
                     self.link.send(type="find", name=self.name)
-            rating = store["online_rating"]
             self.status.text = (f"Connected. Your rating {rating}." if self.kind != "duel" else
                                 f"Looking for an opponent (your rating {rating})...")
         elif kind == "joined":

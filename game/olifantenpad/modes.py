@@ -44,7 +44,7 @@ def mode_of(session, profile) -> Mode:
     players = session.rules.player_count(params)
     humans = set(session.humans)
     lesson = lesson_for(getattr(params, "park", ""))
-    stored = profile.progress.get(GAME_ID, {}) if profile is not None else {}
+    stored = profile.progress_of(GAME_ID) if profile is not None else {}
     if lesson is not None:
         names = ["You"] + [lesson.partner_name] * (players - 1)
         return Mode("lesson", names, lesson=lesson)

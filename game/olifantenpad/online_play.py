@@ -312,7 +312,7 @@ class OnlineScene(OlifantenpadScene):
             self._ended_kept = True
             ratings = self.online.result.get("ratings") or []
             if self.online.viewer < len(ratings):
-                self.app.profile.progress.setdefault(GAME_ID, {})["online_rating"] = int(ratings[self.online.viewer])
+                self.app.profile.keep_progress(GAME_ID, online_rating=int(ratings[self.online.viewer]))
                 self.app.save_profile()
 
     def game_over(self, status) -> None:

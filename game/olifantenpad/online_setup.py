@@ -67,7 +67,7 @@ class OnlineRows:
     @property
     def rating(self) -> int | None:
         """The rating the server last gave this player (None before any online game)."""
-        value = self.app.profile.progress.get(GAME_ID, {}).get("online_rating")
+        value = self.app.profile.progress_of(GAME_ID).get("online_rating")
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def rejoining(self, mode: str) -> bool:
@@ -140,18 +140,17 @@ class OnlineRows:
             return problem
         if self.rejoining(mode) and self.saved is not None:
             saved = self.saved
-            player = str(self.app.profile.progress.get(GAME_ID, {}).get("online_player", ""))
+            player = str(self.app.profile.progress_of(GAME_ID).get("online_player", ""))
             self.close_nearby()
             self.app.replace(LobbyScene(self.app, Link(saved.server, player), "rejoin", saved.name, saved.code,
                                         token=saved.token))
             return None
-        store = self.app.profile.progress.setdefault(GAME_ID, {})
         name = self.name.value.strip()
-        store["online_name"] = name
+        self.app.profile.keep_progress(GAME_ID, online_name=name)
         if self.server.value.strip():
-            store["server"] = self.server.value.strip()
+            self.app.profile.keep_progress(GAME_ID, server=self.server.value.strip())
         self.app.save_profile()
-        player = str(store.get("online_player", ""))
+        player = str(self.app.profile.progress_of(GAME_ID).get("online_player", ""))
         self.close_nearby()
         if mode == "friends" and self.role.value == "host":
             from game.core.storage import data_dir

@@ -38,20 +38,15 @@ def change(rating: int, score: int, bots: list[tuple[str, int]]) -> int:
     return round(K * total / len(bots) * (1 + 0.25 * (len(bots) - 1)))
 
 
-def table(profile) -> dict:
-    """The game's progress table in the profile (made if missing)."""
-    return profile.progress.setdefault(GAME_ID, {})
-
-
 def current(profile) -> int:
     """The profile's rating (START before any rated game)."""
-    value = profile.progress.get(GAME_ID, {}).get("rating", START)
+    value = profile.progress_of(GAME_ID).get("rating", START)
     return value if isinstance(value, int) and not isinstance(value, bool) else START
 
 
 def games(profile) -> int:
     """How many rated games the profile has played."""
-    value = profile.progress.get(GAME_ID, {}).get("rated_games", 0)
+    value = profile.progress_of(GAME_ID).get("rated_games", 0)
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
@@ -59,9 +54,7 @@ def record(profile, delta: int) -> tuple[int, int]:
     """Apply a change to the profile's rating; returns (before, after). The caller saves."""
     before = current(profile)
     after = max(100, before + delta)
-    data = table(profile)
-    data["rating"] = after
-    data["rated_games"] = games(profile) + 1
+    profile.keep_progress(GAME_ID, rating=after, rated_games=games(profile) + 1)
     return before, after
 
 
@@ -69,7 +62,8 @@ def record(profile, delta: int) -> tuple[int, int]:
 class Progress:
     """What Olifantenpad keeps in the profile (`progress["olifantenpad"]`), declared for the profile
     loader (a value of another type is reset): the rating and rated games, the lessons done, the
-    hot-seat names and timer, and the setup screen's last choices."""
+    hot-seat names and timer, the setup screen's last choices, and the online name, server, player
+    secret and rating."""
 
     rating: Annotated[int, msgspec.Meta(ge=100, le=10_000)] = START
     rated_games: Annotated[int, msgspec.Meta(ge=0)] = 0
@@ -80,6 +74,12 @@ class Progress:
     timer: bool = True
     setup: Annotated[dict[str, Annotated[str, msgspec.Meta(max_length=64)]], msgspec.Meta(max_length=16)] = (
         dataclasses.field(default_factory=dict))
+    #: Online: the server typed last, the name chosen, and what the server said of this player
+    #: (its player secret and its rating there).
+    server: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    online_name: Annotated[str, msgspec.Meta(max_length=64)] = ""
+    online_player: str = ""
+    online_rating: int = START
 
 
 def card_note(profile) -> str:
@@ -91,7 +91,7 @@ def card_note(profile) -> str:
     parts = []
     if games(profile):
         parts.append(f"Rating {current(profile)}")
-    online = profile.progress.get(GAME_ID, {}).get("online_rating")
+    online = profile.progress_of(GAME_ID).get("online_rating")
     if isinstance(online, int) and not isinstance(online, bool):
         parts.append(f"Online {online}")
     today = profile.best.get(GAME_ID, {}).get(f"day-{datetime.date.today().isoformat()}")

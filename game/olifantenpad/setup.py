@@ -72,7 +72,7 @@ class SetupScene(MenuScene):
             self.parks = [(record.name, record.title) for record in load()]
         except ContentError:
             self.parks = []
-        store = app.profile.progress.get(GAME_ID, {})
+        store = app.profile.progress_of(GAME_ID)
         saved = store.get("setup", {}) if isinstance(store.get("setup", {}), dict) else {}
         names = store.get("names", []) if isinstance(store.get("names", []), list) else []
 
@@ -213,11 +213,11 @@ class SetupScene(MenuScene):
 
     def remember(self) -> None:
         """Keep the choices (and the hot-seat names and timer) in the profile."""
-        store = self.app.profile.progress.setdefault(GAME_ID, {})
-        store["setup"] = {"mode": self.mode.value, "park": self.park.value, "bots": self.bots.value,
-                          "level": self.level.value, "people": self.people.value}
-        store["names"] = [field.value.strip() or f"Player {p + 1}" for p, field in enumerate(self.names)]
-        store["timer"] = self.timer.value == "on"
+        self.app.profile.keep_progress(
+            GAME_ID, setup={"mode": self.mode.value, "park": self.park.value, "bots": self.bots.value,
+                            "level": self.level.value, "people": self.people.value},
+            names=[field.value.strip() or f"Player {p + 1}" for p, field in enumerate(self.names)],
+            timer=self.timer.value == "on")
         self.app.save_profile()
 
     def begin(self) -> None:

@@ -117,8 +117,7 @@ class PharaohSetup(ChoiceScene):
         if table is None:
             self.app.audio.play("refuse")
             return
-        progress = self.app.profile.progress.setdefault(records.GAME_ID, {})
-        progress["mode"] = mode
+        self.app.profile.keep_progress(records.GAME_ID, mode=mode)
         records.count(self.app.profile, mode, games=1, level=1)
         self.app.save_profile()
         params = Params(mode=mode)

@@ -49,7 +49,7 @@ def best(profile: Any, mode: str) -> int | None:
 
 def stats(profile: Any, mode: str) -> dict[str, int]:
     """A mode's statistics (every key of STATS, 0 when never counted)."""
-    kept = profile.progress.get(GAME_ID, {}).get("stats", {}).get(mode, {})
+    kept = profile.progress_of(GAME_ID).get("stats", {}).get(mode, {})
     return {name: int(kept.get(name, 0)) for name in STATS}
 
 
@@ -57,21 +57,23 @@ def count(profile: Any, mode: str, *, games: int = 0, levels: int = 0, reshuffle
           level: int = 0) -> None:
     """Add to a mode's statistics (games started, levels passed, reshuffles) and raise its highest
     level reached to `level`; the caller writes the profile."""
-    table = profile.progress.setdefault(GAME_ID, {}).setdefault("stats", {}).setdefault(mode, {})
+    every = profile.progress_of(GAME_ID).get("stats", {})
+    table = every.setdefault(mode, {})
     for name, more in (("games", games), ("levels", levels), ("reshuffles", reshuffles)):
         if more:
             table[name] = int(table.get(name, 0)) + more
     if level > int(table.get("best_level", 0)):
         table["best_level"] = level
+    profile.keep_progress(GAME_ID, stats=every)
 
 
 def chosen_mode(profile: Any, names: list[str]) -> str:
     """The mode the setup screen offers first: the one chosen last; on a first visit (no Pharaoh
     game ever scored or counted) the short mode for new players when there is one; else Classic."""
-    last: str = profile.progress.get(GAME_ID, {}).get("mode", "")
+    last: str = profile.progress_of(GAME_ID).get("mode", "")
     if last in names:
         return last
-    played = profile.best.get(GAME_ID) or profile.progress.get(GAME_ID, {}).get("stats")
+    played = profile.best.get(GAME_ID) or profile.progress_of(GAME_ID).get("stats")
     if not played and "short" in names:
         return "short"
     return CLASSIC if CLASSIC in names else names[0]

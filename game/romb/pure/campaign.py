@@ -45,7 +45,7 @@ def room_session(name: str) -> Session:
 
 def won_rooms(profile: Any) -> list[str]:
     """The rooms this profile has won, in the order first won."""
-    return list(profile.progress.get(GAME_ID, {}).get("won", []))
+    return list(profile.progress_of(GAME_ID).get("won", []))
 
 
 def is_open(profile: Any, records: Sequence[Any], index: int) -> bool:
@@ -62,7 +62,7 @@ def best_turns(profile: Any, name: str) -> int | None:
 
 def record_win(app: Any, name: str) -> None:
     """Mark a room won in the profile and save it."""
-    won = app.profile.progress.setdefault(GAME_ID, {}).setdefault("won", [])
+    won = won_rooms(app.profile)
     if name not in won:
-        won.append(name)
+        app.profile.keep_progress(GAME_ID, won=[*won, name])
     app.save_profile()
