@@ -147,14 +147,17 @@ def button_label(place: str, action: str) -> str | None:
     return "/".join(LABELS[b] for b in cycling) or None
 
 
-def direction_of(x: float, y: float, eight: bool, dead_zone: float = 0.0) -> str | None:
+def direction_of(x: float, y: float, eight: bool, dead_zone: float = 0.0, held: str | None = None) -> str | None:
     """The direction a stick or d-pad vector points ("up", "down-left"; y up), or None inside the
-    dead zone. With four directions a diagonal goes to the axis it leans on most (the d-pad's exact
-    diagonal: across)."""
+    dead zone. With four directions a diagonal goes to the axis it leans on most; the d-pad's exact
+    diagonal keeps the direction `held` when it is one of its two (a thumb rolling from Up onto
+    Up-Right still means Up), else goes across."""
     if math.hypot(x, y) <= dead_zone or (x == 0 and y == 0):
         return None
     if eight:
         return _EIGHT[round(math.degrees(math.atan2(y, x)) / 45) % 8]
+    if abs(x) == abs(y) and held in ("right" if x > 0 else "left", "up" if y > 0 else "down"):
+        return held
     if abs(x) >= abs(y):
         return "right" if x > 0 else "left"
     return "up" if y > 0 else "down"
@@ -247,7 +250,7 @@ class Gamepad:
 
     def on_dpad_motion(self, controller: Any, vector: Any) -> None:
         """The d-pad changed: its direction (x, y in -1, 0, 1) moves."""
-        self._aim("dpad", direction_of(vector[0], vector[1], self._eight()))
+        self._aim("dpad", direction_of(vector[0], vector[1], self._eight(), held=self._aims.get("dpad")))
 
     def on_stick_motion(self, controller: Any, stick: str, vector: Any) -> None:
         """A stick moved: the left one moves like the d-pad past the dead zone; the right one is

@@ -9,6 +9,7 @@ plays on; with no pad (headless, or an input library that fails) the game starts
 from __future__ import annotations
 
 import math
+import sys
 import warnings
 
 import arcade
@@ -119,6 +120,9 @@ def test_directions_read_from_the_stick_or_dpad_with_a_dead_zone():
     assert direction_of(0.9, -0.3, eight=False, dead_zone=0.45) == "right"
     assert direction_of(1, 1, eight=True) == "up-right" and direction_of(1, 1, eight=False) == "right"
     assert direction_of(-0.7, -0.7, eight=True) == "down-left"
+    # a thumb rolling from Up onto Up-Right on a four-way place still holds Up
+    assert direction_of(1, 1, eight=False, held="up") == "up"
+    assert direction_of(1, 1, eight=False, held="down") == "right"
 
 
 def test_button_labels_name_the_button_of_each_action():
@@ -209,8 +213,10 @@ def test_without_a_pad_or_an_input_library_the_game_starts_and_plays(app, drive,
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         assert Gamepad(app).open() is False
+        monkeypatch.setitem(sys.modules, "pyglet.input", None)  # and a system with no input library
+        assert Gamepad(app).open() is False
     monkeypatch.setattr(arcade, "headless", True)
-    assert any("Gamepads are not available" in str(w.message) for w in caught)
+    assert sum("Gamepads are not available" in str(w.message) for w in caught) == 2
     app.start()
     drive.key(K.ENTER)
     assert isinstance(app.scene, SelectScene)
