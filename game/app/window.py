@@ -2,6 +2,8 @@
 
 Scenes are pushed and popped on a stack (title -> game select -> game -> pause); each change fades
 in from black. F11 toggles fullscreen anywhere. Closing the window saves a game in progress.
+Gamepads plugged in now or later play the keyboard's actions (`game.ui.gamepad`); the device used
+last (`game.ui.devices`) is noted here for the prompts.
 """
 
 from __future__ import annotations
@@ -23,10 +25,14 @@ from game.core.profile import Profile, load_profile, load_settings, save_profile
 from game.core.storage import remove_stale_temp_files
 from game.desktop import set_window_icon
 from game.ui import theme
+from game.ui.devices import note_device
+from game.ui.gamepad import Gamepad
 from game.ui.gl_memory import RendererMemory
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
+#: The events by which the player uses the keyboard or the mouse (the pad's own keys excepted).
+KEYBOARD_EVENTS = ("on_key_press", "on_mouse_press")
 #: Every how many frames the C heap's free pages are given back (`give_back_free_pages`, under
 #: half a millisecond, once in two seconds).
 TRIM_EVERY = 120
@@ -78,6 +84,9 @@ def progress_types() -> dict[str, type]:
 class QuintetWindow(arcade.Window):
     """The one window of the game; scenes reach it as `scene.app`."""
 
+    #: The controllers (`game.ui.gamepad`), made once the window is; None while it is being made.
+    gamepad: Gamepad | None = None
+
     def __init__(self, *, visible: bool = True) -> None:
         tune_malloc()
         settings, settings_problem = load_settings()
@@ -98,6 +107,8 @@ class QuintetWindow(arcade.Window):
         self.renderer_memory = RendererMemory(self.ctx)
         self._fade = 0.0
         self._frames = 0
+        self.gamepad = Gamepad(self)
+        self.gamepad.open()  # the pads plugged in now and later; nothing headless or without one
         self.start(settings, settings_problem)
 
     def start(self, settings=None, settings_problem: str | None = None) -> None:
@@ -111,6 +122,7 @@ class QuintetWindow(arcade.Window):
             settings, settings_problem = load_settings()
         profile, profile_problem = load_profile(progress_types())
         self.settings = settings
+        note_device("keyboard")  # a new start prompts for the keyboard until a pad is pressed
         theme.set_text_size(settings.text_size)
         self.profile: Profile = profile
         self.problems = [p for p in (settings_problem, profile_problem) if p]
@@ -142,6 +154,13 @@ class QuintetWindow(arcade.Window):
         """A window pixel position in design coordinates."""
         point = self.camera.unproject((x, y))
         return point[0], point[1]
+
+    def dispatch_event(self, event_type: str, *args: object) -> None:
+        """Every event of the window; a key or click from the keyboard or mouse (not one a gamepad
+        button plays) notes that device as the one last used, for the prompts."""
+        if event_type in KEYBOARD_EVENTS and not (self.gamepad is not None and self.gamepad.delivering):
+            note_device("keyboard")
+        super().dispatch_event(event_type, *args)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         """Keys no scene used: F11 toggles fullscreen."""
@@ -214,8 +233,11 @@ class QuintetWindow(arcade.Window):
 
     def tick(self, dt: float) -> None:
         """Advance the fade between scenes (called by the top scene every frame, first thing in its
-        update); before that, let go of a game closed since the last frame."""
+        update); before that, let go of a game closed since the last frame. A direction held on a
+        gamepad repeats from here."""
         self._collect_if_due()
+        if self.gamepad is not None:
+            self.gamepad.update(dt)  # a direction held on the pad repeats
         self._fade = max(0.0, self._fade - dt / FADE_SECONDS)
 
     def _collect_if_due(self) -> None:
