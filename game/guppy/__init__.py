@@ -7,6 +7,7 @@ SPEC = GameSpec(
     color=(220, 120, 150),
     rules="game.guppy.rules:RULES",
     content="game.guppy.content",
+    hint="game.guppy.ai:hint",
     scene="game.guppy.scene:create_view",
     setup="game.guppy.setup:create_setup",
     shots="game.guppy.shots:howto_shots",

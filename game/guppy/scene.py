@@ -116,6 +116,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self._hover_key = None
         self.score_shown = 0.0
         self.refuse_flash = 0.0
+        self.hint_text = ""  # what the idle hint says while it shows
         self._build_static()
         self._build_hud()
         self.tiles.preload_textures(self._textures())
@@ -141,6 +142,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tiles = arcade.SpriteList()  # the cloth's tiles, then the table's strips round it
         self.tiles.blend = False  # opaque cloth and wood: no blending is cheaper to fill
         self.glows, self.outlines, self.flashes = EdgeLayer(True), EdgeLayer(False), EdgeLayer(True)
+        self.hint_edges = EdgeLayer(False)  # the idle hint's tiles (`GuppyControls.show_hint`)
         self.ghosts, self.beads = SpritePool(), SpritePool()
         self.fx = arcade.SpriteList()
         # scraps of cloth that fall away where a patch is cut (pymunk, drawing only)
@@ -172,7 +174,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tiles.clear()
         self.tiles.extend(_sprite(art.hole_texture(), x, y) for x, y in positions)
         self.tiles.extend(table)  # opaque wood round the cloth, after the tiles (whose index is their cell's)
-        for layer in (self.glows, self.outlines, self.flashes):
+        for layer in (self.glows, self.outlines, self.flashes, self.hint_edges):
             layer.layout(positions)
         self.ghosts.reset(positions, art.hole_texture(), SCALE)
         self.beads.reset(positions, art.bead_texture(False), SCALE)
@@ -492,6 +494,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.buttons.update(dt)
         pulse = 0.5 + 0.5 * math.sin(self.age * 4.2)
         self.glows.alpha = 0 if busy else int(120 + 135 * pulse) if self.glow_held else 70
+        self.hint_edges.alpha = 0 if busy else int(150 + 105 * pulse)
         self.refuse_flash = max(0.0, self.refuse_flash - dt * 2.5)
         cell = self._hover_cell()
         self.cursor_sprite.visible = self.keyboard and not busy
@@ -522,6 +525,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.glows.draw(pixelated=exact)
         self.ghosts.draw(pixelated=exact and self.state.holding != NO_SCISSORS)  # whole tiles (a dye's: shrunk)
         self.outlines.draw(pixelated=exact)
+        self.hint_edges.draw(pixelated=exact)
         self.beads.draw()
         self.fx.draw()
         self.flashes.draw(pixelated=exact)
