@@ -73,6 +73,7 @@ from game.ui.labels import BOLD_FONT, Labels, warm_up, word_texture
 from game.ui.physics import Debris, scrap_texture
 from game.ui.sprites import SpritePool, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back, ease_out_cubic, lerp
+from game.ui.undo_buttons import UndoPlace
 
 #: Cloth scraps per cut tile, and how many may fall at once (the oldest go first).
 SCRAPS_PER_TILE = 2
@@ -103,6 +104,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
     """One game of Guppy (or its replay)."""
 
     game_id = "guppy"
+    #: under the sponge legend in the left column
+    undo_place = UndoPlace(42, 14)
 
     def __init__(self, app, session: Session, replay_moves=None, tileset: str | None = None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
