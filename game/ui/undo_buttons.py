@@ -92,7 +92,7 @@ class UndoButtons:
         return False
 
     def draw(self) -> None:
-        """Both buttons, when shown."""
-        if self.shown:
+        """Both buttons, when shown (asked again: a game that ended under an overlay is not updated)."""
+        if self.shown and self.scene.undo_problem() is None:
             for button in self.buttons:
                 button.draw()
