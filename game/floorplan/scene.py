@@ -42,6 +42,7 @@ from game.floorplan.results import keep_last_game, record_game, result_lines
 from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.ui import theme
 from game.ui.game_scene import GameScene
+from game.ui.undo_buttons import UndoPlace
 
 GAME_ID = "floorplan"
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
@@ -55,6 +56,8 @@ class FloorplanScene(BoardInput, GameScene):
 
     game_id = GAME_ID
     background = brush.TABLE
+    #: right of the spare tile, below the card picture's crop (`CARD_CROP`)
+    undo_place = UndoPlace(1042, 30)
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)

@@ -8,6 +8,7 @@ SPEC = GameSpec(
     rules="game.guppy.rules:RULES",
     content="game.guppy.content",
     progress="game.guppy.content:Progress",
+    hint="game.guppy.ai:hint",
     scene="game.guppy.scene:create_view",
     setup="game.guppy.setup:create_setup",
     shots="game.guppy.shots:howto_shots",

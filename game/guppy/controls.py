@@ -22,6 +22,7 @@ from game.app.scenes.confirm import ConfirmScene
 from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
+from game.guppy.ai import hint_cells, hint_words
 from game.guppy.hud import SCALE, SPONGE, TABLE_BORDER, TILE
 from game.guppy.rules import (
     COLOUR_NAMES,
@@ -153,6 +154,19 @@ class GuppyControls:
     """Keys, clicks and the hover preview (mixed into `GuppyScene`)."""
 
     # -- hover preview -------------------------------------------------------------------------
+    # -- the idle hint ---------------------------------------------------------------------------
+    def show_hint(self, move: Move) -> None:
+        """Outline the tiles the hinted move works on and say what to do (`game.guppy.ai`)."""
+        self.hint_edges.outline(hint_cells(self.state, move), self.board.index, (*theme.ACCENT, 255))
+        self.hint_text = hint_words(move)
+        self.say(self.hint_text, 3600.0)
+
+    def clear_hint(self) -> None:
+        """Take the hint's outline and its words away."""
+        self.hint_edges.hide_all()
+        if self.hint_text and self.message.text == self.hint_text:
+            self.say("", 0.0)
+
     def _hover_cell(self) -> Cell | None:
         """The tile the preview is for: the keyboard cursor's, else the one under the pointer."""
         if self.keyboard:

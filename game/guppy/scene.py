@@ -73,6 +73,7 @@ from game.ui.labels import BOLD_FONT, Labels, warm_up, word_texture
 from game.ui.physics import Debris, scrap_texture
 from game.ui.sprites import SpritePool, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back, ease_out_cubic, lerp
+from game.ui.undo_buttons import UndoPlace
 
 #: Cloth scraps per cut tile, and how many may fall at once (the oldest go first).
 SCRAPS_PER_TILE = 2
@@ -103,6 +104,8 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
     """One game of Guppy (or its replay)."""
 
     game_id = "guppy"
+    #: under the sponge legend in the left column
+    undo_place = UndoPlace(42, 14)
 
     def __init__(self, app, session: Session, replay_moves=None, tileset: str | None = None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -116,6 +119,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self._hover_key = None
         self.score_shown = 0.0
         self.refuse_flash = 0.0
+        self.hint_text = ""  # what the idle hint says while it shows
         self._build_static()
         self._build_hud()
         self.tiles.preload_textures(self._textures())
@@ -141,6 +145,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tiles = arcade.SpriteList()  # the cloth's tiles, then the table's strips round it
         self.tiles.blend = False  # opaque cloth and wood: no blending is cheaper to fill
         self.glows, self.outlines, self.flashes = EdgeLayer(True), EdgeLayer(False), EdgeLayer(True)
+        self.hint_edges = EdgeLayer(False)  # the idle hint's tiles (`GuppyControls.show_hint`)
         self.ghosts, self.beads = SpritePool(), SpritePool()
         self.fx = arcade.SpriteList()
         # scraps of cloth that fall away where a patch is cut (pymunk, drawing only)
@@ -172,7 +177,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.tiles.clear()
         self.tiles.extend(_sprite(art.hole_texture(), x, y) for x, y in positions)
         self.tiles.extend(table)  # opaque wood round the cloth, after the tiles (whose index is their cell's)
-        for layer in (self.glows, self.outlines, self.flashes):
+        for layer in (self.glows, self.outlines, self.flashes, self.hint_edges):
             layer.layout(positions)
         self.ghosts.reset(positions, art.hole_texture(), SCALE)
         self.beads.reset(positions, art.bead_texture(False), SCALE)
@@ -492,6 +497,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.buttons.update(dt)
         pulse = 0.5 + 0.5 * math.sin(self.age * 4.2)
         self.glows.alpha = 0 if busy else int(120 + 135 * pulse) if self.glow_held else 70
+        self.hint_edges.alpha = 0 if busy else int(150 + 105 * pulse)
         self.refuse_flash = max(0.0, self.refuse_flash - dt * 2.5)
         cell = self._hover_cell()
         self.cursor_sprite.visible = self.keyboard and not busy
@@ -522,6 +528,7 @@ class GuppyScene(GuppyControls, GuppyHud, GameScene):
         self.glows.draw(pixelated=exact)
         self.ghosts.draw(pixelated=exact and self.state.holding != NO_SCISSORS)  # whole tiles (a dye's: shrunk)
         self.outlines.draw(pixelated=exact)
+        self.hint_edges.draw(pixelated=exact)
         self.beads.draw()
         self.fx.draw()
         self.flashes.draw(pixelated=exact)

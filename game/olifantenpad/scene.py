@@ -47,6 +47,7 @@ from game.olifantenpad.rules import HOURS, Plan, View
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
+from game.ui.undo_buttons import UndoPlace
 
 GAME_ID = "olifantenpad"
 #: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
@@ -60,6 +61,8 @@ class OlifantenpadScene(Planning, GameScene):
 
     game_id = GAME_ID
     background = BACKGROUND
+    #: under the park, left; "Undo" in the panel takes back a step of the walk being planned
+    undo_place = UndoPlace(33, 5, 120, 26, words=("Undo hour", "Redo hour"))
 
     def __init__(self, app, session, replay_moves=None) -> None:
         set_looks(getattr(session, "looks", ()))  # online: the colours chosen in the lobby
@@ -425,8 +428,10 @@ class OlifantenpadScene(Planning, GameScene):
             self._show_statuses()
 
     def draw(self) -> None:
-        """The game, the message line, the replay mark (the bots' thinking shows in the panel)."""
+        """The game, its Undo and Redo buttons, the message line, the replay mark (the bots' thinking
+        shows in the panel)."""
         self.draw_game()
+        self.undo_buttons.draw()
         if self.age < self._message_until:
             self.message.draw()
         if self.replaying:

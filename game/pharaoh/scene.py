@@ -82,6 +82,7 @@ from game.ui.labels import Labels
 from game.ui.physics import Debris, shard_texture
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite
 from game.ui.tween import ease_in_cubic, ease_out_back
+from game.ui.undo_buttons import UndoPlace
 
 __all__ = ["BOARD_BOTTOM", "BOARD_LEFT", "BOARD_RIGHT", "BOARD_TOP", "CARD_CROP", "PharaohScene", "cell_at",
            "cell_center", "create_view", "slot_center"]
@@ -108,6 +109,8 @@ class PharaohScene(PharaohControls, PharaohFeedback, PharaohMotion, GameScene):
     """Pharaoh Tomb in play (or in replay)."""
 
     game_id = "pharaoh"
+    #: one above the other in the wall left of the board
+    undo_place = UndoPlace(4, 290, 44, 40, stacked=True)
     result_centre = ((BOARD_LEFT + BOARD_RIGHT) / 2, (BOARD_BOTTOM + BOARD_TOP) / 2)
     background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
 

@@ -14,8 +14,9 @@ only what the player saw at that point; the bots, seeded by the position, answer
 decision the same. Undo is on unless Settings turn it off, and off in a game between several
 people at one screen (it would take back another player's secret decision). A game in which it
 was used is assisted (`used_assist`): the end screen says so, and the statistics count it apart.
-`undo_move` and `redo_move` are what the keys (and a HUD's Undo and Redo buttons) call; `can_undo`
-says whether to enable one.
+`undo_move` and `redo_move` are what the keys and the on-screen Undo and Redo buttons
+(`game.ui.undo_buttons`, placed by each game's `undo_place`) call; `can_undo` and `can_redo` say
+whether to enable them.
 
 Statistics: a game that ends in play (not a replay, not an editor's test play, not a position that
 was already over when it was shown) is recorded once, here, for every game: its result for the
@@ -54,6 +55,7 @@ from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.physics import Debris
 from game.ui.scene import Scene
+from game.ui.undo_buttons import UndoButtons, UndoPlace
 
 REPLAY_STEP_SECONDS = 0.7
 #: Search nodes the idle hint may visit (it runs off the frame; a hint need not be perfect).
@@ -83,6 +85,8 @@ class GameScene(Scene):
     #: Where the end-of-game panel is centred (design space): over the board, where a game's board
     #: is not in the middle of the window, so the panel covers no score or table beside it.
     result_centre: tuple[float, float] = (theme.WIDTH / 2, theme.HEIGHT / 2)
+    #: Where the on-screen Undo and Redo buttons go: free space that covers nothing of the game's.
+    undo_place = UndoPlace(theme.WIDTH - 2 * 96 - 8 - 16, 12)
 
     def __init__(self, app, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)
@@ -114,6 +118,8 @@ class GameScene(Scene):
         #: a game's own assist (Romb's remembered map) was on in this game (undo marks the record)
         self.assisted = False
         self.moves_played = 0  # in this scene: a game shown already over was not finished here
+        self.undo_buttons = UndoButtons(self, self.undo_place)
+        self._pointer: tuple[float, float] | None = None  # design space, for the buttons' hover
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -346,6 +352,10 @@ class GameScene(Scene):
         """True when Ctrl+Z would take a move back now (for a HUD's Undo button)."""
         return self._switch_undo() and self.session.can_undo()
 
+    def can_redo(self) -> bool:
+        """True when Ctrl+Y would play an undone move again now (for the Redo button)."""
+        return self._switch_undo() and self.session.can_redo()
+
     def _switch_undo(self) -> bool:
         """Let the session undo exactly when the player may now (the setting can change mid-game)."""
         self.session.undo_allowed = self.undo_problem() is None
@@ -412,10 +422,15 @@ class GameScene(Scene):
         return super().on_key_press(symbol, modifiers)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        """Clicks go to the game unless replaying."""
+        """Clicks on the Undo and Redo buttons undo and redo; the rest go to the game unless replaying."""
         self.touch()
-        if not self.replaying:
+        if not self.replaying and not self.undo_buttons.click(*self.app.to_design(x, y)):
             super().on_mouse_press(x, y, button, modifiers)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        """Where the pointer is (the buttons light under it); the move goes to the game too."""
+        self._pointer = self.app.to_design(x, y)
+        super().on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         """Drags go to the game unless replaying."""
@@ -433,6 +448,7 @@ class GameScene(Scene):
         the idle hint."""
         Debris.level = self.app.settings.debris
         super().on_update(delta_time)
+        self.undo_buttons.update(delta_time, self._pointer)
         if self.level_play is not None:
             self.level_play.update(delta_time)
         if not self.replaying and not self.ended:
@@ -457,8 +473,9 @@ class GameScene(Scene):
             self._ask_hint()
 
     def draw(self) -> None:
-        """The game, then the message line and the replay mark."""
+        """The game, its Undo and Redo buttons, then the message line and the replay mark."""
         self.draw_game()
+        self.undo_buttons.draw()
         if self.age < self._message_until:
             self.message.draw()
         if self.replaying:

@@ -64,12 +64,12 @@ def test_pause_shows_the_code_and_copies_it(app, drive, monkeypatch):
     drive.key(K.ESCAPE)
     pause = app.scene
     assert isinstance(pause, PauseScene)
-    assert pause.code == codes.encode(session)
-    assert pause.code in pause.code_text.text
+    assert pause.share.code == codes.encode(session)
+    assert pause.share.code in pause.share.text.text
     copy = next(w for w in pause.menu.widgets if w.label == "Copy code")
     drive.click(copy.left + copy.width / 2, copy.bottom + copy.height / 2)
-    assert clipboard.text == pause.code
-    assert "Copied" in pause.note.text
+    assert clipboard.text == pause.share.code
+    assert "Copied" in pause.share.note.text
     assert codes.decode(clipboard.text).session.state == session.state
 
 
@@ -90,7 +90,7 @@ def test_pause_copies_a_code_with_the_moves_so_far(app, drive, monkeypatch):
     drive.key(K.ENTER)
     opened = codes.decode(clipboard.text)
     assert opened.replay and [p.move for p in opened.moves] == view.session.moves
-    assert "with 1 move:" in app.scene.note.text
+    assert "with 1 move:" in app.scene.share.note.text
 
 
 def test_pause_without_a_clipboard_says_so(app, drive, monkeypatch):
@@ -107,7 +107,7 @@ def test_pause_without_a_clipboard_says_so(app, drive, monkeypatch):
     drive.key(K.UP)  # from Resume round to the last button
     assert app.scene.menu.focused.label == "Copy code"
     drive.key(K.ENTER)
-    assert "no clipboard" in app.scene.note.text
+    assert "no clipboard" in app.scene.share.note.text
 
 
 def test_typing_a_code_opens_its_game(app, drive):
@@ -219,3 +219,61 @@ def test_play_tells_a_file_from_a_code(tmp_path, capsys, home):
     assert not codes.looks_like_code(str(named))  # a slash: a path
     assert main(["play", str(tmp_path / "missing.toml")]) == 2
     assert "missing.toml" in capsys.readouterr().err
+
+
+def test_the_end_screen_shows_the_code_and_copies_it(app, drive, monkeypatch):
+    from game.app.games import create_game_view
+    from game.app.scenes.result import ResultScene
+    from game.guppy.rules import EndGame
+
+    # given a game of Guppy that the player ends
+    clipboard = Clipboard(monkeypatch, app)
+    session = new_session(game("guppy"), seed=5)
+    app.push(SelectScene(app))
+    view = create_game_view(app, game("guppy"), session)
+    app.push(view)
+    drive.frames(3)
+    assert view.play_move(EndGame())
+    drive.settle()
+    for _ in range(60):
+        drive.frames(1)
+        if isinstance(app.scene, ResultScene):
+            break
+    result = app.scene
+    # then its end screen shows the game's code, and Copy puts it on the clipboard
+    assert isinstance(result, ResultScene) and result.share.code == codes.encode(session)
+    assert result.share.code in result.share.text.text
+    copy = next(w for w in result.menu.widgets if w.label == "Copy")
+    panel_left = result.centre_x - result.panel_w / 2
+    assert panel_left <= copy.left and copy.left + copy.width <= panel_left + result.panel_w
+    drive.click(copy.left + copy.width / 2, copy.bottom + copy.height / 2)
+    assert clipboard.text == result.share.code and "Copied" in result.share.note.text
+    assert codes.decode(clipboard.text).session.params == session.params
+    # and Esc still takes the last action (Menu), not Copy
+    drive.key(K.ESCAPE)
+    assert isinstance(app.scene, SelectScene)
+
+
+def test_the_end_screen_without_a_clipboard_says_so(app, drive, monkeypatch):
+    from game.app.games import create_game_view
+    from game.app.scenes.result import ResultScene
+    from game.guppy.rules import EndGame
+
+    def refuse(text):
+        raise NotImplementedError
+
+    monkeypatch.setattr(app, "set_clipboard_text", refuse, raising=False)
+    app.push(SelectScene(app))
+    view = create_game_view(app, game("guppy"), new_session(game("guppy"), seed=6))
+    app.push(view)
+    drive.frames(3)
+    view.play_move(EndGame())
+    for _ in range(300):
+        drive.frames(1)
+        if isinstance(app.scene, ResultScene):
+            break
+    drive.key(K.RIGHT, frames=1)
+    drive.key(K.RIGHT, frames=1)  # from Play again past Menu to Copy
+    assert app.scene.menu.focused.label == "Copy"
+    drive.key(K.ENTER)
+    assert "no clipboard" in app.scene.share.note.text

@@ -15,6 +15,7 @@ from game.core.rules import Status
 from game.core.session import Session
 from game.sample.rules import RULES, Params
 from game.sample.scene import TakeScene
+from game.ui import theme
 from game.ui.widgets import Toggle
 
 K = keys
@@ -171,3 +172,65 @@ def test_an_undo_before_a_save_still_marks_the_continued_game_assisted(app, driv
             break
     assert continued.ended
     assert app.profile.stats["sample"].total.assisted == 1 and app.profile.stats["sample"].keys == {}
+
+
+def centre(button):
+    return button.left + button.width / 2, button.bottom + button.height / 2
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_click_on_the_undo_button_takes_a_move_back_and_redo_plays_it_again(app, drive, game_id):
+    # given a game at its start: the buttons show, with nothing to undo or redo (dim words)
+    scene = open_game(app, game_id)
+    settle_turn(drive, scene)
+    buttons = scene.undo_buttons
+    assert buttons.shown and not buttons.undo.enabled and not buttons.redo.enabled
+    assert tuple(buttons.undo.text.color)[:3] == theme.TEXT_DIM[:3]
+    # when the player makes a move and clicks Undo
+    before = scene.state
+    play_human_move(drive, scene)
+    after = scene.state
+    drive.frames(1)
+    assert buttons.undo.enabled and tuple(buttons.undo.text.color)[:3] == theme.TEXT[:3]
+    drive.click(*centre(buttons.undo), frames=3)
+    # then the move is taken back (the click went to no board under it), and Redo plays it again
+    assert scene.state == before and scene.used_assist()
+    assert buttons.redo.enabled and not buttons.undo.enabled
+    drive.click(*centre(buttons.redo), frames=3)
+    assert scene.state == after
+
+
+def test_the_undo_buttons_are_hidden_when_undo_is_off(app, drive):
+    scene = open_game(app, "romb")
+    play_human_move(drive, scene)
+    played = scene.state
+    app.settings.undo = False
+    drive.frames(2)
+    assert not scene.undo_buttons.shown
+    drive.click(*centre(scene.undo_buttons.undo), frames=3)
+    assert scene.state == played and not scene.used_assist()
+    app.settings.undo = True
+    drive.frames(2)
+    assert scene.undo_buttons.shown and scene.undo_buttons.undo.enabled
+
+
+def test_the_undo_buttons_cover_nothing_the_games_draw(app, drive):
+    # given each game on screen, with undo switched off (no buttons) and then on
+    for game_id in GAME_IDS:
+        scene = open_game(app, game_id)
+        settle_turn(drive, scene)
+        box = [scene.undo_buttons.undo, scene.undo_buttons.redo]
+        left = min(b.left for b in box) - 3
+        right = max(b.left + b.width for b in box) + 3
+        bottom = min(b.bottom for b in box) - 3
+        top = max(b.bottom + b.height for b in box) + 3
+        app.settings.undo = False
+        drive.frames(2)
+        image = drive.image().convert("RGB")
+        app.settings.undo = True
+        # then where the buttons go, the game alone draws a plain background (a few colours at most)
+        (x0, y0), (x1, y1) = drive.window_point(left, top), drive.window_point(right, bottom)
+        height = image.height
+        colours = image.crop((int(x0), height - int(y0), int(x1), height - int(y1))).getcolors(4096)
+        assert colours is not None and len(colours) <= 4, f"{game_id}: the buttons' place is not empty"
+        app.pop()

@@ -90,3 +90,25 @@ def test_executable_plays_a_shared_level_file_and_checks_the_user_levels(executa
     assert done.returncode == 1 and "mine.toml" in done.stdout and "a second S" in done.stdout
     done = run(executable, "play", str(outside / "missing.toml"), cwd=outside, home=home)
     assert done.returncode == 2 and "file not found" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_executable_plays_a_share_code_and_refuses_a_mistyped_one(executable, tmp_path):
+    """`quintet play CODE` opens the code's game in the packaged program (the shipped level the code
+    names is found inside the bundle); a mistyped code is refused with a sentence and status 2."""
+    from game.app.games import new_session
+    from game.catalog import GAMES, game
+    from game.core.codes import encode
+
+    game_id = next((g.id for g in GAMES if g.playable and g.id == "romb"), None)
+    if game_id is None:
+        pytest.skip("Romb Raider is not in this build")
+    code = encode(new_session(game(game_id), seed=11))
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    home = tmp_path / "fresh-home"
+    done = run(executable, "play", code, "--headless", "--out", "code.png", cwd=outside, home=home)
+    assert done.returncode == 0, done.stderr
+    assert not_blank(outside / "code.png")
+    wrong = code[:-1] + ("Q" if code[-1] != "Q" else "R")
+    done = run(executable, "play", wrong, "--headless", "--out", "bad.png", cwd=outside, home=home)
+    assert done.returncode == 2 and "mistyped" in done.stderr and "Traceback" not in done.stderr

@@ -349,7 +349,7 @@ def test_the_last_step_onto_the_foyer_wins_and_keeps_the_best_per_difficulty(app
     assert texts[0] == "Turns taken: 21     Rounds lost to Stauf: 2"
     assert texts[1] == "A new best on Normal!" and "Normal: 21 turns, 2 lost" in texts[2]
     assert best_records(app.profile)["normal"] == {"turns": 21, "rounds_lost": 2}
-    assert [b.label for b in result.menu.widgets] == ["Play again", "Watch replay", "Menu"]
+    assert [b.label for b in result.actions] == ["Play again", "Watch replay", "Menu"]
 
 
 def test_the_setup_screen_starts_the_chosen_difficulty_and_museum(app, drive):

@@ -3,6 +3,8 @@
 A compact panel in the middle over a lightly dimmed final board, so the player still sees how the
 game ended: the heading, the lines (why it ended, score, best) and the buttons, sized to fit them.
 A game that ended with an assist used (undo, Romb Raider's remembered map) says so on its last line.
+Under the lines the game's share code, with a Copy button (`ShareCode`, as the pause menu shows
+it), so a game just played can be passed on to a friend.
 """
 
 from __future__ import annotations
@@ -11,12 +13,17 @@ import arcade
 
 from game.app.scenes.confirm import Overlay
 from game.app.scenes.select import fit_line
+from game.app.scenes.share_code import ShareCode
 from game.ui import theme
 from game.ui.widgets import Button, draw_panel
 
 LINE_H = 28
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
 MAX_W = 640
+#: The code row (the code and its Copy button) and the note under it.
+CODE_ROW_H, COPY_W, COPY_GAP, NOTE_H = 34, 96, 12, 20
+#: The widest the code may be (a smaller font past it), so the panel fits over Pharaoh's board.
+CODE_W = 340
 POP_SECONDS = 0.18  # the panel grows into place
 #: The last line of the end of a game in which an assist was used.
 ASSISTED_LINE = "An assist was used: this game counts apart in your statistics."
@@ -48,7 +55,7 @@ class ResultScene(Overlay):
         gaps = (len(actions) - 1) * BUTTON_GAP
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
         buttons_w = len(actions) * button_w + gaps
-        self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
+        self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 8 + CODE_ROW_H + NOTE_H + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
         self.heading = arcade.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
@@ -59,30 +66,40 @@ class ResultScene(Overlay):
                       for i, line in enumerate(lines)]
         for line in self.lines:
             fit_line(line, MAX_W - 48, smallest=12)
-        widest = max([self.heading.content_width, *(t.content_width for t in self.lines)], default=0)
+        row_bottom = top - 26 - 44 - 12 - len(lines) * LINE_H - 8 - CODE_ROW_H
+        self.share = ShareCode(app, game_scene.session, self.centre_x, row_bottom + 10, note_y=row_bottom - 16,
+                               width=CODE_W, changed=self.refresh)
+        row_w = self.share.text.content_width + COPY_GAP + COPY_W
+        self.share.text.x = self.centre_x - row_w / 2 + self.share.text.content_width / 2
+        copy = Button("Copy", self.centre_x + row_w / 2 - COPY_W, row_bottom, COPY_W, CODE_ROW_H, self.share.copy,
+                      font_size=15)
+        copy.enabled = self.share.code is not None
+        widest = max([self.heading.content_width, row_w, *(t.content_width for t in self.lines)], default=0)
         self.panel_w = min(MAX_W, max(400, widest + 64, buttons_w + 64))
         self.panel_bottom = top - self.panel_h
         left = self.centre_x - buttons_w / 2
-        self.menu.widgets = [Button(label, left + i * (button_w + BUTTON_GAP), self.panel_bottom + 24,
-                                    button_w, BUTTON_H, action)
-                             for i, (label, action) in enumerate(actions)]
+        self.actions = [Button(label, left + i * (button_w + BUTTON_GAP), self.panel_bottom + 24,
+                               button_w, BUTTON_H, action)
+                        for i, (label, action) in enumerate(actions)]
+        self.menu.widgets = [*self.actions, copy]  # arrows reach Copy after the last action
         self.menu.axis = "horizontal"
         self.menu.focus(default_action([label for label, _ in actions], won=won))
         app.audio.play("win" if won else "gameover")
 
     def back(self) -> None:
         """Esc takes the last action (Menu)."""
-        self.menu.widgets[-1].activate()
+        self.actions[-1].activate()
 
     def settled(self) -> bool:
         """The panel has popped in."""
         return self.age >= POP_SECONDS
 
     def draw_overlay(self) -> None:
-        """Panel, heading and lines; the panel pops in."""
+        """Panel, heading, lines and the code; the panel pops in."""
         scale = min(1.0, self.age / POP_SECONDS)
         width = self.panel_w * (0.9 + 0.1 * scale)
         draw_panel(self.centre_x - width / 2, self.panel_bottom, width, self.panel_h)
         self.heading.draw()
         for line in self.lines:
             line.draw()
+        self.share.draw()
