@@ -22,8 +22,8 @@ from game.ui.choices import ChoiceGrid
 from game.ui.input_map import key_name
 from game.ui.prompts import key_label, keys_label, readable
 from game.ui.scene import Scene, is_back
-from game.ui.widgets import Button, Widget, draw_panel
 from game.ui.tween import lerp_color
+from game.ui.widgets import Button, Widget, draw_panel
 
 MARGIN, GAP = 50, 20
 TAB_BOTTOM, TAB_H = 598, 40
@@ -72,7 +72,8 @@ class ActionRow(Widget):
         """The row's box (lit when focused or waiting), the name and the keys."""
         lit = 1.0 if self.screen.waiting is self else self._glow
         draw_panel(self.left, self.bottom, self.width, self.height,
-                   lerp_color(theme.PANEL, theme.PANEL_EDGE, 0.5 * lit), lerp_color(theme.PANEL_EDGE, theme.FOCUS, lit), 2)
+                   lerp_color(theme.PANEL, theme.PANEL_EDGE, 0.5 * lit),
+                   lerp_color(theme.PANEL_EDGE, theme.FOCUS, lit), 2)
         self.name.draw()
         self.keys.draw()
 
