@@ -42,6 +42,8 @@ class GameSpec:
       key; a value of the wrong type in the profile file is reset when it is read.
     - `card_note`: `card_note(profile) -> str | None`, a line the select card shows under the best
       score (Olifantenpad's rating).
+    - `keys`: its live key map (`game.ui.bindings.declare`), whose module declares the game's place
+      for the Controls screen and the settings' check of the player's keys.
     """
 
     id: str
@@ -61,6 +63,7 @@ class GameSpec:
     editor: str | None = None
     progress: str | None = None
     card_note: str | None = None
+    keys: str | None = None
 
     @property
     def playable(self) -> bool:

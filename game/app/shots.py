@@ -20,7 +20,7 @@ def _playable() -> list[str]:
 
 def scene_names() -> list[str]:
     """Every scene --shot can render."""
-    names = ["title", "select", "settings", "quit", "pause", "result", "statistics", "play-code", "daily"]
+    names = ["title", "select", "settings", "controls", "quit", "pause", "result", "statistics", "play-code", "daily"]
     names += [g for g in _playable()] + [f"howto-{g}" for g in _playable()] + howto_shot_names()
     return names
 
@@ -64,6 +64,7 @@ def build_scene(app, name: str) -> None:
         "title": lambda: None,
         "select": lambda: app.push(SelectScene(app)),
         "settings": lambda: app.push(SettingsScene(app)),
+        "controls": lambda: controls_shot(app),
         "quit": app.ask_quit,
     }
     if name in builders:
@@ -116,6 +117,18 @@ def build_scene(app, name: str) -> None:
             app.open_pause(app.scene)
     else:
         raise KeyError(name)
+
+
+def controls_shot(app) -> None:
+    """The Controls screen over Settings, on Floorplan's keys, its first action waiting for a key."""
+    from game.app.scenes.controls import ControlsScene
+    from game.app.scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+    scene = ControlsScene(app, "floorplan")
+    app.push(scene)
+    scene.grid.set_focus(2, 0)
+    scene.grid.focused.activate()
 
 
 def statistics_shot(app) -> None:

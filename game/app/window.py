@@ -24,7 +24,7 @@ from game.app.scene_memory import (
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
 from game.desktop import set_window_icon
-from game.ui import theme
+from game.ui import bindings, theme
 from game.ui.devices import note_device
 from game.ui.gamepad import Gamepad
 from game.ui.gl_memory import RendererMemory
@@ -89,7 +89,7 @@ class QuintetWindow(arcade.Window):
 
     def __init__(self, *, visible: bool = True) -> None:
         tune_malloc()
-        settings, settings_problem = load_settings()
+        settings, settings_problem = load_settings(bindings.check)
         # No MSAA: in software rendering 4x multisampling doubled the frame time (measured), and
         # our shapes are axis-aligned boxes and sprites that do not need it.
         super().__init__(theme.WIDTH, theme.HEIGHT, "Quintet", resizable=True, visible=visible,
@@ -119,11 +119,12 @@ class QuintetWindow(arcade.Window):
 
         remove_stale_temp_files()
         if settings is None:
-            settings, settings_problem = load_settings()
+            settings, settings_problem = load_settings(bindings.check)
         profile, profile_problem = load_profile(progress_types())
         self.settings = settings
         note_device("keyboard")  # a new start prompts for the keyboard until a pad is pressed
         theme.set_text_size(settings.text_size)
+        bindings.apply(settings.bindings)
         self.profile: Profile = profile
         self.problems = [p for p in (settings_problem, profile_problem) if p]
         old_audio = getattr(self, "audio", None)

@@ -135,7 +135,13 @@ def _show(value: Any) -> str:
     return text if len(text) <= 24 else text[:21] + "..."
 
 
-def _settings_from(body: dict[str, Any], notes: list[str], version: int) -> Settings:
+#: A check of the player's key bindings (`game.ui.bindings.problems`): the usable part and a
+#: sentence for each binding dropped (the rules of keys live with the input maps, not here).
+BindingsCheck = typing.Callable[[dict[str, dict[str, list[str]]]], tuple[dict[str, dict[str, list[str]]], list[str]]]
+
+
+def _settings_from(body: dict[str, Any], notes: list[str], version: int,
+                   check_bindings: BindingsCheck | None = None) -> Settings:
     hints = typing.get_type_hints(Settings, include_extras=True)
     values: dict[str, Any] = {}
     for item in dataclasses.fields(Settings):
@@ -149,6 +155,9 @@ def _settings_from(body: dict[str, Any], notes: list[str], version: int) -> Sett
                          f"using {default!r}")
     for name in sorted(set(body) - set(values) - {f.name for f in dataclasses.fields(Settings)})[:3]:
         notes.append(f"unknown setting {_show(name)} dropped")
+    if check_bindings is not None and "bindings" in values:
+        values["bindings"], dropped = check_bindings(values["bindings"])
+        notes.extend(dropped)
     return Settings(**values)
 
 
@@ -299,9 +308,12 @@ def save_profile(profile: Profile) -> None:
     atomic_write_json(profile_path(), _profile_file(profile))
 
 
-def load_settings() -> tuple[Settings, str | None]:
-    """The stored settings (or defaults) and a problem message if the file was damaged."""
-    return _load(settings_path(), SETTINGS_VERSION, _settings_from, Settings, _settings_file)
+def load_settings(check_bindings: BindingsCheck | None = None) -> tuple[Settings, str | None]:
+    """The stored settings (or defaults) and a problem message if the file was damaged;
+    `check_bindings` drops the key bindings that cannot be used (each then keeps its default)."""
+    return _load(settings_path(), SETTINGS_VERSION,
+                 lambda body, notes, found: _settings_from(body, notes, found, check_bindings), Settings,
+                 _settings_file)
 
 
 def save_settings(settings: Settings) -> None:

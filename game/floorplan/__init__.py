@@ -16,4 +16,5 @@ SPEC = GameSpec(
     bench="game.floorplan.shots:bench_actions",
     progress="game.floorplan.results:Progress",
     editor="game.floorplan.editor:DESIGN",
+    keys="game.floorplan.controls:KEYS",
 )

@@ -28,6 +28,7 @@ from game.floorplan.board import SPARE, Geometry
 from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
 from game.ui.labels import Labels
+from game.ui.prompts import key_label
 from game.ui.sprites import hide, image_texture, make_sprite
 
 #: Side letter -> (left of it, right of it) when facing that way.
@@ -199,7 +200,8 @@ class CorridorPanel:
         # the texts drawn every frame is one more text group to draw each frame)
         for words, y, points, color, face in (
                 ("THE VISITOR'S VIEW", top - 20, 14, (232, 190, 96), "Liberation_Sans_Bold"),
-                ("K/L: turn   click: enlarge", bottom + 14, 12, (176, 156, 140), "Liberation_Sans_Regular")):
+                (f"{key_label('floorplan', 'look_left')}/{key_label('floorplan', 'look')}: turn   "
+                 "click: enlarge", bottom + 14, 12, (176, 156, 140), "Liberation_Sans_Regular")):
             plate = tx.plate(words, points, color, face)
             pictures.append(make_sprite(plate, x - 2 + plate.width / 2, round(y)))
         # lines broken by hand (`caption_lines`), the width wide enough never to wrap them (wrapping

@@ -20,10 +20,11 @@ from game.floorplan import textures as tx
 from game.floorplan.baked import Baked
 from game.floorplan.board import Geometry
 from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
-from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
+from game.floorplan.controls import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.ui import theme
 from game.ui.labels import Labels, show, warm_up
+from game.ui.prompts import key_label
 from game.ui.sprites import hide, make_sprite, set_listed
 
 PARCHMENT = (244, 228, 196)
@@ -200,7 +201,8 @@ class Hud:
         # several times a turn, so not baked into the panel) and the Visitor's view (corridor.py)
         self.pictures = arcade.SpriteList()
         self.pictures.blend = False
-        self.end_button = Button(self.pictures, "End turn  (E)", (left + 20, bottom + 14, right - 20, bottom + 60))
+        self.end_button = Button(self.pictures, f"End turn  ({key_label('floorplan', 'end_turn')})",
+                                 (left + 20, bottom + 14, right - 20, bottom + 60))
         self.back.append(make_sprite(tx.hud_backdrop(width, top - bottom, tuple(self._words), tuple(self._rules)),
                                      mid, (top + bottom) / 2))
         self.back.blend = False  # opaque: no blending, which costs a read of every pixel
@@ -208,7 +210,8 @@ class Hud:
         board_mid = (layout.frame_box(0)[0] + layout.frame_box(len(layout.floors) - 1)[2]) / 2
         self.prompt = PlateSwitch(self.pictures, PROMPTS.values(), board_mid, 698, 19, PARCHMENT,
                                   "Liberation_Serif_Bold")
-        self.help = PlateSwitch(self.pictures, (*HELP.values(), HELP_NO_TURN), board_mid, 14, 12, (150, 132, 120),
+        helps = (*(help_line(m) for m in HELP_MODES), help_line("shift", False))
+        self.help = PlateSwitch(self.pictures, helps, board_mid, 14, 12, (150, 132, 120),
                                 "Liberation_Sans_Regular")
         sx, sy = layout.slot
         side = layout.cell * 1.3

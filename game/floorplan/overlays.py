@@ -22,6 +22,7 @@ from game.floorplan.corridor import VIEW_H, VIEW_W, corridor_image
 from game.floorplan.hud import GOLD, PARCHMENT, SERIF, Button
 from game.ui import theme
 from game.ui.labels import Labels
+from game.ui.prompts import key_label
 from game.ui.sprites import image_texture, make_sprite
 from game.ui.widgets import draw_panel
 
@@ -71,8 +72,8 @@ class RoundLostCard(Card):
                                      anchor_y="center", font_name=SERIF)
         self.lines = [self.labels.add("", left + 32, top - 82 - 30 * k, PARCHMENT, 15, anchor_y="center")
                       for k in range(3)]
-        self.button = Button(self.pictures, "Continue  (Enter)", (mid - 120, self.bottom + 18, mid + 120,
-                                                                  self.bottom + 64))
+        self.button = Button(self.pictures, f"Continue  ({key_label('floorplan', 'confirm')})",
+                             (mid - 120, self.bottom + 18, mid + 120, self.bottom + 64))
 
     def show(self, title: str, lines: tuple[str, str, str]) -> None:
         """Open the card with these words."""

@@ -31,7 +31,7 @@ from game.floorplan import textures as tx
 from game.floorplan.animation import Animator, Banner
 from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
-from game.floorplan.controls import HELP, HELP_NO_TURN, PROMPTS, SPARE_WORDS, push_words
+from game.floorplan.controls import PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.corridor import CorridorPanel
 from game.floorplan.hud import Hud
 from game.floorplan.input import BoardInput
@@ -251,11 +251,7 @@ class FloorplanScene(BoardInput, GameScene):
         elif over:
             prompt = ""
         hud.prompt.show(prompt)
-        key = mode if mode in HELP else "wait"
-        text = "" if over or self.replaying else HELP[key]
-        if key == "shift" and not view.rotate_spare:
-            text = HELP_NO_TURN
-        hud.help.show(text)
+        hud.help.show("" if over or self.replaying else help_line(mode, view.rotate_spare))
         spare = SPARE_WORDS["shift" if mode == "shift" else "other"]
         if mode == "shift" and self.focus_key is not None:
             spare = self._shift_words(self.focus_key)

@@ -23,11 +23,10 @@ from game.floorplan.rules import RULES, Params
 from game.floorplan.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
 from game.ui.labels import Labels
+from game.ui.prompts import key_label, keys_label
 from game.ui.sprites import image_texture, make_sprite
 
-KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS, "start": (arcade.key.S,)}))
 GAME_ID = "floorplan"
 #: What Stauf does at each kind of search, in a player's words.
 SEARCH_WORDS = {
@@ -49,7 +48,6 @@ class FloorplanSetup(ChoiceScene):
     """Difficulty, museum and variant cards; Start (or S) begins a new game with them."""
 
     background = brush.TABLE
-    keys = KEYS
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -75,7 +73,8 @@ class FloorplanSetup(ChoiceScene):
             anchor_y="center")
         add("Race Doktor Stauf through his shifting museum", 640, 628, PARCHMENT, 16, anchor_x="center",
             anchor_y="center", font_name="Liberation Serif")
-        add("Arrows: choose   Enter: pick   S: start   Esc: back", 640, 22, theme.TEXT_DIM, 13,
+        add(f"{keys_label('menus', ('up', 'down', 'left', 'right'))}: choose   {key_label('menus', 'pick')}: pick   "
+            f"{key_label('menus', 'start')}: start   {key_label('menus', 'back')}: back", 640, 22, theme.TEXT_DIM, 13,
             anchor_x="center", anchor_y="center")
         self.level_cards = self._level_cards(best_records(app.profile))
         self.museum_cards = self._museum_cards()

@@ -23,10 +23,10 @@ from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
 from game.guppy import cloth_art as art
 from game.guppy.ai import hint_cells, hint_words
-from game.guppy.hud import SCALE, SPONGE, TABLE_BORDER, TILE
+from game.guppy.hud import SCALE, TABLE_BORDER, TILE
+from game.guppy.keys import KEYS, SCISSOR_ACTIONS, SPONGE, TOOL_ACTIONS
 from game.guppy.rules import (
     COLOUR_NAMES,
-    DYES,
     HOLE,
     NO_SCISSORS,
     RULES,
@@ -48,24 +48,8 @@ from game.guppy.rules import (
     preview,
 )
 from game.ui import theme
-from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge
+from game.ui.input_map import STEPS
 
-K = arcade.key
-#: The tools below the cloth by action, left to right: the three dyes and the sponges.
-TOOL_ACTIONS = {"tool-1": DYES[0], "tool-2": DYES[1], "tool-3": DYES[2], "tool-4": SPONGE}
-#: The scissors of the orders above the cloth, left to right.
-SCISSOR_ACTIONS = ("scissors-1", "scissors-2", "scissors-3", "scissors-4", "scissors-5", "scissors-6")
-#: Arrows move the cursor; "apply" uses the tool in hand on its tile; 1-4 take a tool, 5-9 and minus
-#: the orders' scissors (the order cards show these keys), 0 or Backspace put the tool down.
-KEYS = InputMap(merge(ARROWS, {
-    "apply": CONFIRM_KEYS,
-    "tool-1": (K.KEY_1,), "tool-2": (K.KEY_2,), "tool-3": (K.KEY_3,), "tool-4": (K.KEY_4,),
-    **{action: (key,) for action, key in zip(SCISSOR_ACTIONS, (K.KEY_5, K.KEY_6, K.KEY_7, K.KEY_8, K.KEY_9,
-                                                               K.MINUS))},
-    "put-down": (K.KEY_0, K.BACKSPACE),
-    "new-cloth": (K.N,),
-    "end": (K.E,),
-}))
 GHOST_INSET = 0.7
 
 

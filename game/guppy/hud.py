@@ -10,15 +10,16 @@ from __future__ import annotations
 import arcade
 
 from game.guppy import cloth_art as art
+from game.guppy.keys import SCISSOR_ACTIONS, SPONGE, keys_help
 from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders, spends_when_put_down
 from game.ui import theme
 from game.ui.labels import Labels
+from game.ui.prompts import key_label
 from game.ui.sprites import make_sprite
 from game.ui.widgets import Button, FocusGroup
 
 TILE = art.TILE
 SCALE = 1 / art.RES
-SPONGE = "sponge"
 #: Centre of the cloth in design space, and the width of the table showing round it: the table
 #: spans y 92-610, clear of the order cards above (from 612) and the tool cards below (to 90).
 CLOTH_CENTRE = (640, 351)
@@ -27,17 +28,9 @@ ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
 TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 48, 118, 84, 14
 #: The size of a bucket or sponge picture on its card (clear of the key hint, the count and the name).
 TOOL_ICON_SCALE = SCALE * 0.95
-#: What the order cards say their scissors' keys are, left to right (see `controls.KEYS`).
-SCISSOR_LABELS = ("5", "6", "7", "8", "9", "-")
 CARD = (44, 40, 58, 235)
 CARD_EDGE = (92, 84, 118, 255)
 FOCUS_EDGE = theme.FOCUS + (255,)
-#: The keys and what they do, one pair a line (see `controls.KEYS`); the order cards and tool cards
-#: show their own keys too.
-KEYS_HELP = (("Arrows", "move the cursor"), ("Enter, Space", "use the tool in hand"),
-             ("1, 2, 3", "take red, blue, yellow dye"), ("4", "take a sponge"),
-             ("5 to 9, minus", "pick up an order's scissors"), ("0, Backspace", "put the tool down"),
-             ("Right click", "put the tool down"), ("N, E", "new cloth, end the game"), ("Esc", "pause"))
 #: What a bead on the cloth does, beside a picture of each kind (see docs/rules/guppy.md).
 BEAD_HELP = ((False, "White bead: the patch cut with it\nscores twice the points."),
              (True, "Black (dyed once): four times.\nDyed again, it falls off."))
@@ -195,8 +188,8 @@ class GuppyHud:
         total = 4 * TOOL_W + 3 * TOOL_GAP
         tools = list(DYES) + [SPONGE]
         left = CLOTH_CENTRE[0] - total / 2
-        self.tool_cards = [ToolCard(self.labels, self.tileset, tool, left + i * (TOOL_W + TOOL_GAP), str(i + 1))
-                           for i, tool in enumerate(tools)]
+        self.tool_cards = [ToolCard(self.labels, self.tileset, tool, left + i * (TOOL_W + TOOL_GAP),
+                                    key_label("guppy", f"tool-{i + 1}")) for i, tool in enumerate(tools)]
         for card in self.tool_cards:
             self.back.append(card.panel)
             self.icons.append(card.icon)
@@ -214,7 +207,7 @@ class GuppyHud:
                 add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
         else:  # no beads on this level: the lesson of the first cloth stands there instead
             self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
-        keys, actions = ("\n".join(pair[n] for pair in KEYS_HELP) for n in (0, 1))
+        keys, actions = ("\n".join(pair[n] for pair in keys_help()) for n in (0, 1))
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
                              anchor_y="top")
         add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
@@ -271,7 +264,8 @@ class GuppyHud:
             total = len(state.orders) * ORDER_W + (len(state.orders) - 1) * ORDER_GAP
             start = CLOTH_CENTRE[0] - total / 2
             self.order_cards = [OrderCard(self.labels, self.tileset, colour, start + i * (ORDER_W + ORDER_GAP),
-                                          SCISSOR_LABELS[i]) for i, colour in enumerate(state.orders)]
+                                          key_label("guppy", SCISSOR_ACTIONS[i]))
+                                for i, colour in enumerate(state.orders)]
             for card in old:  # their texts leave the batch (after the new ones are made, as before)
                 self.labels.drop(card.texts)
             for card in self.order_cards:

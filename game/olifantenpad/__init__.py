@@ -17,4 +17,5 @@ SPEC = GameSpec(
     bench="game.olifantenpad.shots:bench_actions",
     progress="game.olifantenpad.rating:Progress",
     card_note="game.olifantenpad.rating:card_note",
+    keys="game.olifantenpad.planning:KEYS",
 )

@@ -14,6 +14,7 @@ import pyglet
 from game.olifantenpad import tex
 from game.olifantenpad.hud import DIM, INK
 from game.ui import theme
+from game.ui.prompts import key_label
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, draw_panel
 
@@ -33,7 +34,7 @@ class Cover:
                                    batch=self.batch)
         self.body = arcade.Text("", cx, 420, DIM, 17, font_name=theme.BODY_FONT, anchor_x="center",
                                 anchor_y="top", multiline=True, width=620, align="center", batch=self.batch)
-        self.keys = arcade.Text("Enter, Space or a click: show the park", cx, 208, DIM, 13,
+        self.keys = arcade.Text(f"{key_label('olifantenpad', 'walk')} or a click: show the park", cx, 208, DIM, 13,
                                 font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch)
         self.button = Button("Show my park", cx - 220, 244, 440, 56, on_reveal, font_size=18, color=(52, 110, 70))
         self.button.focused = True

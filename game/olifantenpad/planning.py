@@ -10,18 +10,36 @@ from __future__ import annotations
 import arcade
 
 from game.olifantenpad.rules import HOURS, Plan
+from game.ui import bindings
+from game.ui.prompts import key_label
 
 K = arcade.key
-DIRECTION_KEYS = {
-    K.UP: "N", K.W: "N", K.NUM_8: "N", K.RIGHT: "E", K.D: "E", K.NUM_6: "E",
-    K.DOWN: "S", K.S: "S", K.NUM_2: "S", K.LEFT: "W", K.A: "W", K.NUM_4: "W",
-    K.Q: "NW", K.NUM_7: "NW", K.HOME: "NW", K.E: "NE", K.NUM_9: "NE", K.PAGEUP: "NE",
-    K.Z: "SW", K.NUM_1: "SW", K.END: "SW", K.C: "SE", K.NUM_3: "SE", K.PAGEDOWN: "SE",
-}
-WALK_KEYS = (K.ENTER, K.NUM_ENTER, K.SPACE)
-UNDO_KEYS = (K.BACKSPACE, K.X)
-KEYS_HELP = ("Click a cell or use arrows / WASD, Q E Z C for diagonals.  Tab: another gate.  "
-             "Backspace: step back.  Enter: Walk!  Right-click: step back.")
+#: The eight directions a step can go, as the planner names them.
+DIRECTIONS = ("N", "E", "S", "W", "NW", "NE", "SW", "SE")
+_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west", "NW": "north-west", "NE": "north-east",
+          "SW": "south-west", "SE": "south-east"}
+#: Olifantenpad's keys, the live map of the place "olifantenpad" (`game.ui.bindings`): a direction
+#: lays a step that way (arrows, WASD, the keypad; Q E Z C and Home, Page Up, End, Page Down for the
+#: diagonals), "walk" sends the plan (and skips an hour, shows the park after a hand-over).
+KEYS = bindings.declare("olifantenpad", "Olifantenpad", {
+    "N": (K.UP, K.W, K.NUM_8), "E": (K.RIGHT, K.D, K.NUM_6), "S": (K.DOWN, K.S, K.NUM_2),
+    "W": (K.LEFT, K.A, K.NUM_4), "NW": (K.Q, K.NUM_7, K.HOME), "NE": (K.E, K.NUM_9, K.PAGEUP),
+    "SW": (K.Z, K.NUM_1, K.END), "SE": (K.C, K.NUM_3, K.PAGEDOWN),
+    "walk": (K.ENTER, K.NUM_ENTER, K.SPACE), "step_back": (K.BACKSPACE, K.X), "clear": (K.DELETE,),
+    "next_gate": (K.TAB,),
+}, {**{d: f"Step {_WORDS[d]}" for d in DIRECTIONS}, "walk": "Walk! (send the plan; skip the hour)",
+    "step_back": "Take a step back", "clear": "Take every step back", "next_gate": "Start at another gate"})
+
+
+def keys_help() -> str:
+    """The panel's key line, naming the keys bound now."""
+    def label(action: str) -> str:
+        return key_label("olifantenpad", action)
+
+    straight = "/".join(label(d) for d in ("N", "W", "S", "E"))
+    diagonal = " ".join(label(d) for d in ("NW", "NE", "SW", "SE"))
+    return (f"Click a cell or use {straight}, {diagonal} for diagonals.  {label('next_gate')}: another gate.  "
+            f"{label('step_back')}: step back.  {label('walk')}: Walk!  Right-click: step back.")
 
 
 class Planning:
@@ -140,27 +158,28 @@ class Planning:
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Keys: directions lay steps; Backspace takes one back; Tab picks a gate; Enter walks.
         While an hour plays out, Enter or Space skips it; on the hand-over cover, they show the park."""
+        action = KEYS.action(symbol)
         if self.covered_by_handover:
-            if symbol in WALK_KEYS:
+            if action == "walk":
                 self.reveal()
             return True
         if not self.timeline.busy and self.show_results():
             return True
         if self.timeline.busy:
-            if symbol in WALK_KEYS:
+            if action == "walk":
                 self.timeline.finish()
             return True
         if not self.planning:
             return False
-        if symbol in DIRECTION_KEYS:
-            self.step_towards(DIRECTION_KEYS[symbol])
-        elif symbol in UNDO_KEYS:
+        if action in DIRECTIONS:
+            self.step_towards(action)
+        elif action == "step_back":
             self.undo_step()
-        elif symbol == K.DELETE:
+        elif action == "clear":
             self.clear_steps()
-        elif symbol == K.TAB:
+        elif action == "next_gate":
             self.next_start(-1 if modifiers & K.MOD_SHIFT else 1)
-        elif symbol in WALK_KEYS:
+        elif action == "walk":
             self.walk()
         else:
             return False

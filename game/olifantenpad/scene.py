@@ -40,13 +40,14 @@ from game.olifantenpad.overlays import Cover
 from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.planner import Draft
-from game.olifantenpad.planning import KEYS_HELP, Planning
+from game.olifantenpad.planning import Planning, keys_help
 from game.olifantenpad.preview import preview
 from game.olifantenpad.results import ResultsCard
 from game.olifantenpad.rules import HOURS, Plan, View
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
+from game.ui.prompts import key_label
 from game.ui.undo_buttons import UndoPlace
 
 GAME_ID = "olifantenpad"
@@ -75,7 +76,7 @@ class OlifantenpadScene(Planning, GameScene):
         self.walkers = Walkers(self.park_view, view.players)
         self.plan_view = PlanView(self.park_view)
         self.hud = Hud(self._title(), self._names(), self.walk, self.undo_step, self.clear_steps)
-        self.hud.set_keys(KEYS_HELP)
+        self.hud.set_keys(keys_help())
         self.cover = Cover(self.reveal)
         self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
         self.message.color = (236, 232, 210)
@@ -229,7 +230,7 @@ class OlifantenpadScene(Planning, GameScene):
                 letter = view.park.gate_at(draft.gate).name
                 note = gate_note(letter)
                 if draft.position is None and not draft.steps:
-                    note += " Tab or a click picks another gate."
+                    note += f" {key_label('olifantenpad', 'next_gate')} or a click picks another gate."
             else:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
             if self.revealed:
@@ -303,7 +304,8 @@ class OlifantenpadScene(Planning, GameScene):
         self.resolving = True
         self.draft = None
         self.plan_view.clear()
-        self.hud.set_walk(None, [], 1, f"{HOURS[hour]} in the park. A click or Space skips.", head="THE HOUR")
+        skip = f"{HOURS[hour]} in the park. A click or {key_label('olifantenpad', 'walk')} skips."
+        self.hud.set_walk(None, [], 1, skip, head="THE HOUR")
         self.hud.set_buttons(False, False)
         self.hud.set_timer(None)
         self._show_statuses()

@@ -1,5 +1,5 @@
 """Pharaoh Tomb's input: swaps by click-click, drag or keyboard; pocket pieces by drag, click-then-
-click or keys 1-3. The keys are named actions in `KEYS` (one place, ready for rebinding).
+click or keys 1-3. The keys are named actions in `keys.KEYS`, as the player bound them.
 
 `PharaohControls` is the input half of `PharaohScene`, kept in its own file: it reads and sets the
 scene's selection state (`cursor_cell`, `selected`, `placing`, `press`, `carry`, `hover`) and plays
@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import arcade
 
+from game.pharaoh.keys import KEYS, POCKET_ACTIONS
 from game.pharaoh.layout import CELL, PIECE_NAMES, cell_at, cell_center, slot_at
-from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY_PIECE, Place, Swap, UseCrooker, cell_of, index_of
-from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, InputMap, merge, number_keys
+from game.pharaoh.pure.rules import CROOKER, GLYPH, Place, Swap, UseCrooker, cell_of, index_of
+from game.ui.input_map import STEPS
+from game.ui.prompts import key_label, keys_label
 
-#: Arrows move the cursor (or swap the selected glyph that way); "select" selects, swaps or places;
-#: the pocket's pieces by number: the free glyph, the key, the crooker.
-KEYS = InputMap(merge(ARROWS, {"select": CONFIRM_KEYS, GLYPH: number_keys(1), KEY_PIECE: number_keys(2),
-                               CROOKER: number_keys(3)}))
-POCKET_ACTIONS = (GLYPH, KEY_PIECE, CROOKER)
 DRAG_CELLS = 0.4  # how far a drag must go (in cells) to swap
 
 
@@ -54,7 +51,8 @@ class PharaohControls:
         elif (self.state.glyph is not None) if piece == GLYPH else self.state.key:
             self.placing = piece
             self.app.audio.play("select")
-            self.say(f"Place the {PIECE_NAMES[piece]}: click a cell, or arrows and Enter.")
+            arrows = keys_label("pharaoh", ("up", "down", "left", "right")).lower()
+            self.say(f"Place the {PIECE_NAMES[piece]}: click a cell, or {arrows} and {key_label('pharaoh', 'select')}.")
         else:
             self.app.audio.play("refuse")
             self.say(f"You have no {PIECE_NAMES[piece]} in your pocket.")

@@ -10,7 +10,7 @@ from typing import Callable
 import arcade
 
 from game.core.session import Session
-from game.pharaoh.controls import KEYS
+from game.pharaoh.keys import KEYS
 from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_TOP, CELL, FRAME, PANEL, cell_center, slot_center
 from game.pharaoh.pure.ai import first_move
 from game.pharaoh.pure.content import content_for

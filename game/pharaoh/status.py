@@ -12,6 +12,7 @@ from __future__ import annotations
 import arcade
 
 from game.pharaoh import art
+from game.pharaoh.keys import keys_text
 from game.pharaoh.layout import BORDER, KINDS_BOX, PANEL, PANEL_X, SAND_TEXT
 from game.ui import theme
 
@@ -21,7 +22,6 @@ PLAQUE = (KINDS_BOX[0] - BORDER, PANEL[1] + 2, KINDS_BOX[2] + BORDER, KINDS_BOX[
 EDGE = 2
 SIZE, SMALLEST = 14, 10
 MESSAGE_COLOR = (250, 232, 190)
-KEYS_TEXT = "Swap: click, drag, or arrows + Enter    Pocket: 1 2 3    Pause: Esc"
 
 
 class StatusLine:
@@ -35,7 +35,7 @@ class StatusLine:
         message.x, message.y = PANEL_X, middle
         message.anchor_y = "center"
         message.color = MESSAGE_COLOR
-        self.keys = arcade.Text(KEYS_TEXT, PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
+        self.keys = arcade.Text(keys_text(), PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
                                 anchor_x="center", anchor_y="center", batch=batch)
         width, height = PLAQUE[2] - PLAQUE[0], PLAQUE[3] - PLAQUE[1]
         self.edge = arcade.SpriteSolidColor(width, height, PANEL_X, middle, color=art.SAND_DARK)

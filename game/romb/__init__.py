@@ -15,4 +15,5 @@ SPEC = GameSpec(
     bench="game.romb.shots:bench_actions",
     editor="game.romb.pure.editor:DESIGN",
     progress="game.romb.pure.content:Progress",
+    keys="game.romb.input:KEYS",
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import arcade
 
+from game.romb.input import keys_line
 from game.romb.textures import HUD_TOP, KEYS_Y, TEXT_WARM, keys_texture, sprite_at, texture, turn_texture
 from game.ui import theme
 from game.ui.labels import Labels, show
@@ -29,7 +30,7 @@ class Hud:
         self.turns_text = ""
         self.turns = sprite_at(turn_texture("Turn 0"), (0, 0))
         self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
-        keys = keys_texture()
+        keys = keys_texture(keys_line())
         self.controls = sprite_at(keys, (24 + keys.width / 2, KEYS_Y), scale=1)
         self.sprites.extend((self.turns, self.loot_sprite, self.controls))
         # messages go bottom right, clear of the keys line

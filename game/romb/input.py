@@ -11,12 +11,20 @@ import arcade
 from game.core.rules import Move
 from game.romb.pure.content import Cell
 from game.romb.pure.rules import Step, View, Wait
+from game.ui import bindings
 from game.ui.board import BoardGeometry
-from game.ui.input_map import ARROWS, STEPS, WASD, InputMap, merge
+from game.ui.input_map import ARROWS, STEPS, WASD, merge
+from game.ui.prompts import gamepad_label, key_label, readable
 
 K = arcade.key
-#: Arrows or WASD walk (the rules' compass directions, below), Space, period or keypad 5 wait.
-KEYS = InputMap(merge(ARROWS, WASD, {"wait": (K.SPACE, K.PERIOD, K.NUM_DECIMAL, K.NUM_5)}))
+#: Arrows or WASD walk (the rules' compass directions, below), Space, period or keypad 5 wait: the
+#: live map of the place "romb" (`game.ui.bindings`), as the player bound it.
+KEYS = bindings.declare("romb", "Romb Raider",
+                        merge(ARROWS, WASD, {"wait": (K.SPACE, K.PERIOD, K.NUM_DECIMAL, K.NUM_5)}),
+                        {"up": "Walk north", "down": "Walk south", "left": "Walk west", "right": "Walk east",
+                         "wait": "Wait a turn"})
+#: How a key cap shows an arrow key.
+ARROW_CAPS = {K.LEFT: "\u2190", K.UP: "\u2191", K.DOWN: "\u2193", K.RIGHT: "\u2192"}
 #: The rules' direction of each walking action.
 DIRECTIONS = {"up": "N", "right": "E", "down": "S", "left": "W"}
 #: The grid step of each direction (row 0 at the top), and its name in a sentence.
@@ -24,6 +32,24 @@ OFFSETS = {compass: STEPS[action] for action, compass in DIRECTIONS.items()}
 WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 #: What a click on a square that is no neighbour says.
 CLICK_HELP = "Click a square next to you to walk there, or yourself to wait."
+
+
+def keys_line() -> tuple[tuple[str, str], ...]:
+    """The HUD's keys line (key caps and words, left to right) for the keys bound now: each walking
+    direction's keys (its first, "or" its second where every direction has one), the wait key, Esc."""
+    order = ("left", "up", "down", "right")
+    line: list[tuple[str, str]] = []
+    if gamepad_label("romb", "up") is not None:
+        line += [("key", key_label("romb", action)) for action in order]
+    else:
+        for n in range(2):
+            keys = [KEYS.keys(action)[n:n + 1] for action in order]
+            if not all(keys):
+                break
+            line += [("text", "or")] if n else []
+            line += [("key", ARROW_CAPS.get(k[0], readable(k[0]))) for k in keys]
+    return (*line, ("text", "or click: walk     "), ("key", key_label("romb", "wait")), ("text", "wait     "),
+            ("key", "Esc"), ("text", "pause"))
 
 
 def direction(origin: Cell, to: Cell) -> str | None:

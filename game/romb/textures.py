@@ -33,10 +33,6 @@ KEYS_Y = 24
 KEYS_PT = 15
 KEYS_COLOR = (214, 208, 224)
 KEY_CAP_COLOR = (58, 54, 70)
-#: The keys line: key caps and words, left to right.
-KEYS_LINE = (("key", "\u2190"), ("key", "\u2191"), ("key", "\u2193"), ("key", "\u2192"), ("text", "or"),
-             ("key", "W"), ("key", "A"), ("key", "S"), ("key", "D"), ("text", "or click: walk     "),
-             ("key", "Space"), ("text", "wait     "), ("key", "Esc"), ("text", "pause"))
 # -- looks -----------------------------------------------------------------------------------------------------
 FOG_ALPHA = 244
 LIT_TINT = (255, 150, 60)
@@ -159,13 +155,13 @@ def open_wall_texture(length: int, thickness: int, vertical: bool) -> arcade.Tex
     return _texture(art.open_wall_image(length, thickness, vertical), f"open-wall-{length}-{thickness}-{vertical}")
 
 
-@lru_cache(maxsize=1)
-def keys_texture() -> arcade.Texture:
-    """The keys line (KEYS_LINE) as one picture at 1x, drawn 1:1: key caps cost a sprite, not a
-    text layout per key."""
+@lru_cache(maxsize=4)
+def keys_texture(line: tuple[tuple[str, str], ...]) -> arcade.Texture:
+    """The keys line (`input.keys_line()`: key caps and words, left to right) as one picture at 1x,
+    drawn 1:1: key caps cost a sprite, not a text layout per key."""
     pixels = round(KEYS_PT * 4 / 3)
-    image = art_screens.keys_image(KEYS_LINE, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
-    return _texture(image, f"keys-{pixels}")
+    image = art_screens.keys_image(line, pixels, font_file(theme.BODY_FONT), KEYS_COLOR, KEY_CAP_COLOR)
+    return _texture(image, f"keys-{pixels}-{hash(line)}")
 
 
 def turn_texture(words: str) -> arcade.Texture:

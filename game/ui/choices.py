@@ -13,14 +13,13 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game.ui import theme
-from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
-from game.ui.scene import BACK_KEYS, Scene
+from game.ui.bindings import MENUS
+from game.ui.input_map import InputMap
+from game.ui.scene import Scene, is_back
 from game.ui.widgets import Widget, draw_panel
 
 #: The grid steps of the four moves (row, column).
 MOVES = {"left": (0, -1), "right": (0, 1), "up": (-1, 0), "down": (1, 0)}
-#: A setup screen's keys: arrows move between the cards, "pick" chooses the focused one.
-CHOICE_KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS}))
 
 
 class ChoiceCard(Widget):
@@ -129,10 +128,11 @@ class ChoiceGrid:
 class ChoiceScene(Scene):
     """A setup screen whose input is one `ChoiceGrid` (`self.grid`, made by the subclass): arrows
     move the focus (with a click sound), Enter or Space picks, the pointer hovers and clicks, Esc or
-    Backspace go back. `keys` may bind more actions (a "start" key); `act(action)` gets those.
+    Backspace go back (the menus' keys, `bindings.MENUS`, as the player bound them); `act(action)`
+    gets the other actions of `keys` ("start").
     Subclasses draw their pictures and texts after `super().draw()` (which draws the cards)."""
 
-    keys: InputMap = CHOICE_KEYS
+    keys: InputMap = MENUS
     grid: ChoiceGrid
 
     def act(self, action: str) -> bool:
@@ -141,7 +141,7 @@ class ChoiceScene(Scene):
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Arrows move between cards (up/down to the nearest card in x), Enter picks, Esc goes back."""
-        if symbol in BACK_KEYS:
+        if is_back(symbol):
             self.back()
             return True
         action = self.keys.action(symbol)

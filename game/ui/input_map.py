@@ -129,6 +129,14 @@ class InputMap:
         self._keys.setdefault(action, ())
         self.bind(action, *keys)
 
+    def reset(self, bindings: Mapping[str, Iterable[int]]) -> None:
+        """Give every action exactly the keys of `bindings`, forgetting all it had (the defaults
+        with a player's choices over them; `game.ui.bindings`)."""
+        self._keys.clear()
+        self._actions.clear()
+        for action, keys in bindings.items():
+            self.bind(action, *keys)
+
     def copy(self) -> "InputMap":
         """An independent map with the same bindings (to rebind one screen's keys, not the game's)."""
         return InputMap(self._keys)

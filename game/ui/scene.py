@@ -14,10 +14,15 @@ from __future__ import annotations
 import arcade
 
 from game.ui import theme
+from game.ui.bindings import MENUS
 from game.ui.tween import Timeline
 from game.ui.widgets import CachedLayer, FocusGroup
 
-BACK_KEYS = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
+
+def is_back(symbol: int) -> bool:
+    """True for a key that leaves a menu screen: Esc, or a key of the menus' "back" (Backspace
+    unless the player bound another)."""
+    return symbol == arcade.key.ESCAPE or MENUS.action(symbol) == "back"
 
 
 class Scene(arcade.View):
@@ -126,7 +131,7 @@ class MenuScene(Scene):
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Arrows, Enter and Esc."""
-        if symbol in BACK_KEYS:
+        if is_back(symbol):
             self.back()
             return True
         before = self.menu.index

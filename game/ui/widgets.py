@@ -13,6 +13,7 @@ import arcade
 from pyglet import gl
 
 from game.ui import theme
+from game.ui.bindings import MENUS
 from game.ui.tween import lerp, lerp_color
 
 #: A button label's least margin to the button's sides, and the smallest size it shrinks to.
@@ -330,18 +331,19 @@ class FocusGroup:
         self._refocus()
 
     def on_key(self, symbol: int) -> bool:
-        """Handle a key press; returns True when it was used."""
+        """Handle a key press (the menus' keys as the player bound them); returns True when used."""
+        action = MENUS.action(symbol)
         vertical = self.axis == "vertical"
-        back, forward = (arcade.key.UP, arcade.key.DOWN) if vertical else (arcade.key.LEFT, arcade.key.RIGHT)
-        if symbol == back:
+        back, forward = ("up", "down") if vertical else ("left", "right")
+        if action == back:
             self.move(-1)
-        elif symbol == forward:
+        elif action == forward:
             self.move(1)
-        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE):
+        elif action == "pick":
             if self.focused:
                 self.focused.activate()
-        elif self.axis == "vertical" and symbol in (arcade.key.LEFT, arcade.key.RIGHT) and self.focused:
-            return self.focused.adjust(-1 if symbol == arcade.key.LEFT else 1)
+        elif vertical and action in ("left", "right") and self.focused:
+            return self.focused.adjust(-1 if action == "left" else 1)
         else:
             return False
         return True

@@ -8,7 +8,8 @@ import arcade
 
 from game.guppy import cloth_art as art
 from game.guppy.edges import EdgeLayer
-from game.guppy.hud import BEAD_HELP, KEYS_HELP, RIGHT, TABLE_BORDER
+from game.guppy.hud import BEAD_HELP, RIGHT, TABLE_BORDER
+from game.guppy.keys import keys_help
 from game.guppy.rules import GREEN, YELLOW, PickScissors
 from game.guppy.scene import GuppyScene
 from game.guppy.shots import BEAD_CELL, BONUS_DYE, _before_bonus, shot_session
@@ -79,10 +80,10 @@ def test_the_keys_are_listed_one_key_and_its_action_a_line(app, drive):
     keys = next(t for t in scene.labels if t.text.startswith("Arrows"))
     actions = next(t for t in scene.labels if t.text.startswith("move the cursor"))
     # each key lines up with its action, and the key column ends before the actions begin
-    assert keys.text.split("\n") == [key for key, _ in KEYS_HELP]
-    assert actions.text.split("\n") == [action for _, action in KEYS_HELP]
+    assert keys.text.split("\n") == [key for key, _ in keys_help()]
+    assert actions.text.split("\n") == [action for _, action in keys_help()]
     assert keys.left + keys.content_width + 6 < actions.left and abs(keys.top - actions.top) < 1
-    assert all(len(action) <= 32 for _, action in KEYS_HELP)
+    assert all(len(action) <= 32 for _, action in keys_help())
 
 
 def test_a_legend_beside_the_cloth_shows_and_explains_both_beads(app, drive):

@@ -98,13 +98,13 @@ def test_the_preview_stays_within_the_frame_budget(app, drive, monkeypatch):
 def _key_to_an_option(scene) -> int:
     """A direction key whose step the draft allows."""
     from game.olifantenpad.planner import DIRECTION_OF
-    from game.olifantenpad.planning import DIRECTION_KEYS
+    from game.olifantenpad.planning import DIRECTIONS, KEYS
 
     end = scene.draft.end
-    for key, name in DIRECTION_KEYS.items():
+    for name in DIRECTIONS:
         dx, dy = DIRECTION_OF[name]
         if (end[0] + dx, end[1] + dy) in scene.draft.options():
-            return key
+            return KEYS.key(name)
     raise AssertionError("no step allowed")
 
 

@@ -159,11 +159,9 @@ def test_dropped_labels_leave_the_batch(app):
 
 
 def test_a_choice_scene_moves_picks_and_goes_back_with_real_keys(app, drive):
-    from game.ui.choices import CHOICE_KEYS, ChoiceScene
+    from game.ui.choices import ChoiceScene
 
-    class Setup(ChoiceScene):
-        keys = CHOICE_KEYS.copy()
-        keys.bind("start", arcade.key.S)
+    class Setup(ChoiceScene):  # the menus' keys: "start" is S
 
         def __init__(self, app) -> None:
             super().__init__(app)

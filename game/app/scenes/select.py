@@ -18,7 +18,8 @@ from game.app.games import create_game_view, new_session, saved_session
 from game.catalog import GAMES, GameSpec
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
-from game.ui.scene import BACK_KEYS, Scene
+from game.ui.bindings import MENUS
+from game.ui.scene import Scene, is_back
 from game.ui.widgets import Button, CachedLayer, FocusGroup, draw_panel
 
 CARD_W, CARD_H, GAP = 232, 540, 16
@@ -238,15 +239,15 @@ class SelectScene(Scene):
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Arrows move, Enter presses, Esc goes back."""
         card = self.cards[self.index]
-        if symbol in BACK_KEYS:
+        if is_back(symbol):
             self.app.audio.play("back")
             self.app.pop()
         elif symbol in (arcade.key.C, arcade.key.D, arcade.key.S):
             self.app.audio.play("select")
             {arcade.key.C: self.play_code, arcade.key.D: self.open_daily,
              arcade.key.S: self.open_statistics}[symbol]()
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
-            self.move(-1 if symbol == arcade.key.LEFT else 1)
+        elif MENUS.action(symbol) in ("left", "right"):
+            self.move(-1 if MENUS.action(symbol) == "left" else 1)
             self.app.audio.play("click")
         elif card.buttons.on_key(symbol):
             self._refocus()

@@ -66,10 +66,17 @@ class SettingsScene(StillScene):
                 rows.append(self.fullscreen)
             else:
                 rows.append(Toggle(label, left, bottom, ROW_W, ROW_H, getattr(s, name), setter(name)))
-        rows.append(Button("Back", (theme.WIDTH - 200) / 2, TOP - ROW_H - len(specs) * (ROW_H + ROW_GAP) - 12,
-                           200, ROW_H + 4, self.back))
+        last = TOP - ROW_H - len(specs) * (ROW_H + ROW_GAP) - 12
+        rows.append(Button("Controls", theme.WIDTH / 2 - 210, last, 200, ROW_H + 4, self.open_controls))
+        rows.append(Button("Back", theme.WIDTH / 2 + 10, last, 200, ROW_H + 4, self.back))
         self.menu.widgets = rows
         self.menu.focus(0)
+
+    def open_controls(self) -> None:
+        """Show the Controls screen (every action's keys, to rebind)."""
+        from game.app.scenes.controls import ControlsScene
+
+        self.app.push(ControlsScene(self.app))
 
     def update(self, dt: float) -> None:
         """Animate the rows; the Fullscreen switch follows F11 (pressed on this screen or before)."""

@@ -23,7 +23,7 @@ from game.catalog import GAMES, GameSpec
 from game.core.session import SaveError, Session
 from game.core.stats import HISTORY_LIMIT, Finished, GameStats, ReplayShelf, Tally
 from game.ui import theme
-from game.ui.scene import BACK_KEYS, StillScene
+from game.ui.scene import StillScene, is_back
 from game.ui.widgets import Button, draw_panel
 
 MARGIN = 60
@@ -281,7 +281,7 @@ class StatisticsScene(StillScene):
     # -- input ---------------------------------------------------------------------------------
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """Left/Right change the game; Up/Down go through the history (scrolling it at its ends)."""
-        if symbol in BACK_KEYS:
+        if is_back(symbol):
             self.back()
             return True
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):
