@@ -223,8 +223,8 @@ class GuppyHud:
         self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
         self.in_hand = InHand(self.tileset)
-        self.message = arcade.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
-                                   width=304)
+        self.message = theme.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
+                                  width=304)
         self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
         self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
         self.tip_back.visible = False

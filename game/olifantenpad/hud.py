@@ -53,7 +53,7 @@ class Hud:
 
         def text(value: str, tx: float, ty: float, color=INK, size: float = 14, **kw) -> arcade.Text:
             kw.setdefault("font_name", theme.BODY_FONT)
-            return arcade.Text(value, tx, ty, color, size, batch=self.batch, **kw)
+            return theme.Text(value, tx, ty, color, size, batch=self.batch, **kw)
 
         self.text = text
         # the clock and the hour

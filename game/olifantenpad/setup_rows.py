@@ -20,9 +20,9 @@ class Choice(Widget):
     def __init__(self, label: str, options: list[tuple[str, str]], index: int, on_change: Callable[[], None]) -> None:
         super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
         self.options, self.index, self.on_change = options, index % max(1, len(options)), on_change
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                 anchor_y="center")
+        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        self.shown = theme.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                anchor_y="center")
         self._show()
 
     @property
@@ -81,8 +81,8 @@ class NameField(Widget):
     def __init__(self, label: str, name: str, player: int) -> None:
         super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
         self.value = name
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
+        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        self.shown = theme.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
         self.swatch = arcade.SpriteList()
         self.icon = arcade.Sprite(tex.icon("swatch", 26, player, seat_order=True), scale=0.5)
         self.swatch.append(self.icon)

@@ -35,8 +35,8 @@ class StatusLine:
         message.x, message.y = PANEL_X, middle
         message.anchor_y = "center"
         message.color = MESSAGE_COLOR
-        self.keys = arcade.Text(KEYS_TEXT, PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
-                                anchor_x="center", anchor_y="center", batch=batch)
+        self.keys = theme.Text(KEYS_TEXT, PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
+                               anchor_x="center", anchor_y="center", batch=batch)
         width, height = PLAQUE[2] - PLAQUE[0], PLAQUE[3] - PLAQUE[1]
         self.edge = arcade.SpriteSolidColor(width, height, PANEL_X, middle, color=art.SAND_DARK)
         self.inner = arcade.SpriteSolidColor(width - 2 * EDGE, height - 2 * EDGE, PANEL_X, middle, color=art.INK)

@@ -51,7 +51,7 @@ class Labels:
         """A new text in the batch (any other `arcade.Text` keyword: bold, anchor_x, anchor_y,
         multiline, width, align, font_name)."""
         kwargs.setdefault("font_name", theme.BODY_FONT)
-        label = arcade.Text(text, x, y, color, size, batch=self.batch, **kwargs)
+        label = theme.Text(text, x, y, color, size, batch=self.batch, **kwargs)
         self.texts.append(label)
         return label
 

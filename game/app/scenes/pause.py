@@ -8,8 +8,6 @@ moves so far, which opens as a replay ("watch how I did it")."""
 
 from __future__ import annotations
 
-import arcade
-
 from game.app.scenes.confirm import Overlay
 from game.app.scenes.play_code import copy_text
 from game.core.codes import CodeError, encode
@@ -25,8 +23,8 @@ class PauseScene(Overlay):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app, game_scene)
         self.game_scene = game_scene
-        self.heading = arcade.Text("Paused", theme.WIDTH / 2, 582, theme.TEXT, 34,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
+        self.heading = theme.Text("Paused", theme.WIDTH / 2, 582, theme.TEXT, 34,
+                                  font_name=theme.HEADING_FONT, anchor_x="center")
         try:
             self.code: str | None = encode(game_scene.session)
             # a long code (an edited level inside) is copied, not read: its start and its length
@@ -34,12 +32,12 @@ class PauseScene(Overlay):
             line = f"Code: {code}" if len(code) <= 24 else f"Code: {code[:8]}... ({len(code)} characters)"
         except CodeError as exc:
             self.code, line = None, exc.message
-        self.code_text = arcade.Text(line, theme.WIDTH / 2, 542, theme.ACCENT, 17, font_name=theme.MONO_FONT,
-                                     anchor_x="center", bold=True)
+        self.code_text = theme.Text(line, theme.WIDTH / 2, 542, theme.ACCENT, 17, font_name=theme.MONO_FONT,
+                                    anchor_x="center", bold=True)
         while self.code_text.content_width > 400 and self.code_text.font_size > 10:
             self.code_text.font_size -= 1
-        self.note = arcade.Text("", theme.WIDTH / 2, 510, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT,
-                                anchor_x="center")
+        self.note = theme.Text("", theme.WIDTH / 2, 510, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT,
+                               anchor_x="center")
         actions = [("Resume", self.back), ("Restart", self.restart),
                    ("How to play", lambda: app.open_howto(game_scene.game_id)),
                    ("Save and quit to menu", self.save_and_quit),

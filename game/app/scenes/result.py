@@ -7,8 +7,6 @@ A game that ended with an assist used (undo, Romb Raider's remembered map) says 
 
 from __future__ import annotations
 
-import arcade
-
 from game.app.scenes.confirm import Overlay
 from game.app.scenes.select import fit_line
 from game.ui import theme
@@ -51,11 +49,11 @@ class ResultScene(Overlay):
         self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
-        self.heading = arcade.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
-                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
+        self.heading = theme.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
+                                  font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
         fit_line(self.heading, MAX_W - 48, smallest=18)
-        self.lines = [arcade.Text(line, self.centre_x, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
-                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
+        self.lines = [theme.Text(line, self.centre_x, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
+                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
                       for i, line in enumerate(lines)]
         for line in self.lines:
             fit_line(line, MAX_W - 48, smallest=12)

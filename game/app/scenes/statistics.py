@@ -109,12 +109,12 @@ class StatisticsScene(StillScene):
         self.page = 0
         self.top = 0  # the first history row on screen (0: the newest game)
         self.batch = pyglet.graphics.Batch()
-        self.heading = arcade.Text("Statistics", theme.WIDTH / 2, 664, theme.TEXT, 32, font_name=theme.HEADING_FONT,
-                                   anchor_x="center", anchor_y="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
-                                30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
-        self.note = arcade.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
-                                font_name=theme.BODY_FONT, anchor_x="center")
+        self.heading = theme.Text("Statistics", theme.WIDTH / 2, 664, theme.TEXT, 32, font_name=theme.HEADING_FONT,
+                                  anchor_x="center", anchor_y="center")
+        self.hint = theme.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
+                               30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
+        self.note = theme.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
+                               font_name=theme.BODY_FONT, anchor_x="center")
         self.tabs = self._tab_texts()
         self.bars: list[tuple[float, float, float, float, tuple, bool]] = []
         self._texts: list[arcade.Text] = []  # the page's texts (drawn by their batch)
@@ -139,8 +139,8 @@ class StatisticsScene(StillScene):
         width = self._tab_width()
         tabs = []
         for i, entry in enumerate(self.games):
-            text = arcade.Text(entry.title, MARGIN + i * (width + TAB_GAP) + width / 2, TAB_Y + TAB_H / 2,
-                               theme.TEXT, 16, font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+            text = theme.Text(entry.title, MARGIN + i * (width + TAB_GAP) + width / 2, TAB_Y + TAB_H / 2,
+                              theme.TEXT, 16, font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
             fit_line(text, width - 16, smallest=11)
             tabs.append(text)
         return tabs
@@ -164,8 +164,8 @@ class StatisticsScene(StillScene):
 
     def _text(self, text: str, x: float, y: float, size: int = 15, color: tuple = theme.TEXT, *,
               anchor_x: str = "left", width: float | None = None, bold: bool = False) -> arcade.Text:
-        label = arcade.Text(text, x, y, color, size, font_name=theme.BODY_FONT, anchor_x=anchor_x,
-                            anchor_y="baseline", bold=bold, batch=self.batch)
+        label = theme.Text(text, x, y, color, size, font_name=theme.BODY_FONT, anchor_x=anchor_x,
+                           anchor_y="baseline", bold=bold, batch=self.batch)
         if width is not None:
             fit_line(label, width, smallest=10)
         self._texts.append(label)
