@@ -24,7 +24,7 @@ from game.floorplan.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, InputMap, merge
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.sprites import image_texture, make_sprite
 
 KEYS = InputMap(merge(ARROWS, {"pick": CONFIRM_KEYS, "start": (arcade.key.S,)}))
@@ -82,6 +82,7 @@ class FloorplanSetup(ChoiceScene):
         self.option_cards = self._option_cards()
         rows = [row for row in (self.level_cards, self.museum_cards, self.option_cards) if row]
         self.grid = ChoiceGrid(rows, (len(rows) - 1, len(rows[-1]) - 1))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
         self._mark()
 
     def _add(self, text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:

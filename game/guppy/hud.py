@@ -49,6 +49,8 @@ PATCH_LESSON = ("Dye mixes into its four side tiles: red on blue makes purple, w
                 "dye's colour.")
 #: Left edge of the right-hand column.
 RIGHT = 936
+#: How tall the table of keys may be (design pixels, from its top at 220 down to the window's foot).
+KEYS_ROOM = 206
 
 
 def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = SCALE) -> arcade.Sprite:
@@ -163,7 +165,8 @@ class InHand:
             name, how = in_hand_words(tool, scissors, spends)
             labels = self.labels[tool, scissors, spends] = Labels()
             labels.add(name, RIGHT, 622, theme.TEXT, 17, bold=True)
-            labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+            labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320,
+                       fit_height=84)  # over the heading under it
             self.icons[tool, scissors, spends] = (
                 art.scissors_texture(tileset, scissors) if scissors is not None
                 else art.sponge_texture() if tool == SPONGE
@@ -215,9 +218,11 @@ class GuppyHud:
         else:  # no beads on this level: the lesson of the first cloth stands there instead
             self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
         keys, actions = ("\n".join(pair[n] for pair in KEYS_HELP) for n in (0, 1))
+        # the two columns shrink alike to the room left under the heading (a larger text size)
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
-                             anchor_y="top")
-        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
+                             anchor_y="top", fit_height=KEYS_ROOM)
+        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top",
+            fit_height=KEYS_ROOM)
         self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)

@@ -20,7 +20,7 @@ from game.guppy.rules import RULES, Params, level_spec
 from game.guppy.scene import GuppyScene, chosen_tileset
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.sprites import make_sprite
 
 
@@ -58,6 +58,7 @@ class GuppySetup(ChoiceScene):
         last = app.profile.progress.get("guppy", {}).get("level", 1)
         last = last if isinstance(last, int) and 1 <= last <= content.LEVEL_COUNT else 1
         self.grid = ChoiceGrid([self.sets, self.levels[:5], self.levels[5:]], (1 + (last - 1) // 5, (last - 1) % 5))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
         self.pick_tileset(self.tileset)
 
     def _level_card(self, table, option: ChoiceCard, number: int, best: int | None) -> None:

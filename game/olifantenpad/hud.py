@@ -53,6 +53,11 @@ class Hud:
 
         def text(value: str, tx: float, ty: float, color=INK, size: float = 14, **kw) -> arcade.Text:
             kw.setdefault("font_name", theme.BODY_FONT)
+            # at a larger text size a line shrinks back rather than pass the panel's inner edge
+            if kw.get("anchor_x", "left") == "left":
+                kw.setdefault("fit_width", RIGHT - PAD - tx)
+            elif kw["anchor_x"] == "right":
+                kw.setdefault("fit_width", tx - x)
             return theme.Text(value, tx, ty, color, size, batch=self.batch, **kw)
 
         self.text = text
@@ -108,7 +113,8 @@ class Hud:
         self.walk = Button("Walk!", x + 220, 112, RIGHT - LEFT - 2 * PAD - 220, 42, on_walk, font_size=17,
                            color=(52, 110, 70))
         self.buttons = [self.undo, self.clear, self.walk]
-        self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top")
+        self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top",
+                         fit_height=96 - BOTTOM - 4)
         self.hand_angle = 0.0
         self.timer_ring = 0.0
         self._focus_was: list[bool] = []

@@ -24,7 +24,7 @@ from game.pharaoh.pure.table import CROOKER, GLYPH, KEY_PIECE, PIECES, Table
 from game.pharaoh.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.sprites import make_sprite
 
 CARD_W, CARD_H, GAP = 360, 420, 32
@@ -76,6 +76,7 @@ class PharaohSetup(ChoiceScene):
         for card, (name, _) in zip(self.cards, self.modes):
             card.chosen = name == first
         self.grid = ChoiceGrid([self.cards], (0, focus))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
 
     def _mode_card(self, card: ChoiceCard, name: str, title: str, about: str, table: Table) -> None:
         """A mode's title, sentence, level 1, the pieces' first levels, the rule when stuck, its record."""

@@ -63,11 +63,26 @@ def text_scale() -> float:
 LARGEST_GROWN = 36
 
 
+#: The most a text made now grows (None: as the text size says); see `limit_growth`.
+_growth_limit: float | None = None
+#: How much a game's own texts (its HUD, drawn round a board that keeps its size) grow at most:
+#: their panels are laid out round the board and hold about this much more.
+GAME_GROWTH = 1.2
+
+
+def limit_growth(factor: float | None) -> None:
+    """Texts made from now on grow at most by `factor` (a game scene's HUD, whose panels fit round
+    the board), or as the text size says (None: every other screen; each scene sets it when made)."""
+    global _growth_limit
+    _growth_limit = factor
+
+
 def scaled_size(size: float) -> float:
     """A designed font size at the Settings' text size (big headings grow up to `LARGEST_GROWN`)."""
     if size >= LARGEST_GROWN:
         return size
-    return min(size * _text_scale, LARGEST_GROWN)
+    scale = _text_scale if _growth_limit is None else min(_text_scale, _growth_limit)
+    return min(size * scale, LARGEST_GROWN)
 
 
 def grown(length: float) -> float:
@@ -84,8 +99,9 @@ class Text(arcade.Text):
     def __init__(self, text: str, x: float, y: float, color: tuple = TEXT, font_size: float = 12,
                  *args, fit_width: float | None = None, fit_height: float | None = None, **kwargs) -> None:
         self.designed_size = font_size
+        self.full_size = scaled_size(font_size)  # the size it is drawn at when it fits
         self.fit_width, self.fit_height = fit_width, fit_height
-        super().__init__(text, x, y, color, scaled_size(font_size), *args, **kwargs)
+        super().__init__(text, x, y, color, self.full_size, *args, **kwargs)
         self.fit()
 
     @property  # type: ignore[override]
@@ -113,9 +129,8 @@ class Text(arcade.Text):
             self.fit_height = height
         if self.fit_width is None and self.fit_height is None:
             return
-        full = scaled_size(self.designed_size)
-        if self.font_size != full:  # a new text may fit at full size again
-            self.font_size = full
+        if self.font_size != self.full_size:  # a new text may fit at full size again
+            self.font_size = self.full_size
         while self.font_size > self.designed_size and self.too_big():
             self.font_size = max(self.designed_size, self.font_size - 1)
 

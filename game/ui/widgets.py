@@ -203,7 +203,7 @@ class Slider(Widget):
                                 fit_height=height - 6)
         self.shown = theme.Text(fmt(value), left + width - 18, bottom + height / 2, theme.ACCENT, 17,
                                 font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center", bold=True,
-                                fit_height=height - 6)
+                                fit_width=82, fit_height=height - 6)  # clear of the bar's knob
 
     @property
     def bar(self) -> tuple[float, float]:

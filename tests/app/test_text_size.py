@@ -35,12 +35,12 @@ def test_choosing_150_in_settings_with_the_keys_grows_a_games_hud_text(app, driv
     assert theme.text_scale() == 1.5
     scene = app.scene
     assert isinstance(scene, SettingsScene) and scene.menu.focused.label.text == "Text size"
-    assert scene.menu.focused.shown.text == "150 %"
+    assert scene.menu.focused.shown.text == "150%"
     assert scene.hint.font_size == 13 * 1.5
     drive.key(arcade.key.ESCAPE)
     assert app.scene.hint.font_size == 13 * 1.5  # the title under it was made again too
-    # and a game's HUD text is half as large again
-    assert hud_message_size(app) == before * 1.5
+    # and a game's HUD text is larger
+    assert hud_message_size(app) == before * theme.GAME_GROWTH  # (a game's HUD grows less)
     theme.set_text_size(100)
 
 

@@ -46,13 +46,14 @@ class ResultScene(Overlay):
         gaps = (len(actions) - 1) * BUTTON_GAP
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
         buttons_w = len(actions) * button_w + gaps
-        self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 22 + BUTTON_H + 24
+        line_h = theme.grown(LINE_H)  # the lines' step grows with the text size
+        self.panel_h = 26 + 44 + 12 + len(lines) * line_h + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
         self.heading = theme.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
         fit_line(self.heading, MAX_W - 48, smallest=18)
-        self.lines = [theme.Text(line, self.centre_x, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
+        self.lines = [theme.Text(line, self.centre_x, top - 26 - 44 - 12 - i * line_h, theme.TEXT, 17,
                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
                       for i, line in enumerate(lines)]
         for line in self.lines:

@@ -47,7 +47,7 @@ class SettingsScene(StillScene):
             return f"{v:.2g}x"
 
         def percent(v: float) -> str:
-            return f"{v:.0f} %"
+            return f"{v:.0f}%"
 
         specs = [
             ("slider", "Master volume", "master_volume", 0.0, 1.0, 0.1, None),
