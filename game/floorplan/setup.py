@@ -105,7 +105,7 @@ class FloorplanSetup(ChoiceScene):
             for k in range(i + 1):
                 self.sprites.append(make_sprite(tx.piece("stauf", 22), x + 26 + k * 10, top - 26 - k * 4, scale=0.5))
             add(SEARCH_WORDS.get(level.search, ""), x + 16, top - 48, theme.TEXT_DIM, 12, multiline=True,
-                width=CARD_W - 32, anchor_y="top")
+                width=CARD_W - 32, anchor_y="top", fit_height=112 - 48 - 26)  # over the best line
             add(f"Best: {best_line(best.get(level.name))}", x + 16, card.bottom + 14, theme.ACCENT, 13,
                 bold=True, anchor_y="center")
             cards.append(card)
@@ -142,8 +142,8 @@ class FloorplanSetup(ChoiceScene):
         cards = [self.rotate_card]
         self.replay = last_game()
         replay_card = ChoiceCard(self._row_left(3) + CARD_W + GAP, y, CARD_W, h, self.watch_last)
-        add("Watch the last game", replay_card.centre_x, y + h / 2 + 10, PARCHMENT if self.replay else theme.TEXT_DIM,
-            16, bold=True, anchor_x="center", anchor_y="center", font_name="Liberation Serif")
+        add("Watch the last game", replay_card.centre_x, y + h / 2 + 12, PARCHMENT if self.replay else theme.TEXT_DIM,
+            16, bold=True, anchor_x="center", anchor_y="center", font_name="Liberation Serif", fit_height=26)
         add("Its replay, move by move" if self.replay else "No game finished yet", replay_card.centre_x,
             y + h / 2 - 16, theme.TEXT_DIM, 12, anchor_x="center", anchor_y="center")
         replay_card.enabled = self.replay is not None

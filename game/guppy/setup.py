@@ -69,7 +69,8 @@ class GuppySetup(ChoiceScene):
         add(f"Level {number}", cx, top - 32, theme.TEXT, 17, font_name=theme.HEADING_FONT, anchor_x="center")
         add(f"Orders of {level.order_size} · cut {level.min_patch}+\n"
             f"{row.dye_per_colour} dye each · {row.sponges} sponges",
-            option.left + 14, top - 92, theme.TEXT_DIM, 12, multiline=True, width=option.width - 28, align="center")
+            option.left + 14, top - 92, theme.TEXT_DIM, 12, multiline=True, width=option.width - 28, align="center",
+            fit_height=option.height - 92 - 34)  # two lines over the best score
         add(f"Best: {best:,}" if best is not None else "Best: -", cx, option.bottom + 16,
             theme.ACCENT if best is not None else theme.TEXT_DIM, 14, bold=True, anchor_x="center")
         size = 22

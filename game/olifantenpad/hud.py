@@ -101,7 +101,7 @@ class Hud:
         top = 268
         self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
         self.walk_note = text("", x, top - 72, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True,
-                              anchor_y="top")
+                              anchor_y="top", fit_height=top - 72 - 158)  # over the buttons
         self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
                                     center_y=top - 36) for n in range(MAX_STEPS)]
         self.sprites.extend(self.slots)

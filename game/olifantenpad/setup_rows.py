@@ -20,9 +20,11 @@ class Choice(Widget):
     def __init__(self, label: str, options: list[tuple[str, str]], index: int, on_change: Callable[[], None]) -> None:
         super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
         self.options, self.index, self.on_change = options, index % max(1, len(options)), on_change
-        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        # the label left of the first arrow, the value between the arrows (at any text size)
+        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center",
+                                fit_width=ROW_WIDTH * 0.36 - 30)
         self.shown = theme.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                anchor_y="center")
+                                anchor_y="center", fit_width=2 * (ROW_WIDTH * 0.28 - 16))
         self._show()
 
     @property

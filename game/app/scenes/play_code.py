@@ -66,7 +66,7 @@ class PlayCodeScene(StillScene):
                                 "its seed; one with moves opens a replay of how it was played.",
                                 theme.WIDTH / 2, 560, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                 anchor_x="center", anchor_y="top", multiline=True, width=FIELD_W,
-                                align="center")
+                                align="center", fit_height=560 - (FIELD_Y + FIELD_H) - 8)  # over the field
         self.field = theme.Text("", FIELD_X + 20, FIELD_Y + FIELD_H / 2, theme.TEXT, 24,
                                 font_name=theme.MONO_FONT, anchor_y="center")
         self.message = theme.Text("", FIELD_X, FIELD_Y - 24, theme.DANGER, 14, font_name=theme.BODY_FONT,
