@@ -50,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--shot", metavar="SCENE", help="render SCENE to --out and exit (see --list-scenes)")
     parser.add_argument("--out", metavar="FILE", help="PNG file for --shot or for the last frame of a replay")
     parser.add_argument("--list-scenes", action="store_true", help="list the scenes --shot can render")
+    parser.add_argument("--text-size", type=int, choices=(100, 125, 150), metavar="PERCENT",
+                        help="draw text at 100, 125 or 150 %% for this run (as QUINTET_TEXT_SIZE does)")
     sub = parser.add_subparsers(dest="command")
     check = sub.add_parser("check", help="validate content files (all shipped ones and your levels folder by "
                                          "default); one line per problem")
@@ -202,6 +204,8 @@ def _main(argv: list[str] | None) -> int:  # noqa: C901 - one branch per subcomm
 
         print("\n".join(scene_names()))
         return 0
+    if args.text_size is not None:
+        os.environ["QUINTET_TEXT_SIZE"] = str(args.text_size)
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"
         os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")

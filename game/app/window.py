@@ -74,6 +74,28 @@ def small_glyph_sheets(side: int = 256, glyphs: int = 24) -> None:
     pyglet.font.base.Font.glyph_fit = glyphs
 
 
+#: The environment variable that sets the text size for one run (`quintet --text-size` sets it):
+#: screenshots and checks at each size without touching the settings file.
+TEXT_SIZE_VARIABLE = "QUINTET_TEXT_SIZE"
+TEXT_SIZES = (100, 125, 150)
+
+
+def text_size_from_environment(settings) -> str | None:
+    """Set `settings.text_size` from QUINTET_TEXT_SIZE when it is set (for this run: it is kept in
+    the file only if a setting is changed); a sentence saying why when its value is not one of the
+    sizes (the settings' size is kept)."""
+    import os
+
+    value = os.environ.get(TEXT_SIZE_VARIABLE, "").strip().rstrip("%").strip()
+    if not value:
+        return None
+    if value.isdigit() and int(value) in TEXT_SIZES:
+        settings.text_size = int(value)
+        return None
+    return (f"{TEXT_SIZE_VARIABLE} is {os.environ[TEXT_SIZE_VARIABLE]!r}: a text size is 100, 125 or 150; "
+            f"text is shown at {settings.text_size} %.")
+
+
 def progress_types() -> dict[str, type]:
     """Each game's declared type of its progress table in the profile (`GameSpec.progress`)."""
     from game.catalog import GAMES
@@ -123,10 +145,11 @@ class QuintetWindow(arcade.Window):
         profile, profile_problem = load_profile(progress_types())
         self.settings = settings
         note_device("keyboard")  # a new start prompts for the keyboard until a pad is pressed
+        size_problem = text_size_from_environment(settings)
         theme.set_text_size(settings.text_size)
         bindings.apply(settings.bindings)
         self.profile: Profile = profile
-        self.problems = [p for p in (settings_problem, profile_problem) if p]
+        self.problems = [p for p in (settings_problem, profile_problem, size_problem) if p]
         old_audio = getattr(self, "audio", None)
         if old_audio is not None:
             old_audio.close()

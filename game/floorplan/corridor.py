@@ -27,6 +27,7 @@ from game.floorplan import textures as tx
 from game.floorplan.board import SPARE, Geometry
 from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
+from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
 from game.ui.sprites import hide, image_texture, make_sprite
@@ -207,7 +208,7 @@ class CorridorPanel:
         # lines broken by hand (`caption_lines`), the width wide enough never to wrap them (wrapping
         # costs ~2 ms a change); the breaks keep every line inside the board's frame
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
-                                  width=400)
+                                  width=400, fit_width=theme.WIDTH - 8 - x, fit_height=top - 46 - bottom - 24)
         self.words = ""   # the caption on one line (the enlarged view's)
         self.seen: tuple = ((), ("dark",))  # (slices, end) shown now
 

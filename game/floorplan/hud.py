@@ -173,8 +173,9 @@ class Hud:
         y = y - 32 - (rows - 1) * (THUMB_H + 6) - THUMB_H / 2 - 18
         # the record changes every turn: drawn live over the panel's picture (in the captions' font,
         # so in their text group), not baked, so that ending a turn does not paint the panel again
-        self.turns = add_over("", left + 14, y, PARCHMENT, 13, anchor_y="center")
-        self.lost = add_over("", right - 14, y, PARCHMENT, 13, anchor_x="right", anchor_y="center")
+        half = (right - left) / 2 - 20  # each of the two shares half the line
+        self.turns = add_over("", left + 14, y, PARCHMENT, 13, anchor_y="center", fit_width=half)
+        self.lost = add_over("", right - 14, y, PARCHMENT, 13, anchor_x="right", anchor_y="center", fit_width=half)
         self._rule(y - 17)
         # talismans in hand
         y -= 34

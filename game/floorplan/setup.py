@@ -23,7 +23,7 @@ from game.floorplan.rules import RULES, Params
 from game.floorplan.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.prompts import key_label, keys_label
 from game.ui.sprites import image_texture, make_sprite
 
@@ -81,6 +81,7 @@ class FloorplanSetup(ChoiceScene):
         self.option_cards = self._option_cards()
         rows = [row for row in (self.level_cards, self.museum_cards, self.option_cards) if row]
         self.grid = ChoiceGrid(rows, (len(rows) - 1, len(rows[-1]) - 1))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
         self._mark()
 
     def _add(self, text: str, x: float, y: float, *args, **kwargs) -> arcade.Text:
@@ -103,7 +104,7 @@ class FloorplanSetup(ChoiceScene):
             for k in range(i + 1):
                 self.sprites.append(make_sprite(tx.piece("stauf", 22), x + 26 + k * 10, top - 26 - k * 4, scale=0.5))
             add(SEARCH_WORDS.get(level.search, ""), x + 16, top - 48, theme.TEXT_DIM, 12, multiline=True,
-                width=CARD_W - 32, anchor_y="top")
+                width=CARD_W - 32, anchor_y="top", fit_height=112 - 48 - 26)  # over the best line
             add(f"Best: {best_line(best.get(level.name))}", x + 16, card.bottom + 14, theme.ACCENT, 13,
                 bold=True, anchor_y="center")
             cards.append(card)
@@ -140,8 +141,8 @@ class FloorplanSetup(ChoiceScene):
         cards = [self.rotate_card]
         self.replay = last_game()
         replay_card = ChoiceCard(self._row_left(3) + CARD_W + GAP, y, CARD_W, h, self.watch_last)
-        add("Watch the last game", replay_card.centre_x, y + h / 2 + 10, PARCHMENT if self.replay else theme.TEXT_DIM,
-            16, bold=True, anchor_x="center", anchor_y="center", font_name="Liberation Serif")
+        add("Watch the last game", replay_card.centre_x, y + h / 2 + 12, PARCHMENT if self.replay else theme.TEXT_DIM,
+            16, bold=True, anchor_x="center", anchor_y="center", font_name="Liberation Serif", fit_height=26)
         add("Its replay, move by move" if self.replay else "No game finished yet", replay_card.centre_x,
             y + h / 2 - 16, theme.TEXT_DIM, 12, anchor_x="center", anchor_y="center")
         replay_card.enabled = self.replay is not None

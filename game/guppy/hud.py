@@ -42,6 +42,8 @@ PATCH_LESSON = ("Dye mixes into its four side tiles: red on blue makes purple, w
                 "dye's colour.")
 #: Left edge of the right-hand column.
 RIGHT = 936
+#: How tall the table of keys may be (design pixels, from its top at 220 down to the window's foot).
+KEYS_ROOM = 206
 
 
 def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = SCALE) -> arcade.Sprite:
@@ -156,7 +158,8 @@ class InHand:
             name, how = in_hand_words(tool, scissors, spends)
             labels = self.labels[tool, scissors, spends] = Labels()
             labels.add(name, RIGHT, 622, theme.TEXT, 17, bold=True)
-            labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320)
+            labels.add(how, RIGHT, 596, theme.TEXT_DIM, 13, multiline=True, width=320,
+                       fit_height=84)  # over the heading under it
             self.icons[tool, scissors, spends] = (
                 art.scissors_texture(tileset, scissors) if scissors is not None
                 else art.sponge_texture() if tool == SPONGE
@@ -208,16 +211,18 @@ class GuppyHud:
         else:  # no beads on this level: the lesson of the first cloth stands there instead
             self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
         keys, actions = ("\n".join(pair[n] for pair in keys_help()) for n in (0, 1))
+        # the two columns shrink alike to the room left under the heading (a larger text size)
         self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
-                             anchor_y="top")
-        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top")
+                             anchor_y="top", fit_height=KEYS_ROOM)
+        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top",
+            fit_height=KEYS_ROOM)
         self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
         self.in_hand = InHand(self.tileset)
-        self.message = arcade.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
-                                   width=304)
+        self.message = theme.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
+                                  width=304)
         self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
         self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
         self.tip_back.visible = False

@@ -20,7 +20,7 @@ from game.guppy.rules import RULES, Params, level_spec
 from game.guppy.scene import GuppyScene, chosen_tileset
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.sprites import make_sprite
 
 
@@ -58,6 +58,7 @@ class GuppySetup(ChoiceScene):
         last = app.profile.progress_of("guppy").get("level", 1)
         last = last if isinstance(last, int) and 1 <= last <= content.LEVEL_COUNT else 1
         self.grid = ChoiceGrid([self.sets, self.levels[:5], self.levels[5:]], (1 + (last - 1) // 5, (last - 1) % 5))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
         self.pick_tileset(self.tileset)
 
     def _level_card(self, table, option: ChoiceCard, number: int, best: int | None) -> None:
@@ -68,7 +69,8 @@ class GuppySetup(ChoiceScene):
         add(f"Level {number}", cx, top - 32, theme.TEXT, 17, font_name=theme.HEADING_FONT, anchor_x="center")
         add(f"Orders of {level.order_size} · cut {level.min_patch}+\n"
             f"{row.dye_per_colour} dye each · {row.sponges} sponges",
-            option.left + 14, top - 92, theme.TEXT_DIM, 12, multiline=True, width=option.width - 28, align="center")
+            option.left + 14, top - 92, theme.TEXT_DIM, 12, multiline=True, width=option.width - 28, align="center",
+            fit_height=option.height - 92 - 34)  # two lines over the best score
         add(f"Best: {best:,}" if best is not None else "Best: -", cx, option.bottom + 16,
             theme.ACCENT if best is not None else theme.TEXT_DIM, 14, bold=True, anchor_x="center")
         size = 22

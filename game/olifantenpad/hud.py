@@ -53,7 +53,12 @@ class Hud:
 
         def text(value: str, tx: float, ty: float, color=INK, size: float = 14, **kw) -> arcade.Text:
             kw.setdefault("font_name", theme.BODY_FONT)
-            return arcade.Text(value, tx, ty, color, size, batch=self.batch, **kw)
+            # at a larger text size a line shrinks back rather than pass the panel's inner edge
+            if kw.get("anchor_x", "left") == "left":
+                kw.setdefault("fit_width", RIGHT - PAD - tx)
+            elif kw["anchor_x"] == "right":
+                kw.setdefault("fit_width", tx - x)
+            return theme.Text(value, tx, ty, color, size, batch=self.batch, **kw)
 
         self.text = text
         # the clock and the hour
@@ -96,7 +101,7 @@ class Hud:
         top = 268
         self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
         self.walk_note = text("", x, top - 72, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True,
-                              anchor_y="top")
+                              anchor_y="top", fit_height=top - 72 - 158)  # over the buttons
         self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
                                     center_y=top - 36) for n in range(MAX_STEPS)]
         self.sprites.extend(self.slots)
@@ -108,7 +113,8 @@ class Hud:
         self.walk = Button("Walk!", x + 220, 112, RIGHT - LEFT - 2 * PAD - 220, 42, on_walk, font_size=17,
                            color=(52, 110, 70))
         self.buttons = [self.undo, self.clear, self.walk]
-        self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top")
+        self.keys = text("", x, 96, DIM, 11, width=RIGHT - LEFT - 2 * PAD, multiline=True, anchor_y="top",
+                         fit_height=96 - BOTTOM - 4)
         self.hand_angle = 0.0
         self.timer_ring = 0.0
         self._focus_was: list[bool] = []

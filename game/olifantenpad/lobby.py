@@ -70,16 +70,16 @@ class LobbyScene(MenuScene):
         self.asked = False
         self.batch = pyglet.graphics.Batch()
         title = {"duel": "Online duel", "rejoin": "Back into your seat"}.get(kind, "Olifantenpad with friends")
-        self.heading = arcade.Text(title, LEFT, 668, theme.TEXT, 26, font_name=theme.HEADING_FONT, anchor_y="top",
-                                   batch=self.batch)
-        self.code_text = arcade.Text("", LEFT, 565, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
-                                     batch=self.batch)
-        self.where = arcade.Text(f"Server: {address or link.url}", LEFT, 530, theme.TEXT_DIM, 14,
-                                 font_name=theme.BODY_FONT, batch=self.batch)
-        self.status = arcade.Text("Connecting...", LEFT, 150, theme.TEXT, 15, font_name=theme.BODY_FONT,
-                                  multiline=True, width=1100, batch=self.batch)
-        self.rows: list[arcade.Text] = [arcade.Text("", LEFT + 44, SEAT_TOP - i * SEAT_STEP, theme.TEXT, 17,
-                                                    font_name=theme.BODY_FONT, anchor_y="center", batch=self.batch)
+        self.heading = theme.Text(title, LEFT, 668, theme.TEXT, 26, font_name=theme.HEADING_FONT, anchor_y="top",
+                                  batch=self.batch)
+        self.code_text = theme.Text("", LEFT, 565, theme.ACCENT, 30, font_name=theme.HEADING_FONT, bold=True,
+                                    batch=self.batch)
+        self.where = theme.Text(f"Server: {address or link.url}", LEFT, 530, theme.TEXT_DIM, 14,
+                                font_name=theme.BODY_FONT, batch=self.batch)
+        self.status = theme.Text("Connecting...", LEFT, 150, theme.TEXT, 15, font_name=theme.BODY_FONT,
+                                 multiline=True, width=1100, batch=self.batch)
+        self.rows: list[arcade.Text] = [theme.Text("", LEFT + 44, SEAT_TOP - i * SEAT_STEP, theme.TEXT, 17,
+                                                   font_name=theme.BODY_FONT, anchor_y="center", batch=self.batch)
                                         for i in range(4)]
         self.swatches = arcade.SpriteList()
         self.ready_button = Button("Ready", LEFT, 80, 160, 50, self.toggle_ready, color=(52, 110, 70))
@@ -91,8 +91,8 @@ class LobbyScene(MenuScene):
         self.menu.focus(0)
         self.parks = [("day", ""), *(("shipped", name) for name in shipped_parks()), *own_parks()]
         self.park_index = 0
-        self.keys = arcade.Text("R: ready   C: colour   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
-                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
+        self.keys = theme.Text("R: ready   C: colour   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
+                               theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
 
     # -- what the player does ------------------------------------------------------------------------
     def toggle_ready(self) -> None:

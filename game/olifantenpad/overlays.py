@@ -30,12 +30,12 @@ class Cover:
     def __init__(self, on_reveal) -> None:
         self.batch = pyglet.graphics.Batch()
         cx = theme.WIDTH / 2
-        self.heading = arcade.Text("", cx, 470, INK, 34, font_name=theme.HEADING_FONT, anchor_x="center",
-                                   batch=self.batch)
-        self.body = arcade.Text("", cx, 420, DIM, 17, font_name=theme.BODY_FONT, anchor_x="center",
-                                anchor_y="top", multiline=True, width=620, align="center", batch=self.batch)
-        self.keys = arcade.Text(f"{key_label('olifantenpad', 'walk')} or a click: show the park", cx, 208, DIM, 13,
-                                font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch)
+        self.heading = theme.Text("", cx, 470, INK, 34, font_name=theme.HEADING_FONT, anchor_x="center",
+                                  batch=self.batch)
+        self.body = theme.Text("", cx, 420, DIM, 17, font_name=theme.BODY_FONT, anchor_x="center",
+                               anchor_y="top", multiline=True, width=620, align="center", batch=self.batch)
+        self.keys = theme.Text(f"{key_label('olifantenpad', 'walk')} or a click: show the park", cx, 208, DIM, 13,
+                               font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch)
         self.button = Button("Show my park", cx - 220, 244, 440, 56, on_reveal, font_size=18, color=(52, 110, 70))
         self.button.focused = True
         self.sprites = arcade.SpriteList()
@@ -85,26 +85,26 @@ class ResultsOverlay(MenuScene):
         height = 220 + 44 * len(rows) + 30 * len(lines)
         self.bottom = (theme.HEIGHT - height) / 2
         self.top = self.bottom + height
-        self.heading = arcade.Text(title, cx, self.top - 62, theme.GOOD if won else theme.ACCENT, 32,
-                                   font_name=theme.HEADING_FONT, anchor_x="center", batch=self.batch)
+        self.heading = theme.Text(title, cx, self.top - 62, theme.GOOD if won else theme.ACCENT, 32,
+                                  font_name=theme.HEADING_FONT, anchor_x="center", batch=self.batch)
         y = self.top - 110
         self.labels: list[arcade.Text] = []  # kept alive: a batch forgets collected texts
         for player, name, score, winner in rows:
             self.sprites.append(arcade.Sprite(tex.icon("swatch", 30, player), scale=0.5, center_x=cx - 200,
                                               center_y=y + 8))
             color = INK if winner else DIM
-            self.labels.append(arcade.Text(name, cx - 174, y, color, 20, font_name=theme.BODY_FONT, bold=winner,
-                                           batch=self.batch))
-            self.labels.append(arcade.Text(f"{score}", cx + 200, y, color, 22, font_name=theme.BODY_FONT, bold=True,
-                                           anchor_x="right", batch=self.batch))
+            self.labels.append(theme.Text(name, cx - 174, y, color, 20, font_name=theme.BODY_FONT, bold=winner,
+                                          batch=self.batch))
+            self.labels.append(theme.Text(f"{score}", cx + 200, y, color, 22, font_name=theme.BODY_FONT, bold=True,
+                                          anchor_x="right", batch=self.batch))
             if winner and len(rows) > 1:
                 tag = "WIN" if sum(1 for row in rows if row[3]) == 1 else "DRAW"
                 self.sprites.append(arcade.Sprite(tex.word(tag, 14, theme.ACCENT), scale=0.5, center_x=cx + 250,
                                                   center_y=y + 8))
             y -= 44
         for i, line in enumerate(lines):
-            self.labels.append(arcade.Text(line, cx, y - 14 - i * 30, theme.ACCENT if i == 0 else theme.TEXT, 17,
-                                           font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch))
+            self.labels.append(theme.Text(line, cx, y - 14 - i * 30, theme.ACCENT if i == 0 else theme.TEXT, 17,
+                                          font_name=theme.BODY_FONT, anchor_x="center", batch=self.batch))
         width = 200
         total = len(actions) * width + (len(actions) - 1) * 20
         self.panel_width = max(PANEL_WIDTH, total + 2 * BUTTON_MARGIN)  # the buttons stay inside the border

@@ -123,11 +123,11 @@ class OlifantenpadScene(Planning, GameScene):
         left, right = self.board.left - 6, self.board.right + 6
         self.lesson_box = (left, self.board.top + 22, right - left, 690 - self.board.top - 22)
         self.lesson_texts = [
-            arcade.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
-                        anchor_y="top", multiline=True, width=right - left - 32, batch=self.texts),
-            arcade.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
-                        font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
-                        width=right - left - 32, batch=self.texts),
+            theme.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
+                       anchor_y="top", multiline=True, width=right - left - 32, batch=self.texts),
+            theme.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
+                       font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
+                       width=right - left - 32, batch=self.texts),
         ]
         self.plan_view.show_targets(self.lesson.targets)
 

@@ -102,19 +102,21 @@ class SetupScene(MenuScene):
         self.online = OnlineRows(app, store, self.rebuild)
         self.start = Button("Start", ROW_LEFT, 0, ROW_WIDTH, 56, self.begin, font_size=20, color=(52, 110, 70))
         self.batch = pyglet.graphics.Batch()
-        self.heading = arcade.Text("Olifantenpad: a new game", ROW_LEFT, 668, theme.TEXT, 26,
-                                   font_name=theme.HEADING_FONT, anchor_y="top", batch=self.batch)
-        self.about = arcade.Text("", ROW_LEFT, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, multiline=True,
-                                 width=ROW_WIDTH, anchor_y="top", batch=self.batch)
-        self.keys = arcade.Text(KEYS,
-                                ROW_LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
+        self.heading = theme.Text("Olifantenpad: a new game", ROW_LEFT, 668, theme.TEXT, 26,
+                                  font_name=theme.HEADING_FONT, anchor_y="top", batch=self.batch,
+                                  fit_width=PREVIEW[0] - ROW_LEFT - 16)  # clear of the preview
+        self.about = theme.Text("", ROW_LEFT, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, multiline=True,
+                                width=ROW_WIDTH, anchor_y="top", batch=self.batch)
+        self.keys = theme.Text(KEYS,
+                               ROW_LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
         left, bottom, width, height = PREVIEW
-        self.title = arcade.Text("", left + width / 2, bottom + height - 24, theme.ACCENT, 20,
-                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top", batch=self.batch)
-        self.intro = arcade.Text("", left + 24, bottom + 206, theme.TEXT, 14, font_name=theme.BODY_FONT,
-                                 multiline=True, width=width - 48, anchor_y="top", batch=self.batch)
-        self.note = arcade.Text("", left + width / 2, bottom + 24, theme.GOOD, 16, font_name=theme.BODY_FONT,
-                                anchor_x="center", bold=True, batch=self.batch)
+        self.title = theme.Text("", left + width / 2, bottom + height - 24, theme.ACCENT, 20,
+                                font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top", batch=self.batch)
+        self.intro = theme.Text("", left + 24, bottom + 206, theme.TEXT, 14, font_name=theme.BODY_FONT,
+                                multiline=True, width=width - 48, anchor_y="top", batch=self.batch,
+                                fit_height=206 - 56)  # over the note at the foot
+        self.note = theme.Text("", left + width / 2, bottom + 24, theme.GOOD, 16, font_name=theme.BODY_FONT,
+                               anchor_x="center", bold=True, batch=self.batch, fit_width=width - 32)
         self.picture = arcade.SpriteList()
         self.picture_sprite = arcade.Sprite(center_x=left + width / 2, center_y=bottom + height - 196)
         self.picture.append(self.picture_sprite)

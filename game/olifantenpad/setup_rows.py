@@ -20,9 +20,11 @@ class Choice(Widget):
     def __init__(self, label: str, options: list[tuple[str, str]], index: int, on_change: Callable[[], None]) -> None:
         super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
         self.options, self.index, self.on_change = options, index % max(1, len(options)), on_change
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                 anchor_y="center")
+        # the label left of the first arrow, the value between the arrows (at any text size)
+        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center",
+                                fit_width=ROW_WIDTH * 0.36 - 30)
+        self.shown = theme.Text("", 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                anchor_y="center", fit_width=2 * (ROW_WIDTH * 0.28 - 16))
         self._show()
 
     @property
@@ -81,8 +83,8 @@ class NameField(Widget):
     def __init__(self, label: str, name: str, player: int) -> None:
         super().__init__(ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT)
         self.value = name
-        self.label = arcade.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
+        self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
+        self.shown = theme.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
         self.swatch = arcade.SpriteList()
         self.icon = arcade.Sprite(tex.icon("swatch", 26, player, seat_order=True), scale=0.5)
         self.swatch.append(self.icon)

@@ -103,8 +103,11 @@ class Hud:
         self.sprites = sprites
         self.level = labels.value((LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, 548, theme.TEXT, 34, bold=True)
         self.score = labels.value((SCORE_BOX[0] + SCORE_BOX[2]) / 2, 548, theme.ACCENT, 34, bold=True)
-        self.removed = labels.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True)
-        self.next_award = labels.value(BAR[2], 478, theme.TEXT_DIM, 13, anchor_x="right")
+        # the two share the line over the bar: each keeps to its part of it at a larger text size
+        self.removed = labels.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True,
+                                    fit_width=(BAR[2] - BAR[0]) * 0.42)
+        self.next_award = labels.value(BAR[2], 478, theme.TEXT_DIM, 13, anchor_x="right",
+                                       fit_width=(BAR[2] - BAR[0]) * 0.56)
         self.moves_glow = make_sprite(icon("glow"), *MOVES_AT, alpha=0)
         self.moves_glow.color = (*URGENT_COLOR, 0)
         self.sprites.append(self.moves_glow)

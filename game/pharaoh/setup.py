@@ -24,7 +24,7 @@ from game.pharaoh.pure.table import CROOKER, GLYPH, KEY_PIECE, PIECES, Table
 from game.pharaoh.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
-from game.ui.labels import Labels
+from game.ui.labels import Labels, keep_inside
 from game.ui.sprites import make_sprite
 
 CARD_W, CARD_H, GAP = 360, 420, 32
@@ -76,13 +76,15 @@ class PharaohSetup(ChoiceScene):
         for card, (name, _) in zip(self.cards, self.modes):
             card.chosen = name == first
         self.grid = ChoiceGrid([self.cards], (0, focus))
+        keep_inside(self.labels, self.grid.cards)  # a larger text size stays on its card
 
     def _mode_card(self, card: ChoiceCard, name: str, title: str, about: str, table: Table) -> None:
         """A mode's title, sentence, level 1, the pieces' first levels, the rule when stuck, its record."""
         add, x, top = self.labels.add, card.left + 20, card.bottom + card.height
         add(title, card.centre_x, top - 34, art.SAND, 24, font_name=theme.HEADING_FONT, anchor_x="center",
             anchor_y="center")
-        add(about, x, top - 64, theme.TEXT, 13, multiline=True, width=CARD_W - 40, anchor_y="top")
+        add(about, x, top - 64, theme.TEXT, 13, multiline=True, width=CARD_W - 40, anchor_y="top",
+            fit_height=top - 64 - (card.bottom + 214) - 12)  # over the first level's line
         first = table.level(1)
         add(f"Level 1: remove {first.target} hieroglyphs, {first.kinds} kinds", x, card.bottom + 214,
             theme.TEXT_DIM, 13, anchor_y="center")
@@ -93,9 +95,10 @@ class PharaohSetup(ChoiceScene):
             self.sprites.append(make_sprite(texture, cx, card.bottom + 160))
             level = table.first_level(piece)
             add(PIECE_WORDS[piece], cx, card.bottom + 122, art.SAND, 12, bold=True, anchor_x="center",
-                anchor_y="center")
+                anchor_y="center", fit_width=CARD_W / 3 - 8, fit_height=18)
             add(f"from level {level}" if level else "never", cx, card.bottom + 104,
-                theme.GOOD if level == 1 else theme.TEXT_DIM, 12, anchor_x="center", anchor_y="center")
+                theme.GOOD if level == 1 else theme.TEXT_DIM, 12, anchor_x="center", anchor_y="center",
+                fit_width=CARD_W / 3 - 8, fit_height=18)
         add(STUCK_WORDS[table.reshuffle], x, card.bottom + 68, theme.TEXT, 13, anchor_y="center")
         add(records.stats_line(self.app.profile, name), x, card.bottom + 30, theme.ACCENT, 13, bold=True,
             anchor_y="center")

@@ -35,8 +35,9 @@ class StatusLine:
         message.x, message.y = PANEL_X, middle
         message.anchor_y = "center"
         message.color = MESSAGE_COLOR
-        self.keys = arcade.Text(keys_text(), PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
-                                anchor_x="center", anchor_y="center", batch=batch)
+        self.keys = theme.Text(keys_text(), PANEL_X, middle, SAND_TEXT, 12, font_name=theme.BODY_FONT,
+                               anchor_x="center", anchor_y="center", batch=batch,
+                               fit_width=PLAQUE[2] - PLAQUE[0] - 24, fit_height=PLAQUE[3] - PLAQUE[1] - 4)
         width, height = PLAQUE[2] - PLAQUE[0], PLAQUE[3] - PLAQUE[1]
         self.edge = arcade.SpriteSolidColor(width, height, PANEL_X, middle, color=art.SAND_DARK)
         self.inner = arcade.SpriteSolidColor(width - 2 * EDGE, height - 2 * EDGE, PANEL_X, middle, color=art.INK)
@@ -46,8 +47,8 @@ class StatusLine:
     def said(self) -> None:
         """A new message: set it small enough to fit the plaque."""
         width = PLAQUE[2] - PLAQUE[0] - 24
-        if self.message.font_size != SIZE:
-            self.message.font_size = SIZE
+        if self.message.font_size != theme.scaled_size(SIZE):
+            self.message.font_size = theme.scaled_size(SIZE)
         while self.message.content_width > width and self.message.font_size > SMALLEST:
             self.message.font_size -= 1
 

@@ -35,7 +35,7 @@ class RoomSelectScene(LevelListScene):
         self.rows: list = []
         self.labels = Labels()
         self.heading = self.labels.add("Romb Raider: choose a room", 60, 668, theme.TEXT, 26,
-                                       font_name=theme.HEADING_FONT, anchor_y="top")
+                                       font_name=theme.HEADING_FONT, anchor_y="top", fit_width=564)  # clear of the card
         self.keys = self.labels.add("Up/Down: room   Enter: play   E: edit your room   N: new room   Esc: back",
                                     60, 26, theme.TEXT_DIM, 13)
         won = won_rooms(app.profile)
@@ -68,7 +68,8 @@ class RoomSelectScene(LevelListScene):
         self.map.append(self.map_sprite)
         self.title = self.labels.add("", 900, 596, theme.ACCENT, 20, font_name=theme.HEADING_FONT,
                                      anchor_x="center", anchor_y="top")
-        self.intro = self.labels.add("", 664, 232, theme.TEXT, 14, multiline=True, width=480, anchor_y="top")
+        self.intro = self.labels.add("", 664, 232, theme.TEXT, 14, multiline=True, width=480, anchor_y="top",
+                                     fit_height=232 - 60 - 8)  # inside the card's foot
         self.facts = self.labels.add("", 900, 556, theme.TEXT_DIM, 13, anchor_x="center", anchor_y="top")
 
     def play(self, name: str) -> None:

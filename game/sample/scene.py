@@ -18,10 +18,10 @@ class TakeScene(GameScene):
 
     def __init__(self, app, session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
-        self.label = arcade.Text("", theme.WIDTH / 2, 600, theme.TEXT, 24, font_name=theme.BODY_FONT,
-                                 anchor_x="center")
-        self.bids = arcade.Text("", theme.WIDTH / 2, 540, theme.TEXT_DIM, 18, font_name=theme.BODY_FONT,
+        self.label = theme.Text("", theme.WIDTH / 2, 600, theme.TEXT, 24, font_name=theme.BODY_FONT,
                                 anchor_x="center")
+        self.bids = theme.Text("", theme.WIDTH / 2, 540, theme.TEXT_DIM, 18, font_name=theme.BODY_FONT,
+                               anchor_x="center")
         self.drops: dict[int, float] = {}
         self.shown = 0
         self.sync()

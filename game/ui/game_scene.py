@@ -90,6 +90,7 @@ class GameScene(Scene):
 
     def __init__(self, app, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)
+        theme.limit_growth(theme.GAME_GROWTH)  # the HUD's panels fit round the board: it grows less
         self.session = session
         self.rules = session.rules
         self.spec = game(self.game_id)
@@ -104,13 +105,13 @@ class GameScene(Scene):
         self._hint_asked = False  # hint_move() answered for this position (even with None)
         self.ended = False
         self._start_checked = False
-        self.message = arcade.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
-                                   anchor_x="center")
+        self.message = theme.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
+                                  anchor_x="center")
         self._message_until = 0.0
-        self.replay_label = arcade.Text("REPLAY", 10, theme.HEIGHT - 4, theme.DANGER, 13,  # in the corner,
-                                        font_name=theme.HEADING_FONT, anchor_y="top")  # above any title
-        self.thinking_label = arcade.Text("", theme.WIDTH / 2, theme.HEIGHT - 30, theme.ACCENT, 16,
-                                          font_name=theme.BODY_FONT, anchor_x="center")
+        self.replay_label = theme.Text("REPLAY", 10, theme.HEIGHT - 4, theme.DANGER, 13,  # in the corner,
+                                       font_name=theme.HEADING_FONT, anchor_y="top")  # above any title
+        self.thinking_label = theme.Text("", theme.WIDTH / 2, theme.HEIGHT - 30, theme.ACCENT, 16,
+                                         font_name=theme.BODY_FONT, anchor_x="center")
         #: False in an editor's test play: the player's save slot is neither written nor deleted
         self.autosave = True
         #: a `game.ui.level_play.LevelPlay` when the game plays a level file (hot reload, test play)

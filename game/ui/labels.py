@@ -51,7 +51,7 @@ class Labels:
         """A new text in the batch (any other `arcade.Text` keyword: bold, anchor_x, anchor_y,
         multiline, width, align, font_name)."""
         kwargs.setdefault("font_name", theme.BODY_FONT)
-        label = arcade.Text(text, x, y, color, size, batch=self.batch, **kwargs)
+        label = theme.Text(text, x, y, color, size, batch=self.batch, **kwargs)
         self.texts.append(label)
         return label
 
@@ -136,3 +136,25 @@ def word_texture(text: str, pixels: int, color: tuple, *, face: str = theme.HEAD
     sprite shows it."""
     image = word_image(text, pixels, color, face=face, stroke=stroke, outline=outline, pad=pad)
     return image_texture(image, f"word-{text}-{pixels}-{color}-{face}-{stroke}-{outline}-{pad}")
+
+
+def keep_inside(texts, boxes, pad: float = 8) -> None:
+    """Give each `theme.Text` whose anchor lies in one of `boxes` (widgets with left, bottom, width
+    and height: cards, dialogs) the room from its anchor to that box's edges, less `pad`, to fit in:
+    at a larger text size a card's or a dialog's texts shrink back (at most to their designed size)
+    rather than pass its edge."""
+    for text in texts:
+        if not isinstance(text, theme.Text):
+            continue
+        for box in boxes:
+            left, bottom = box.left + pad, box.bottom + pad
+            right, top = box.left + box.width - pad, box.bottom + box.height - pad
+            if not (left <= text.x <= right and bottom <= text.y <= top):
+                continue
+            side = {"left": right - text.x, "right": text.x - left,
+                    "center": 2 * min(text.x - left, right - text.x)}.get(text.anchor_x, right - left)
+            # a baseline holds about four fifths of a line above it
+            up = {"top": text.y - bottom, "bottom": top - text.y, "center": 2 * min(text.y - bottom, top - text.y),
+                  "baseline": min(top - text.y, (text.y - bottom) * 4) * 1.25}.get(text.anchor_y, top - bottom)
+            text.fit(min(side, text.fit_width or side), min(up, text.fit_height or up))
+            break

@@ -29,8 +29,8 @@ class LevelRow(Button):
 
     def __init__(self, label: str, note: str, left: float, bottom: float, width: float, height: float,
                  on_click: Callable[[], None], *, done: bool = False) -> None:
-        self.note = arcade.Text(note, 0, 0, theme.GOOD if done else theme.TEXT_DIM, 13,
-                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center")
+        self.note = theme.Text(note, 0, 0, theme.GOOD if done else theme.TEXT_DIM, 13,
+                               font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center")
         super().__init__(label, left, bottom, width, height, on_click, font_size=16)
         self.text.anchor_x = "left"
         self.move_to(left, bottom)

@@ -35,6 +35,7 @@ class Scene(arcade.View):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        theme.limit_growth(None)  # a screen's texts grow with the text size (a game's HUD: less)
         self.app = app
         self.timeline = Timeline()
         self.age = 0.0

@@ -1,5 +1,9 @@
 """Colours, fonts and sizes shared by every screen, so Quintet looks like one game.
 
+Text is made with `Text` (an `arcade.Text` at the Settings' text size, 100, 125 or 150 %): every
+menu, HUD, How to Play page and dialog grows with it, big headings less (`scaled_size`), and a text
+given a box to fit (`fit_width`, `fit_height`) shrinks back towards its designed size until it does.
+
 Fonts are loaded once at start-up, so text renders the same on every machine (and screenshots in tests
 are stable): headings in Fredoka One (assets/fonts, SIL OFL 1.1; its R, A and O read apart at any
 size, where Kenney Future drew "ROMB RAIDER" as "AOMB AAIDEA"), body and numbers in arcade's bundled
@@ -52,6 +56,83 @@ def set_text_size(percent: int) -> None:
 def text_scale() -> float:
     """The text size as a factor of the designed size (1.0 at 100 %)."""
     return _text_scale
+
+
+#: Text designed this large or larger (the title's name, big headings) is not grown by the text
+#: size, and grown text stops at it: headings are read already, and the room goes to small text.
+LARGEST_GROWN = 36
+
+
+#: The most a text made now grows (None: as the text size says); see `limit_growth`.
+_growth_limit: float | None = None
+#: How much a game's own texts (its HUD, drawn round a board that keeps its size) grow at most:
+#: their panels are laid out round the board and hold about this much more.
+GAME_GROWTH = 1.2
+
+
+def limit_growth(factor: float | None) -> None:
+    """Texts made from now on grow at most by `factor` (a game scene's HUD, whose panels fit round
+    the board), or as the text size says (None: every other screen; each scene sets it when made)."""
+    global _growth_limit
+    _growth_limit = factor
+
+
+def scaled_size(size: float) -> float:
+    """A designed font size at the Settings' text size (big headings grow up to `LARGEST_GROWN`)."""
+    if size >= LARGEST_GROWN:
+        return size
+    scale = _text_scale if _growth_limit is None else min(_text_scale, _growth_limit)
+    return min(size * scale, LARGEST_GROWN)
+
+
+def grown(length: float) -> float:
+    """A length that holds a line of text (a row's height, a line's step) at the text size."""
+    return length * _text_scale
+
+
+class Text(arcade.Text):
+    """An `arcade.Text` whose `font_size` is the designed size: it is drawn at the Settings' text
+    size (`scaled_size`). Given `fit_width` and/or `fit_height` (design pixels), it shrinks, at most
+    back to its designed size, until its laid-out text fits them; it fits again each time its text
+    changes. The designed size stays in `designed_size`."""
+
+    def __init__(self, text: str, x: float, y: float, color: tuple = TEXT, font_size: float = 12,
+                 *args, fit_width: float | None = None, fit_height: float | None = None, **kwargs) -> None:
+        self.designed_size = font_size
+        self.full_size = scaled_size(font_size)  # the size it is drawn at when it fits
+        self.fit_width, self.fit_height = fit_width, fit_height
+        super().__init__(text, x, y, color, self.full_size, *args, **kwargs)
+        self.fit()
+
+    @property  # type: ignore[override]
+    def text(self) -> str:
+        """The text shown; setting it lays it out again (and fits it to its box)."""
+        return arcade.Text.text.fget(self)  # type: ignore[attr-defined]
+
+    @text.setter
+    def text(self, value: str) -> None:
+        arcade.Text.text.fset(self, value)  # type: ignore[attr-defined]
+        if self.fit_width is not None or self.fit_height is not None:
+            self.fit()
+
+    def too_big(self) -> bool:
+        """True when the laid-out text is wider than `fit_width` or taller than `fit_height`."""
+        return ((self.fit_width is not None and self.content_width > self.fit_width)
+                or (self.fit_height is not None and self.content_height > self.fit_height))
+
+    def fit(self, width: float | None = None, height: float | None = None) -> None:
+        """Shrink (a point at a time, never below the designed size) until the text fits its box;
+        `width`/`height` given set a new box first."""
+        if width is not None:
+            self.fit_width = width
+        if height is not None:
+            self.fit_height = height
+        if self.fit_width is None and self.fit_height is None:
+            return
+        if self.font_size != self.full_size:  # a new text may fit at full size again
+            self.font_size = self.full_size
+        while self.font_size > self.designed_size and self.too_big():
+            self.font_size = max(self.designed_size, self.font_size - 1)
 
 
 def load_fonts() -> None:

@@ -155,8 +155,8 @@ class Button(Widget):
         super().__init__(left, bottom, width, height)
         self.on_click = on_click
         self.color = color
-        self.text = arcade.Text(label, 0, 0, theme.TEXT, font_size, font_name=theme.BODY_FONT,
-                                bold=True, anchor_x="center", anchor_y="center")
+        self.text = theme.Text(label, 0, 0, theme.TEXT, font_size, font_name=theme.BODY_FONT,
+                               bold=True, anchor_x="center", anchor_y="center")
         while self.text.content_width > width - 2 * BUTTON_PAD and self.text.font_size > BUTTON_SMALLEST:
             self.text.font_size -= 1  # a long label in a narrow button: smaller, never over its edge
         self._text_color: tuple = theme.TEXT
@@ -199,10 +199,12 @@ class Slider(Widget):
         super().__init__(left, bottom, width, height)
         self.value, self.low, self.high, self.step = value, low, high, step
         self.on_change, self.fmt = on_change, fmt
-        self.label = arcade.Text(label, left + 18, bottom + height / 2, theme.TEXT, 17,
-                                 font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text(fmt(value), left + width - 18, bottom + height / 2, theme.ACCENT, 17,
-                                 font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center", bold=True)
+        self.label = theme.Text(label, left + 18, bottom + height / 2, theme.TEXT, 17,
+                                font_name=theme.BODY_FONT, anchor_y="center", fit_width=width * 0.45 - 30,
+                                fit_height=height - 6)
+        self.shown = theme.Text(fmt(value), left + width - 18, bottom + height / 2, theme.ACCENT, 17,
+                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center", bold=True,
+                                fit_width=82, fit_height=height - 6)  # clear of the bar's knob
 
     @property
     def bar(self) -> tuple[float, float]:
@@ -252,11 +254,12 @@ class Toggle(Widget):
         super().__init__(left, bottom, width, height)
         self.value = value
         self.on_change = on_change
-        self.label = arcade.Text(label, left + 18, bottom + height / 2, theme.TEXT, 17,
-                                 font_name=theme.BODY_FONT, anchor_y="center")
-        self.shown = arcade.Text("On" if value else "Off", left + width - 18, bottom + height / 2,
-                                 theme.ACCENT, 17, font_name=theme.BODY_FONT, anchor_x="right",
-                                 anchor_y="center", bold=True)
+        self.label = theme.Text(label, left + 18, bottom + height / 2, theme.TEXT, 17,
+                                font_name=theme.BODY_FONT, anchor_y="center", fit_width=width - 160,
+                                fit_height=height - 6)
+        self.shown = theme.Text("On" if value else "Off", left + width - 18, bottom + height / 2,
+                                theme.ACCENT, 17, font_name=theme.BODY_FONT, anchor_x="right",
+                                anchor_y="center", bold=True, fit_height=height - 6)
 
     def activate(self) -> None:
         """Flip the switch."""

@@ -1,6 +1,9 @@
 """Text never leaves its box: every screen and overlay of every game is drawn, and every text drawn
 lies inside the window and inside the panel it is drawn on; every panel inside the border of the
 panel it sits on (`game.ui.text_boxes`). Dialogs are also shown with their longest strings.
+
+Every check runs at the text sizes of the Settings: at 100 % and 150 % (the largest) all of them, at
+125 % the menus, the games and their end screens (`AT_125`), to keep the suite's time modest.
 """
 
 from __future__ import annotations
@@ -15,9 +18,31 @@ from game.core.rules import Status
 from game.ui.text_boxes import Box, problems, record_frame, record_window
 
 GAME_IDS = [entry.id for entry in GAMES if entry.playable]
+#: The checks that also run at 125 % (every check runs at 100 % and 150 %).
+AT_125 = {"test_menus_keep_their_texts_in_their_boxes", "test_each_game_keeps_its_texts_in_their_boxes",
+          "test_each_games_end_screen_keeps_its_texts_in_their_boxes"}
 LONG_QUESTION = "Throw away the whole of this long and winding game you have played all afternoon?"
 LONG_DETAIL = ("Every move of it, the pieces in your pocket, the orders half filled and the best score "
                "you were about to beat will be lost, and there is no way to bring them back afterwards.")
+
+
+def pytest_generate_tests(metafunc):
+    """Each check at 100 % and 150 %, the ones in `AT_125` at 125 % too."""
+    if "text_size" in metafunc.fixturenames:
+        sizes = [100, 125, 150] if metafunc.function.__name__ in AT_125 else [100, 150]
+        metafunc.parametrize("text_size", sizes, indirect=True, ids=[f"{size}%" for size in sizes])
+
+
+@pytest.fixture(autouse=True)
+def text_size(request, app):
+    """The app started again with the Settings' text size at the check's size (per cent)."""
+    from game.ui import theme
+
+    app.settings.text_size = request.param
+    app.save_settings()  # a check that starts the app again keeps the size
+    app.start()
+    yield request.param
+    theme.set_text_size(100)
 
 
 def _repaint_kept_pictures() -> None:
@@ -68,7 +93,7 @@ def test_the_check_finds_a_text_past_its_panel_and_past_the_window(app):
     assert Box(0, 0, 10, 10).holds(Box(2, 2, 8, 8), inset=2)
 
 
-@pytest.mark.parametrize("name", ["title", "select", "settings", "quit"])
+@pytest.mark.parametrize("name", ["title", "select", "settings", "quit", "statistics", "daily", "play-code"])
 def test_menus_keep_their_texts_in_their_boxes(app, drive, name):
     build_scene(app, name)
     assert_in_boxes(app, drive)

@@ -92,12 +92,12 @@ class ConfirmScene(Overlay):
                  yes: str = "Yes", no: str = "No") -> None:
         super().__init__(app, app.scene)
         inner = PANEL_W - 2 * PANEL_PAD
-        self.question = arcade.Text(question, theme.WIDTH / 2, 0, theme.TEXT, 28, font_name=theme.HEADING_FONT,
-                                    anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
+        self.question = theme.Text(question, theme.WIDTH / 2, 0, theme.TEXT, 28, font_name=theme.HEADING_FONT,
+                                   anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
         while self.question.content_height > QUESTION_H and self.question.font_size > 20:
             self.question.font_size -= 2  # a long question: two lines, smaller, never cut short
-        self.detail = arcade.Text(detail, theme.WIDTH / 2, 0, theme.TEXT_DIM, 16, font_name=theme.BODY_FONT,
-                                  anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
+        self.detail = theme.Text(detail, theme.WIDTH / 2, 0, theme.TEXT_DIM, 16, font_name=theme.BODY_FONT,
+                                 anchor_x="center", anchor_y="top", multiline=True, width=inner, align="center")
         detail_h = self.detail.content_height if detail.strip() else 0
         self.panel_h = PANEL_PAD + self.question.content_height + 16 + detail_h + 30 + BUTTON_H + PANEL_PAD
         self.panel_bottom = round(CENTRE_Y - self.panel_h / 2)

@@ -44,28 +44,29 @@ class DailyScene(StillScene):
             self.challenges = daily.challenges(self.date)
         except ContentError as exc:
             self.challenges, self.problem = [], f"A game file is damaged, so there is no daily challenge: {exc}"
-        self.heading = arcade.Text("Quintet of the Day", theme.WIDTH / 2, 640, theme.TEXT, 30,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
-        self.subheading = arcade.Text(f"{self.date:%A} {self.date.day} {self.date:%B %Y}: the same five games for "
-                                      "everyone today; your first finished game of each counts",
-                                      theme.WIDTH / 2, 600, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
-                                      anchor_x="center")
+        self.heading = theme.Text("Quintet of the Day", theme.WIDTH / 2, 640, theme.TEXT, 30,
+                                  font_name=theme.HEADING_FONT, anchor_x="center")
+        self.subheading = theme.Text(f"{self.date:%A} {self.date.day} {self.date:%B %Y}: the same five games for "
+                                     "everyone today; your first finished game of each counts",
+                                     theme.WIDTH / 2, 600, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
+                                     anchor_x="center", fit_width=theme.WIDTH - 40)
         self.rows: list[tuple[arcade.Text, arcade.Text, arcade.Text]] = []
         for i, challenge in enumerate(self.challenges):
             bottom = ROW_TOP - i * ROW_STEP
-            title = arcade.Text(game(challenge.game_id).title, ROW_LEFT + 20, bottom + 33, theme.TEXT, 17,
-                                font_name=theme.HEADING_FONT)
-            what = arcade.Text(challenge.what, ROW_LEFT + 20, bottom + 12, theme.TEXT_DIM, 13,
-                               font_name=theme.BODY_FONT)
-            score = arcade.Text("", ROW_LEFT + ROW_W - 200, bottom + ROW_H / 2, theme.ACCENT, 18,
-                                font_name=theme.BODY_FONT, bold=True, anchor_x="right", anchor_y="center")
+            # the name from the row's top, what to play from its foot: each keeps to its part of the row
+            title = theme.Text(game(challenge.game_id).title, ROW_LEFT + 20, bottom + ROW_H - 4, theme.TEXT, 17,
+                               font_name=theme.HEADING_FONT, anchor_y="top", fit_height=30)
+            what = theme.Text(challenge.what, ROW_LEFT + 20, bottom + 5, theme.TEXT_DIM, 13,
+                              font_name=theme.BODY_FONT, anchor_y="bottom", fit_height=22, fit_width=ROW_W - 300)
+            score = theme.Text("", ROW_LEFT + ROW_W - 200, bottom + ROW_H / 2, theme.ACCENT, 18,
+                               font_name=theme.BODY_FONT, bold=True, anchor_x="right", anchor_y="center")
             self.rows.append((title, what, score))
-        self.summary = arcade.Text("", theme.WIDTH / 2, 160, theme.TEXT, 17, font_name=theme.BODY_FONT,
-                                   anchor_x="center", bold=True)
-        self.line = arcade.Text("", ROW_LEFT, 136, theme.TEXT_DIM, 12, font_name=theme.MONO_FONT,
-                                anchor_y="top", multiline=True, width=ROW_W)
-        self.note = arcade.Text(self.problem or "", theme.WIDTH / 2, 92, theme.DANGER, 13, font_name=theme.BODY_FONT,
-                                anchor_x="center")
+        self.summary = theme.Text("", theme.WIDTH / 2, 160, theme.TEXT, 17, font_name=theme.BODY_FONT,
+                                  anchor_x="center", bold=True)
+        self.line = theme.Text("", ROW_LEFT, 136, theme.TEXT_DIM, 12, font_name=theme.MONO_FONT,
+                               anchor_y="top", multiline=True, width=ROW_W, fit_height=52)  # over the buttons
+        self.note = theme.Text(self.problem or "", theme.WIDTH / 2, 92, theme.DANGER, 13, font_name=theme.BODY_FONT,
+                               anchor_x="center")
         self.menu.widgets = [Button("Play", ROW_LEFT + ROW_W - 160, ROW_TOP - i * ROW_STEP + 8, 144, 44,
                                     lambda c=c: self.play(c), font_size=15)
                              for i, c in enumerate(self.challenges)]

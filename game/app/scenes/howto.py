@@ -161,8 +161,8 @@ class HowToScene(StillScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app, axis="horizontal")
         self.entry = game(game_id)
-        self.title = arcade.Text("", theme.WIDTH / 2, 680, theme.TEXT, 28,
-                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+        self.title = theme.Text("", theme.WIDTH / 2, 680, theme.TEXT, 28,
+                                font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
         #: sections not laid out yet (the quick start's first): the first is laid out now, the
         #: others one a frame (a layout takes a few ms, all of them at once a few hundred), or at
         #: once when a turn reaches them
@@ -170,7 +170,7 @@ class HowToScene(StillScene):
         self._quick_count = len(self._sections)
         self._sections += [(*page, False) for page in rules_pages(game_id)]
         #: on a quick start page, where it is in the quick start (at the text panel's foot)
-        self.where = arcade.Text("", 0, PANEL_BOTTOM + PAD, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT)
+        self.where = theme.Text("", 0, PANEL_BOTTOM + PAD, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT)
         self._readable: dict[Path, bool] = {}  # picture files checked: a damaged one is left out
         #: the picture on screen, the only one kept (eleven of them held about 20 MB, with their
         #: place in the texture atlas, and How to Play was a session's highest memory)
@@ -220,14 +220,14 @@ class HowToScene(StillScene):
         length split between paragraphs (or sentences), each laid out the same way. A sentence
         taller than a page is shown as it is."""
         left, width = TEXT_BESIDE if picture is not None else TEXT_ALONE
-        title = arcade.Text(heading, left + PAD, PANEL_TOP - PAD, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
-                            anchor_y="top")
+        title = theme.Text(heading, left + PAD, PANEL_TOP - PAD, theme.ACCENT, 22, font_name=theme.HEADING_FONT,
+                           anchor_y="top")
         while title.content_width > width - 2 * PAD and title.font_size > 14:
             title.font_size -= 1
         room = PANEL_TOP - PAD - HEADING_H - (PANEL_BOTTOM + PAD)
-        body = arcade.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT,
-                           QUICK_LARGEST if quick else BODY_LARGEST,
-                           font_name=theme.BODY_FONT, multiline=True, width=width - 2 * PAD, anchor_y="top")
+        body = theme.Text(text, left + PAD, PANEL_TOP - PAD - HEADING_H, theme.TEXT,
+                          QUICK_LARGEST if quick else BODY_LARGEST,
+                          font_name=theme.BODY_FONT, multiline=True, width=width - 2 * PAD, anchor_y="top")
         while body.content_height > room and body.font_size > BODY_SMALLEST:
             # the height grows about with the square of the size: go to the estimate, at least one smaller
             estimate = int(body.font_size * (room / body.content_height) ** 0.5)

@@ -8,8 +8,6 @@ moves so far, which opens as a replay ("watch how I did it")."""
 
 from __future__ import annotations
 
-import arcade
-
 from game.app.scenes.confirm import Overlay
 from game.app.scenes.share_code import ShareCode
 from game.ui import theme
@@ -24,8 +22,8 @@ class PauseScene(Overlay):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app, game_scene)
         self.game_scene = game_scene
-        self.heading = arcade.Text("Paused", theme.WIDTH / 2, 582, theme.TEXT, 34,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
+        self.heading = theme.Text("Paused", theme.WIDTH / 2, 582, theme.TEXT, 34,
+                                  font_name=theme.HEADING_FONT, anchor_x="center")
         self.share = ShareCode(app, game_scene.session, theme.WIDTH / 2, 542, note_y=510, changed=self.refresh)
         actions = [("Resume", self.back), ("Restart", self.restart),
                    ("How to play", lambda: app.open_howto(game_scene.game_id)),

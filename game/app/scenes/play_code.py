@@ -60,20 +60,20 @@ class PlayCodeScene(StillScene):
     def __init__(self, app, text: str = "") -> None:
         super().__init__(app, axis="horizontal")
         self.text = text
-        self.heading = arcade.Text("Play a code", theme.WIDTH / 2, 610, theme.TEXT, 30,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
-        self.intro = arcade.Text("Type or paste a code a friend shared. A code says the game, its level and "
-                                 "its seed; one with moves opens a replay of how it was played.",
-                                 theme.WIDTH / 2, 560, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
-                                 anchor_x="center", anchor_y="top", multiline=True, width=FIELD_W,
-                                 align="center")
-        self.field = arcade.Text("", FIELD_X + 20, FIELD_Y + FIELD_H / 2, theme.TEXT, 24,
-                                 font_name=theme.MONO_FONT, anchor_y="center")
-        self.message = arcade.Text("", FIELD_X, FIELD_Y - 24, theme.DANGER, 14, font_name=theme.BODY_FONT,
-                                   anchor_y="top", multiline=True, width=FIELD_W)
-        self.hint = arcade.Text("Type: the code   Ctrl+V: paste   Enter: play   Left/Right: buttons   Esc: back",
-                                theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
-                                anchor_x="center")
+        self.heading = theme.Text("Play a code", theme.WIDTH / 2, 610, theme.TEXT, 30,
+                                  font_name=theme.HEADING_FONT, anchor_x="center")
+        self.intro = theme.Text("Type or paste a code a friend shared. A code says the game, its level and "
+                                "its seed; one with moves opens a replay of how it was played.",
+                                theme.WIDTH / 2, 560, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
+                                anchor_x="center", anchor_y="top", multiline=True, width=FIELD_W,
+                                align="center", fit_height=560 - (FIELD_Y + FIELD_H) - 8)  # over the field
+        self.field = theme.Text("", FIELD_X + 20, FIELD_Y + FIELD_H / 2, theme.TEXT, 24,
+                                font_name=theme.MONO_FONT, anchor_y="center")
+        self.message = theme.Text("", FIELD_X, FIELD_Y - 24, theme.DANGER, 14, font_name=theme.BODY_FONT,
+                                  anchor_y="top", multiline=True, width=FIELD_W)
+        self.hint = theme.Text("Type: the code   Ctrl+V: paste   Enter: play   Left/Right: buttons   Esc: back",
+                               theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+                               anchor_x="center")
         actions = [("Play", self.play), ("Paste", self.paste), ("Back", self.back)]
         width, gap = 220, 30
         left = theme.WIDTH / 2 - (3 * width + 2 * gap) / 2

@@ -9,8 +9,6 @@ it), so a game just played can be passed on to a friend.
 
 from __future__ import annotations
 
-import arcade
-
 from game.app.scenes.confirm import Overlay
 from game.app.scenes.select import fit_line
 from game.app.scenes.share_code import ShareCode
@@ -55,18 +53,19 @@ class ResultScene(Overlay):
         gaps = (len(actions) - 1) * BUTTON_GAP
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
         buttons_w = len(actions) * button_w + gaps
-        self.panel_h = 26 + 44 + 12 + len(lines) * LINE_H + 8 + CODE_ROW_H + NOTE_H + 22 + BUTTON_H + 24
+        line_h = theme.grown(LINE_H)  # the lines' step grows with the text size
+        self.panel_h = 26 + 44 + 12 + len(lines) * line_h + 8 + CODE_ROW_H + NOTE_H + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
-        self.heading = arcade.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
-                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
+        self.heading = theme.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
+                                  font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="top")
         fit_line(self.heading, MAX_W - 48, smallest=18)
-        self.lines = [arcade.Text(line, self.centre_x, top - 26 - 44 - 12 - i * LINE_H, theme.TEXT, 17,
-                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
+        self.lines = [theme.Text(line, self.centre_x, top - 26 - 44 - 12 - i * line_h, theme.TEXT, 17,
+                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
                       for i, line in enumerate(lines)]
         for line in self.lines:
             fit_line(line, MAX_W - 48, smallest=12)
-        row_bottom = top - 26 - 44 - 12 - len(lines) * LINE_H - 8 - CODE_ROW_H
+        row_bottom = top - 26 - 44 - 12 - len(lines) * line_h - 8 - CODE_ROW_H
         self.share = ShareCode(app, game_scene.session, self.centre_x, row_bottom + 10, note_y=row_bottom - 16,
                                width=CODE_W, changed=self.refresh)
         row_w = self.share.text.content_width + COPY_GAP + COPY_W

@@ -108,25 +108,25 @@ class Card:
             self.session, save_problem = saved_session(entry)
             save_problem = save_problem or scene.notes.get(entry.id)
         name_y = top - 8 - PICTURE_H - 34
-        self.name = arcade.Text(entry.title, left + CARD_W / 2, name_y, theme.TEXT, 18,
-                                font_name=theme.HEADING_FONT, anchor_x="center", batch=batch)
+        self.name = theme.Text(entry.title, left + CARD_W / 2, name_y, theme.TEXT, 18,
+                               font_name=theme.HEADING_FONT, anchor_x="center", batch=batch)
         fit_line(self.name, inner)
-        self.pitch = arcade.Text(entry.pitch, left + PAD, name_y - 14, theme.TEXT_DIM, 13,
-                                 font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
-                                 batch=batch)
+        self.pitch = theme.Text(entry.pitch, left + PAD, name_y - 14, theme.TEXT_DIM, 13,
+                                font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
+                                batch=batch)
         break_long_words(self.pitch, inner)
         fit_text(self.pitch, self.pitch.y - BEST_Y - 24)
         best = app.profile.best_score(entry.id)
         card_note = entry.part("card_note")  # a game's own line (a rating) instead of its best score
         status = "Coming soon" if not entry.playable else card_note(app.profile) if card_note else (
             f"Best: {best:,}" if best is not None else "Best: -")
-        self.best = arcade.Text(status, left + CARD_W / 2, BEST_Y, theme.ACCENT, 14,
-                                font_name=theme.BODY_FONT, anchor_x="center", bold=True, batch=batch)
+        self.best = theme.Text(status, left + CARD_W / 2, BEST_Y, theme.ACCENT, 14,
+                               font_name=theme.BODY_FONT, anchor_x="center", bold=True, batch=batch)
         fit_line(self.best, inner)
         note = content_problem_text(self.problem) if self.problem else (save_problem or "")
-        self.note = arcade.Text(note, left + PAD, BEST_Y - 12, theme.DANGER, 12,
-                                font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
-                                batch=batch)
+        self.note = theme.Text(note, left + PAD, BEST_Y - 12, theme.DANGER, 12,
+                               font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
+                               batch=batch)
         self.picture = game_picture(entry.id, entry.color, left + 8, top - PICTURE_H - 8, CARD_W - 16, PICTURE_H)
         self.buttons = FocusGroup()
         rows: list[tuple[str, callable]] = []
@@ -195,12 +195,12 @@ class SelectScene(Scene):
         #: drawn in full every frame, in software rendering)
         self.still = CachedLayer(self)
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
-        self.heading = arcade.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
-                                   font_name=theme.HEADING_FONT, anchor_x="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   D: of the day   "
-                                "S: statistics   Esc: back",
-                                theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
-                                anchor_x="center")
+        self.heading = theme.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
+                                  font_name=theme.HEADING_FONT, anchor_x="center")
+        self.hint = theme.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   D: of the day   "
+                               "S: statistics   Esc: back",
+                               theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+                               anchor_x="center")
         self.cards: list[Card] = []
         #: what a card says about a save that failed when it was continued (game id -> sentence)
         self.notes: dict[str, str] = {}

@@ -109,12 +109,12 @@ class StatisticsScene(StillScene):
         self.page = 0
         self.top = 0  # the first history row on screen (0: the newest game)
         self.batch = pyglet.graphics.Batch()
-        self.heading = arcade.Text("Statistics", theme.WIDTH / 2, 664, theme.TEXT, 32, font_name=theme.HEADING_FONT,
-                                   anchor_x="center", anchor_y="center")
-        self.hint = arcade.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
-                                30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
-        self.note = arcade.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
-                                font_name=theme.BODY_FONT, anchor_x="center")
+        self.heading = theme.Text("Statistics", theme.WIDTH / 2, 664, theme.TEXT, 32, font_name=theme.HEADING_FONT,
+                                  anchor_x="center", anchor_y="center")
+        self.hint = theme.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
+                               30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
+        self.note = theme.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
+                               font_name=theme.BODY_FONT, anchor_x="center")
         self.tabs = self._tab_texts()
         self.bars: list[tuple[float, float, float, float, tuple, bool]] = []
         self._texts: list[arcade.Text] = []  # the page's texts (drawn by their batch)
@@ -139,8 +139,9 @@ class StatisticsScene(StillScene):
         width = self._tab_width()
         tabs = []
         for i, entry in enumerate(self.games):
-            text = arcade.Text(entry.title, MARGIN + i * (width + TAB_GAP) + width / 2, TAB_Y + TAB_H / 2,
-                               theme.TEXT, 16, font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+            text = theme.Text(entry.title, MARGIN + i * (width + TAB_GAP) + width / 2, TAB_Y + TAB_H / 2,
+                              theme.TEXT, 16, font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center",
+                              fit_height=TAB_H - 4)
             fit_line(text, width - 16, smallest=11)
             tabs.append(text)
         return tabs
@@ -163,9 +164,10 @@ class StatisticsScene(StillScene):
         self.refresh()
 
     def _text(self, text: str, x: float, y: float, size: int = 15, color: tuple = theme.TEXT, *,
-              anchor_x: str = "left", width: float | None = None, bold: bool = False) -> arcade.Text:
-        label = arcade.Text(text, x, y, color, size, font_name=theme.BODY_FONT, anchor_x=anchor_x,
-                            anchor_y="baseline", bold=bold, batch=self.batch)
+              anchor_x: str = "left", width: float | None = None, bold: bool = False,
+              height: float | None = None) -> arcade.Text:
+        label = theme.Text(text, x, y, color, size, font_name=theme.BODY_FONT, anchor_x=anchor_x,
+                           anchor_y="baseline", bold=bold, batch=self.batch, fit_height=height)
         if width is not None:
             fit_line(label, width, smallest=10)
         self._texts.append(label)
@@ -174,36 +176,40 @@ class StatisticsScene(StillScene):
     def _summary(self) -> None:
         stats = self.stats
         left, top = MARGIN + 20, PANEL_TOP - 34
-        self._text(self.spec.title, left, top, 20, theme.ACCENT, bold=True, width=LEFT_W - 40)
+        self._text(self.spec.title, left, top, 20, theme.ACCENT, bold=True, width=LEFT_W - 40, height=38)
+        grow = min(theme.text_scale(), 1.25)  # the rows' steps at a larger text size (fewer groups shown)
+        step, group_step = 26 * grow, 24 * grow
         for i, (label, value) in enumerate(summary_rows(stats.total)):
-            y = top - 34 - i * 26
+            y = top - 34 - i * step
             self._text(label, left, y, 15, theme.TEXT_DIM, width=220)
             self._text(value, MARGIN + LEFT_W - 20, y, 15, anchor_x="right", width=LEFT_W - 270)
-        y = top - 34 - 8 * 26 - 12
+        y = top - 34 - 8 * step - 12
         columns = ((LEFT_W - 190, "Played"), (LEFT_W - 110, "Won"), (LEFT_W - 20, "Best"))
         self._text("By group", left, y, 14, theme.ACCENT, bold=True)
         for x, title in columns:
             self._text(title, MARGIN + x, y, 13, theme.TEXT_DIM, anchor_x="right")
         rows = group_rows(stats)
-        shown = rows[:GROUP_ROWS] if len(rows) <= GROUP_ROWS else rows[:GROUP_ROWS - 1]
+        limit = min(GROUP_ROWS, int((y - step - PANEL_BOTTOM - 12) // group_step) + 1)  # the rows that fit
+        shown = rows[:limit] if len(rows) <= limit else rows[:limit - 1]
         for i, (name, tally) in enumerate(shown):
-            row_y = y - 26 - i * 24
+            row_y = y - step - i * group_step
             self._text(name, left, row_y, 14, width=LEFT_W - 250)
             best = "-" if tally.best_score is None else f"{tally.best_score:,}"
             values = (f"{tally.played:,}", f"{tally.won:,}", best)
             for (x, _), value in zip(columns, values):
                 self._text(value, MARGIN + x, row_y, 14, anchor_x="right", width=76)
         if len(shown) < len(rows):
-            self._text(f"... and {len(rows) - len(shown)} more", left, y - 26 - len(shown) * 24, 13, theme.TEXT_DIM)
+            self._text(f"... and {len(rows) - len(shown)} more", left, y - step - len(shown) * group_step, 13,
+                       theme.TEXT_DIM)
         if not rows:
-            self._text("No finished games yet.", left, y - 26, 14, theme.TEXT_DIM)
+            self._text("No finished games yet.", left, y - step, 14, theme.TEXT_DIM)
 
     def _chart(self) -> None:
         """The bars of the last `BARS` scores (drawn in `draw_still`), with their values above."""
         recent = self.stats.recent_scores(BARS)
         left, bottom = RIGHT_X + 24, CHART_BOTTOM + 34
         width, height = RIGHT_W - 48, PANEL_TOP - CHART_BOTTOM - 34 - 62
-        self._text("Recent scores", RIGHT_X + 20, PANEL_TOP - 30, 16, theme.ACCENT, bold=True)
+        self._text("Recent scores", RIGHT_X + 20, PANEL_TOP - 30, 16, theme.ACCENT, bold=True, height=34)
         legend = "green won · red lost · gold draw · hollow: assisted"
         self._text(legend, RIGHT_X + RIGHT_W - 20, PANEL_TOP - 30, 12, theme.TEXT_DIM, anchor_x="right", width=330)
         self.bars = []
@@ -228,7 +234,7 @@ class StatisticsScene(StillScene):
         title = f"History: the last {len(history)} of {self.stats.total.played:,}" if history else "History"
         if len(history) >= HISTORY_LIMIT:
             title += f" (the last {HISTORY_LIMIT} are kept)"
-        self._text(title, RIGHT_X + 20, top - 16, 16, theme.ACCENT, bold=True, width=RIGHT_W - 40)
+        self._text(title, RIGHT_X + 20, top - 16, 16, theme.ACCENT, bold=True, width=RIGHT_W - 40, height=30)
         buttons = []
         for slot, entry in enumerate(history[self.top:self.top + ROWS]):
             y = top - 56 - slot * ROW_H

@@ -39,20 +39,20 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.title = arcade.Text("QUINTET", theme.WIDTH / 2, 500, theme.ACCENT, 84,
-                                 font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
-        self.subtitle = arcade.Text("five grid games", theme.WIDTH / 2, 420, theme.TEXT_DIM, 22,
-                                    font_name=theme.BODY_FONT, anchor_x="center", anchor_y="center")
+        self.title = theme.Text("QUINTET", theme.WIDTH / 2, 500, theme.ACCENT, 84,
+                                font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
+        self.subtitle = theme.Text("five grid games", theme.WIDTH / 2, 420, theme.TEXT_DIM, 22,
+                                   font_name=theme.BODY_FONT, anchor_x="center", anchor_y="center")
         problems = "  ".join(app.problems)
-        self.problem = arcade.Text(problems, theme.WIDTH / 2, 8, theme.DANGER, 12, font_name=theme.BODY_FONT,
-                                   anchor_x="center", anchor_y="bottom", multiline=True, width=1200,
-                                   align="center")
+        self.problem = theme.Text(problems, theme.WIDTH / 2, 8, theme.DANGER, 12, font_name=theme.BODY_FONT,
+                                  anchor_x="center", anchor_y="bottom", multiline=True, width=1200,
+                                  align="center")
         if problems:
             from game.app.scenes.select import fit_text
 
             fit_text(self.problem, 40)
-        self.hint = arcade.Text("Arrows + Enter, or the mouse.   F11: fullscreen", theme.WIDTH / 2, 56,
-                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
+        self.hint = theme.Text("Arrows + Enter, or the mouse.   F11: fullscreen", theme.WIDTH / 2, 56,
+                               theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
         for i, (label, action) in enumerate((("Play", self.play), ("Settings", self.settings),
                                              ("Quit", app.ask_quit))):
             self.menu.widgets.append(Button(label, theme.WIDTH / 2 - 140, 300 - i * 72, 280, 56, action,
