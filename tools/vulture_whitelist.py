@@ -29,6 +29,8 @@ reveal_seconds
 # pyglet and pymunk objects that their libraries read (a font atlas, a camera, a GL scissor box,
 # physics shapes and bodies).
 _.on_text
+# pytest's hook for parametrising a test module's tests, called by name.
+pytest_generate_tests
 _.on_mouse_scroll
 _.on_show_view
 _.on_hide_view
@@ -100,8 +102,3 @@ _.exc_text
 _.stack_info
 # pytest runs an autouse fixture by itself.
 _fixed_today
-# The #25 interfaces the waiting branches call (h-keys: last_device; h-pad: note_device; h-text:
-# text_scale); drop these three lines when those branches are merged.
-note_device
-last_device
-text_scale

@@ -24,9 +24,9 @@ from game.app.scene_memory import (
 from game.core.profile import Profile, load_profile, load_settings, save_profile, save_settings
 from game.core.storage import remove_stale_temp_files
 from game.desktop import set_window_icon
-from game.ui import bindings, theme
+from game.ui import bindings, prompts, theme
 from game.ui.devices import note_device
-from game.ui.gamepad import Gamepad
+from game.ui.gamepad import Gamepad, button_label
 from game.ui.gl_memory import RendererMemory
 from game.ui.tween import ease_in_out
 
@@ -130,6 +130,7 @@ class QuintetWindow(arcade.Window):
         self._fade = 0.0
         self._frames = 0
         self.gamepad = Gamepad(self)
+        prompts.gamepad_labeller = button_label  # prompts name the pad's buttons once it is used
         self.gamepad.open()  # the pads plugged in now and later; nothing headless or without one
         self.start(settings, settings_problem)
 

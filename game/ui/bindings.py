@@ -119,11 +119,6 @@ def refusal(symbol: int) -> str | None:
     return RESERVED.get(symbol)
 
 
-def owner(place_id: str, symbol: int) -> str | None:
-    """The action of a place a key plays now, or None."""
-    return use(place_id).action(symbol)
-
-
 def problems(bindings: dict[str, dict[str, list[str]]]) -> tuple[dict[str, dict[str, list[str]]], list[str]]:
     """The usable part of a settings file's bindings and a sentence for each binding dropped (its
     action then keeps its default keys). Places not declared are checked only for their shape."""

@@ -86,13 +86,11 @@ class SettingsScene(StillScene):
     def change_text_size(self, value: float) -> None:
         """Keep the new text size and show it at once: the title under this screen and this screen
         are made again at that size, the text size row still focused."""
-        from game.app.scenes.title import TitleScene
-
         self.app.settings.text_size = int(value)
         self.app.save_settings()
         theme.set_text_size(int(value))
         row = self.menu.index
-        self.app.stack[:] = [TitleScene(self.app)]
+        self.app.stack[:] = [type(self.app.stack[0])(self.app)]  # the title, made again
         self.app.push(SettingsScene(self.app, focus=row))
 
     def open_controls(self) -> None:
