@@ -26,6 +26,7 @@ def test_choosing_150_in_settings_with_the_keys_grows_a_games_hud_text(app, driv
     drive.key(arcade.key.ENTER)
     assert isinstance(app.scene, SettingsScene)
     drive.key(arcade.key.UP)  # from the first row up to Back,
+    drive.key(arcade.key.UP)  # up to Controls,
     drive.key(arcade.key.UP)  # and up again to the last row: Text size
     assert app.scene.menu.focused.label.text == "Text size"
     drive.key(arcade.key.RIGHT)

@@ -199,7 +199,7 @@ def test_losing_shows_how_the_raider_was_caught_and_retry_starts_the_room_again(
     result = app.scene
     assert isinstance(result, ResultScene) and result.heading.text == "Caught!"
     assert "caught you" in result.lines[0].text or "walked into" in result.lines[0].text
-    assert [b.label for b in result.menu.widgets] == ["Retry", "Menu"]
+    assert [b.label for b in result.actions] == ["Retry", "Menu"] and result.menu.index == 0  # Retry first
     assert "romb" not in app.profile.best
     # when Retry is taken, the room starts again from S
     drive.key(K.ENTER)

@@ -54,7 +54,8 @@ class ResultScene(Overlay):
         button_w = min(BUTTON_W, (MAX_W - 64 - gaps) / max(1, len(actions)))  # many choices: narrower
         buttons_w = len(actions) * button_w + gaps
         line_h = theme.grown(LINE_H)  # the lines' step grows with the text size
-        self.panel_h = 26 + 44 + 12 + len(lines) * line_h + 8 + CODE_ROW_H + NOTE_H + 22 + BUTTON_H + 24
+        code_h = theme.grown(CODE_ROW_H)  # and so does the code row, Copy's word inside it
+        self.panel_h = 26 + 44 + 12 + len(lines) * line_h + 8 + code_h + NOTE_H + 22 + BUTTON_H + 24
         self.centre_x, centre_y = game_scene.result_centre
         top = centre_y + self.panel_h / 2
         self.heading = theme.Text(title, self.centre_x, top - 24, theme.GOOD if won else theme.DANGER, 30,
@@ -65,12 +66,12 @@ class ResultScene(Overlay):
                       for i, line in enumerate(lines)]
         for line in self.lines:
             fit_line(line, MAX_W - 48, smallest=12)
-        row_bottom = top - 26 - 44 - 12 - len(lines) * line_h - 8 - CODE_ROW_H
+        row_bottom = top - 26 - 44 - 12 - len(lines) * line_h - 8 - code_h
         self.share = ShareCode(app, game_scene.session, self.centre_x, row_bottom + 10, note_y=row_bottom - 16,
                                width=CODE_W, changed=self.refresh)
         row_w = self.share.text.content_width + COPY_GAP + COPY_W
         self.share.text.x = self.centre_x - row_w / 2 + self.share.text.content_width / 2
-        copy = Button("Copy", self.centre_x + row_w / 2 - COPY_W, row_bottom, COPY_W, CODE_ROW_H, self.share.copy,
+        copy = Button("Copy", self.centre_x + row_w / 2 - COPY_W, row_bottom, COPY_W, code_h, self.share.copy,
                       font_size=15)
         copy.enabled = self.share.code is not None
         widest = max([self.heading.content_width, row_w, *(t.content_width for t in self.lines)], default=0)
