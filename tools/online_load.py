@@ -50,6 +50,7 @@ from game.olifantenpad.rules import RULES, step_options  # noqa: E402
 
 P99_BUDGET_MS, ROOM_BUDGET_KB = 100.0, 200.0
 MAX_ROOMS, MAX_SECONDS, MAX_WORKERS = 1000, 600.0, 8
+MAX_THINK = 30.0  # seconds: the game gives a player 30 s to plan an hour
 SEATS = 4
 
 SERVER = """
@@ -278,9 +279,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=Path, default=None,
                         help="write the server's cProfile statistics to this file (where its time goes)")
     args = parser.parse_args(argv)
-    if (not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or not 0 <= args.think <= 10
+    if (not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or not 0 <= args.think <= MAX_THINK
             or not 1 <= args.workers <= min(MAX_WORKERS, args.rooms)):
-        print(f"online_load: --rooms 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS:g}, --think 0 to 10, "
+        print(f"online_load: --rooms 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS:g}, --think 0 to {MAX_THINK:g}, "
               f"--workers 1 to {MAX_WORKERS} (at most one per room)", file=sys.stderr)
         return 2
     port = _free_port()

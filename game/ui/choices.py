@@ -119,6 +119,11 @@ class ChoiceGrid:
         for card in self.cards:
             card.update(dt)
 
+    def glowing(self) -> tuple[Widget, ...]:
+        """The cards that change from frame to frame (focused, or their glow fading out), as
+        `FocusGroup.glowing`: a screen may keep the others in a `CachedLayer`."""
+        return tuple(card for card in self.cards if card.focused or card._glow > 0.01)
+
     def draw(self) -> None:
         """Draw every card."""
         for card in self.cards:

@@ -15,8 +15,10 @@ works unchanged, and a game playable with the keyboard alone is playable with th
   diagonally, reads eight directions; the other places four.
 - A confirms, B goes back (in a game with a "take back" action, B takes back; elsewhere it pauses
   like Start), Start pauses a game and confirms in the menus; the shoulder buttons, the triggers,
-  X, Y and Back reach each game's tools and pocket pieces. A `Cycle` button steps through a row of
+  X and Y reach each game's tools and pocket pieces. A `Cycle` button steps through a row of
   actions (Guppy's tools and scissors), one per press.
+- In every game Back undoes and the right stick's click (R3) redoes, as Ctrl+Z and Ctrl+Y do
+  (the Undo assist decides, as for the keys).
 - `button_label(place, action)` names the button of an action ("A", "LB", "Start") for prompts.
 
 No controller, no X server (headless, where importing `pyglet.input` raises) or no input library:
@@ -32,7 +34,7 @@ from typing import Any, Callable
 
 import arcade
 
-from game.spec import resolve
+from game.ui import bindings
 from game.ui.devices import note_device
 from game.ui.input_map import InputMap
 
@@ -63,11 +65,12 @@ class Cycle:
 Binding = str | Cycle
 
 #: Buttons every place shares: the four directions play the actions of the same names (every input
-#: map binds them), A confirms, B goes back, Start confirms in menus.
+#: map binds them); in the menus A and Start pick (the menus' "pick", as the player bound it), B goes back.
 _DIRECTIONS: dict[str, Binding] = {d: d for d in ("up", "down", "left", "right")}
-_MENU_BUTTONS: dict[str, Binding] = {**_DIRECTIONS, "a": "confirm", "b": "back", "start": "confirm"}
-#: In a game, Start (and B where the game has nothing to take back) pauses.
-_GAME_BUTTONS: dict[str, Binding] = {**_DIRECTIONS, "start": "pause", "b": "pause"}
+_MENU_BUTTONS: dict[str, Binding] = {**_DIRECTIONS, "a": "pick", "b": "back", "start": "pick"}
+#: In a game, Start (and B where the game has nothing to take back) pauses; Back undoes, R3 redoes.
+_GAME_BUTTONS: dict[str, Binding] = {**_DIRECTIONS, "start": "pause", "b": "pause", "back": "undo",
+                                     "rightstick": "redo"}
 _GUPPY_TOOLS = ("tool-1", "tool-2", "tool-3", "tool-4")
 _GUPPY_SCISSORS = ("scissors-1", "scissors-2", "scissors-3", "scissors-4", "scissors-5", "scissors-6")
 
@@ -78,7 +81,7 @@ BUTTONS: dict[str, dict[str, Binding]] = {
     MENUS: _MENU_BUTTONS,
     "floorplan": {**_GAME_BUTTONS, "a": "confirm", "b": "cancel", "x": "rotate", "y": "end_turn",
                   "leftshoulder": "extra_turn", "rightshoulder": "move_stauf", "righttrigger": "lock_gallery",
-                  "lefttrigger": "floor", "leftstick": "home", "back": "enlarge",
+                  "lefttrigger": "floor", "leftstick": "home", "rightstick-up": "enlarge",
                   "rightstick-left": "look_left", "rightstick-right": "look"},
     "olifantenpad": {**_GAME_BUTTONS, "a": "walk", "b": "step_back", "x": "clear", "y": "next_gate",
                      "up-left": "NW", "up-right": "NE", "down-left": "SW", "down-right": "SE"},
@@ -88,13 +91,6 @@ BUTTONS: dict[str, dict[str, Binding]] = {
     "romb": {**_GAME_BUTTONS, "a": "wait", "x": "wait"},
     "pharaoh": {**_GAME_BUTTONS, "a": "select", "x": "glyph", "y": "key", "rightshoulder": "crooker"},
 }
-#: Where each place's keys are bound (read at each press: a rebound key is followed).
-KEY_MAPS = {
-    "floorplan": "game.floorplan.controls:KEYS",
-    "pharaoh": "game.pharaoh.controls:KEYS",
-    "guppy": "game.guppy.controls:KEYS",
-    "romb": "game.romb.input:KEYS",
-}
 #: The keys of actions that no input map binds: the menus' fixed keys, a game's Esc (pause, owned
 #: by `GameScene`), Olifantenpad's planning keys.
 FIXED_KEYS = {
@@ -103,6 +99,8 @@ FIXED_KEYS = {
     "walk": K.ENTER, "step_back": K.BACKSPACE, "clear": K.DELETE, "next_gate": K.TAB,
     "NW": K.Q, "NE": K.E, "SW": K.Z, "SE": K.C,
 }
+#: Actions played as a key with a modifier held: undo and redo are Ctrl+Z and Ctrl+Y in every game.
+CHORDS = {"undo": (K.Z, K.MOD_CTRL), "redo": (K.Y, K.MOD_CTRL)}
 #: How prompts name each button.
 LABELS = {
     "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back", "guide": "Guide",
@@ -124,16 +122,21 @@ def place_of(scene: Any) -> str:
 
 
 def _input_map(place: str) -> InputMap | None:
-    ref = KEY_MAPS.get(place)
-    return resolve(ref) if ref else None
+    """The place's live keys (`game.ui.bindings`), or None for a place never declared."""
+    try:
+        return bindings.use(place)
+    except KeyError:
+        return None
 
 
 def key_for(place: str, action: str) -> int | None:
-    """The key that plays `action` in `place` now: its first key in the place's input map, else
-    the fixed key (`FIXED_KEYS`); None when nothing plays it."""
+    """The key that plays `action` in `place` now: its first key in the place's input map (as the
+    player bound it), else the fixed key (`FIXED_KEYS`, or a chord's key); None when nothing plays it."""
     keys = _input_map(place)
     bound = keys.keys(action) if keys is not None else ()
-    return bound[0] if bound else FIXED_KEYS.get(action)
+    if bound:
+        return bound[0]
+    return CHORDS[action][0] if action in CHORDS else FIXED_KEYS.get(action)
 
 
 def button_label(place: str, action: str) -> str | None:
@@ -302,6 +305,12 @@ class Gamepad:
         return key_for(place, bound) if bound is not None else None
 
     def _press(self, button: str) -> None:
+        action = BUTTONS.get(self._place(), _MENU_BUTTONS).get(button)
+        if isinstance(action, str) and action in CHORDS:
+            symbol, modifiers = CHORDS[action]
+            self._send("on_key_press", symbol, modifiers)
+            self._send("on_key_release", symbol, modifiers)
+            return
         symbol = self._key(button)
         if symbol is not None:
             self._held[button] = symbol
@@ -332,10 +341,10 @@ class Gamepad:
             self._repeat_in = REPEAT_DELAY
             self._send("on_key_press", self._direction_key)
 
-    def _send(self, event: str, symbol: int) -> None:
-        """Deliver a key as the keyboard would (no modifiers), marked as the pad's."""
+    def _send(self, event: str, symbol: int, modifiers: int = 0) -> None:
+        """Deliver a key as the keyboard would, marked as the pad's."""
         self.delivering = True
         try:
-            self.window.dispatch_event(event, symbol, 0)
+            self.window.dispatch_event(event, symbol, modifiers)
         finally:
             self.delivering = False

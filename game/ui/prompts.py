@@ -11,6 +11,7 @@ last is the gamepad (`game.ui.devices.last_device()`), it names the button of an
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence
 
 import arcade
@@ -84,3 +85,49 @@ def keys_label(place: str, actions: Sequence[str], joint: str = "/") -> str:
             [int(label) for label in labels] == list(range(int(labels[0]), int(labels[0]) + len(labels))):
         return f"{labels[0]}-{labels[-1]}"
     return joint.join(labels)
+
+
+def key_line(place: str, *parts: tuple[str | Sequence[str], str], gap: str = "   ") -> str:
+    """A line of keys and what they do ("Up/Down: choose   Enter: go   Esc: back"), every key as
+    bound now (or its button, after a gamepad). A part's keys are one action of `place` (its first
+    key), a tuple of actions (their keys in one word: "Arrows", "Up/Down"), or a word that begins
+    with a capital for a key no binding moves ("Esc", "F11", "Ctrl+V", "Mouse"); an action name the
+    place does not have raises KeyError, so a misspelt action never shows as a word."""
+    words = []
+    for keys, what in parts:
+        if isinstance(keys, str) and keys[:1].isupper():
+            label = keys
+        elif isinstance(keys, str):
+            if keys not in bindings.use(place).actions:
+                raise KeyError(f"{place} has no action {keys!r}")
+            label = key_label(place, keys)
+        else:
+            label = keys_label(place, tuple(keys))
+        words.append(f"{label}: {what}")
+    return gap.join(words)
+
+
+#: A key named in a rules page: `[Arrow keys or W A S D](key:up,down,left,right)`, the words shown
+#: while those actions keep their default keys, the keys as bound now once one is changed.
+KEY_MARK = re.compile(r"\[([^\]]+)\]\(key:([\w,-]+)\)")
+
+
+def bound_words(text: str, place: str) -> str:
+    """A rules page's key marks (`KEY_MARK`) in a player's words: the page's own words while every
+    action a mark names has its default keys (and the keyboard was used last), else the key as
+    bound now ("Up/Down/Left/Right", "Enter or Space") or the gamepad's button. A mark naming an
+    action `place` does not have keeps its words (the How to Play test checks there are none)."""
+    entry = bindings.place(place)
+
+    def words(mark: re.Match) -> str:
+        shown, actions = mark.group(1), mark.group(2).split(",")
+        if any(action not in entry.defaults for action in actions):
+            return shown
+        if gamepad_label(place, actions[0]) is None and \
+                all(entry.keys.keys(action) == entry.defaults[action] for action in actions):
+            return shown
+        if len(actions) == 1:
+            return every_key_label(place, actions[0], joint=" or ")
+        return keys_label(place, actions)
+
+    return KEY_MARK.sub(words, text)

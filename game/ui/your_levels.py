@@ -24,6 +24,7 @@ from game.levels import LevelFile, identify, new_level_path, user_level_files, u
 from game.ui import theme
 from game.ui.level_list import LevelListScene
 from game.ui.level_play import problem_text
+from game.ui.prompts import key_label, key_line
 from game.ui.widgets import draw_panel
 
 LIST = (60, 600, 560, 500)  # left, top, width, height
@@ -101,6 +102,12 @@ def new(app: Any, game_id: str) -> None:
 class YourLevelsScene(LevelListScene):
     """The list of the player's levels of one game (see the module docstring)."""
 
+    @staticmethod
+    def key_hint() -> str:
+        """The key line, naming the menus' keys as bound now (E and N are this screen's own)."""
+        return key_line("menus", (("up", "down"), "choose"), ("pick", "play"), ("E", "edit"), ("N", "new"),
+                        ("Esc", "back"))
+
     def __init__(self, app: Any, game_id: str) -> None:
         super().__init__(app, *LIST, step=58)
         self.game_id = game_id
@@ -110,8 +117,7 @@ class YourLevelsScene(LevelListScene):
         self.noun = noun
         self.heading = arcade.Text(f"{self.entry.title}: your {noun}s", 60, 668, theme.TEXT, 24,
                                    font_name=theme.HEADING_FONT, anchor_y="top")
-        keys = "Up/Down: choose   Enter: play   E: edit   N: new   Esc: back"
-        self.keys = arcade.Text(keys, 60, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT)
+        self.keys = theme.Text(self.key_hint(), 60, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT)
         self.folder = arcade.Text(f"Folder: {user_levels_dir(game_id)}", 60, 52, theme.TEXT_DIM, 11,
                                   font_name=theme.MONO_FONT)
         left, bottom, width, height = PANEL
@@ -122,7 +128,8 @@ class YourLevelsScene(LevelListScene):
         self.levels: list[UserLevel] = []
 
     def entered(self) -> None:
-        """(Re)build the list: a level may have been saved or changed since."""
+        """(Re)build the list (a level may have been saved or changed since) and the key line."""
+        self.keys.text = self.key_hint()
         focus = self.menu.index
         self.levels = entries(self.game_id)
         self.menu.widgets.clear()
@@ -163,7 +170,8 @@ class YourLevelsScene(LevelListScene):
         self.title.text = chosen.title
         path = Path(chosen.level.path).name
         if chosen.problem is not None:
-            self.body.text = (f"{path}\n\nThis file has a problem (Enter opens it in the editor):\n"
+            opens = key_label("menus", "pick")
+            self.body.text = (f"{path}\n\nThis file has a problem ({opens} opens it in the editor):\n"
                               f"{problem_text(chosen.problem)}")
         else:
             self.body.text = f"{path}\n\n{getattr(chosen.record, 'intro', '')}"

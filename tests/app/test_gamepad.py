@@ -21,9 +21,9 @@ from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.title import TitleScene
+from game.catalog import game
 from game.core.session import Session
-from game.floorplan.controls import KEYS as FLOORPLAN_KEYS
-from game.ui import devices, gamepad
+from game.ui import bindings, devices, gamepad
 from game.ui.gamepad import REPEAT_DELAY, REPEAT_EVERY, Gamepad, button_label, direction_of, key_for
 
 K = arcade.key
@@ -126,7 +126,7 @@ def test_directions_read_from_the_stick_or_dpad_with_a_dead_zone():
 
 
 def test_button_labels_name_the_button_of_each_action():
-    assert button_label("menus", "confirm") == "A" and button_label("menus", "back") == "B"
+    assert button_label("menus", "pick") == "A" and button_label("menus", "back") == "B"
     assert button_label("floorplan", "pause") == "Start" and button_label("floorplan", "extra_turn") == "LB"
     assert button_label("guppy", "tool-2") == "RB/LB" and button_label("guppy", "scissors-1") == "RT/LT"
     assert button_label("pharaoh", "crooker") == "RB" and button_label("romb", "up") == "D-pad up"
@@ -134,12 +134,14 @@ def test_button_labels_name_the_button_of_each_action():
 
 
 def test_a_button_follows_the_key_its_action_is_bound_to_now():
+    game("floorplan").part("keys")  # Floorplan's keys declared, as when its game is played
     assert key_for("floorplan", "end_turn") == K.E
-    FLOORPLAN_KEYS.rebind("end_turn", [K.J])
+    bindings.apply({"floorplan": {"end_turn": ["J"]}, "menus": {"pick": ["G"]}})
     try:
         assert key_for("floorplan", "end_turn") == K.J
+        assert key_for("menus", "pick") == K.G  # the pad's A picks with the menus' own key
     finally:
-        FLOORPLAN_KEYS.rebind("end_turn", [K.E, K.BACKSPACE])
+        bindings.apply({})
     assert key_for("menus", "back") == K.ESCAPE and key_for("olifantenpad", "NE") == K.E
 
 
@@ -220,6 +222,52 @@ def test_without_a_pad_or_an_input_library_the_game_starts_and_plays(app, drive,
     app.start()
     drive.key(K.ENTER)
     assert isinstance(app.scene, SelectScene)
+
+
+def test_up_from_a_cards_first_button_reaches_the_buttons_above_the_cards(app, drive, pad):
+    pad.button("a")
+    select = app.scene
+    assert isinstance(select, SelectScene) and select.top_index is None
+    pad.tap("up")  # from Floorplan's first button: the nearest button above, "Play a code"
+    assert select.top_buttons()[select.top_index] is select.code_button and select.code_button.focused
+    assert not any(w.focused for card in select.cards for w in card.buttons.widgets)
+    pad.tap("right")
+    pad.tap("right")
+    pad.tap("right")  # stops at the last one
+    assert select.top_buttons()[select.top_index] is select.stats_button
+    pad.tap("down")  # back to the card
+    assert select.top_index is None and select.cards[select.index].buttons.focused.focused
+    pad.tap("up")
+    pad.tap("right")
+    pad.button("a")  # "Of the Day"
+    assert type(app.scene).__name__ == "DailyScene"
+    pad.button("b")
+    assert app.scene is select and select.daily_button.focused  # the focus where the player left it
+
+
+def test_back_undoes_and_the_right_stick_click_redoes_in_a_game(app, pad):
+    from game.guppy.scene import GuppyScene
+
+    to_game_card(pad, "guppy")
+    while not isinstance(app.scene, GuppyScene):
+        pad.button("a")
+    scene = app.scene
+    pad.drive.frames(20)
+    dye = sum(scene.state.dye)
+    pad.button("rightshoulder")
+    pad.tap("right")
+    pad.button("a")
+    pad.settle()
+    assert sum(scene.state.dye) == dye - 1 and scene.can_undo()
+    while scene.can_undo():  # Back takes the decisions back, one a press
+        pad.button("back")
+        pad.settle()
+    assert sum(scene.state.dye) == dye and scene.can_redo()
+    while scene.can_redo():
+        pad.button("rightstick")
+        pad.settle()
+    assert sum(scene.state.dye) == dye - 1
+    assert button_label("guppy", "undo") == "Back" and button_label("guppy", "redo") == "R3"
 
 
 # -- each game to its end with the pad -------------------------------------------------------------

@@ -93,7 +93,8 @@ def test_the_check_finds_a_text_past_its_panel_and_past_the_window(app):
     assert Box(0, 0, 10, 10).holds(Box(2, 2, 8, 8), inset=2)
 
 
-@pytest.mark.parametrize("name", ["title", "select", "settings", "quit", "statistics", "daily", "play-code"])
+@pytest.mark.parametrize("name", ["title", "select", "settings", "controls", "quit", "statistics", "daily",
+                                  "play-code"])
 def test_menus_keep_their_texts_in_their_boxes(app, drive, name):
     build_scene(app, name)
     assert_in_boxes(app, drive)

@@ -8,6 +8,9 @@ action, as are the keys no player may bind (`bindings.refusal`). "Reset <place>"
 its default keys back. Every change is applied at once to the live maps (`bindings.apply`) and
 written to the settings file (`app.save_settings()`), so the next game, and the next start of
 Quintet, play with it.
+
+The screen stands still but for the focused row: the rest is kept in a `CachedLayer`, painted
+again when a text changes or the focus moves, and its texts grow with the Settings' text size.
 """
 
 from __future__ import annotations
@@ -17,13 +20,12 @@ import math
 import arcade
 
 from game.ui import bindings, theme
-from game.ui.bindings import MENUS, Place
-from game.ui.choices import ChoiceGrid
+from game.ui.bindings import Place
+from game.ui.choices import ChoiceGrid, ChoiceScene
 from game.ui.input_map import key_name
-from game.ui.prompts import key_label, keys_label, readable
-from game.ui.scene import Scene, is_back
+from game.ui.prompts import key_line, readable
 from game.ui.tween import lerp_color
-from game.ui.widgets import Button, Widget, draw_panel
+from game.ui.widgets import Button, CachedLayer, Widget, draw_panel
 
 MARGIN, GAP = 50, 20
 TAB_BOTTOM, TAB_H = 598, 40
@@ -31,6 +33,8 @@ ROWS_TOP, ROW_H, ROW_GAP = 578, 38, 6
 MESSAGE_Y, BUTTON_BOTTOM, BUTTON_H = 150, 80, 48
 #: How many of an action's keys its row names.
 KEYS_SHOWN = 3
+#: The size of an action's name and keys, and the smallest a long name shrinks to beside its keys.
+ROW_TEXT, ROW_SMALLEST = 15, 11
 
 
 class ActionRow(Widget):
@@ -42,10 +46,10 @@ class ActionRow(Widget):
         super().__init__(left, bottom, width, ROW_H)
         self.screen, self.place, self.action = screen, place, action
         middle = bottom + ROW_H / 2
-        self.name = arcade.Text(place.names[action], left + 14, middle, theme.TEXT, 15, font_name=theme.BODY_FONT,
-                                anchor_y="center")
-        self.keys = arcade.Text("", left + width - 14, middle, theme.ACCENT, 15, font_name=theme.BODY_FONT,
-                                bold=True, anchor_x="right", anchor_y="center")
+        self.name = theme.Text(place.names[action], left + 14, middle, theme.TEXT, ROW_TEXT,
+                               font_name=theme.BODY_FONT, anchor_y="center")
+        self.keys = theme.Text("", left + width - 14, middle, theme.ACCENT, ROW_TEXT, font_name=theme.BODY_FONT,
+                               bold=True, anchor_x="right", anchor_y="center", fit_width=0.42 * width)
         self.show_keys()
 
     def show_keys(self) -> None:
@@ -54,14 +58,15 @@ class ActionRow(Widget):
             text, color = "press a key...", theme.FOCUS
         else:
             keys = self.place.keys.keys(self.action)
-            text = " / ".join(readable(k) for k in keys[:KEYS_SHOWN]) + (" ..." if len(keys) > KEYS_SHOWN else "")
+            main = [k for k in keys if not key_name(k).startswith("NUM_")] or list(keys)  # keypad twins left out
+            text = " / ".join(readable(k) for k in main[:KEYS_SHOWN]) + (" ..." if len(main) > KEYS_SHOWN else "")
             text, color = text or "no key", theme.ACCENT
         if self.keys.text != text:
             self.keys.text = text
         self.keys.color = color
         room = self.width - 28 - self.keys.content_width - 16  # the name never runs under the keys
-        self.name.font_size = 15
-        while self.name.content_width > room and self.name.font_size > 11:
+        self.name.font_size = self.name.full_size
+        while self.name.content_width > room and self.name.font_size > ROW_SMALLEST:
             self.name.font_size -= 1
 
     def activate(self) -> None:
@@ -78,20 +83,24 @@ class ActionRow(Widget):
         self.keys.draw()
 
 
-class ControlsScene(Scene):
+class ControlsScene(ChoiceScene):
     """The places as tabs, the chosen place's actions and keys, Reset and Back (see the module doc)."""
+
+    clears_itself = True  # its still layer
 
     def __init__(self, app, place_id: str = "menus") -> None:
         super().__init__(app)
+        self.still = CachedLayer(self)
+        self._live: tuple[Widget, ...] = ()  # the rows and buttons drawn each frame, not in the still layer
         self.places = bindings.all_places()
         self.place = next((p for p in self.places if p.id == place_id), self.places[0])
         self.waiting: ActionRow | None = None
-        self.heading = arcade.Text("Controls", theme.WIDTH / 2, 670, theme.TEXT, 32, font_name=theme.HEADING_FONT,
-                                   anchor_x="center", anchor_y="center")
-        self.message = arcade.Text("", theme.WIDTH / 2, MESSAGE_Y, theme.TEXT_DIM, 16, font_name=theme.BODY_FONT,
-                                   anchor_x="center", anchor_y="center")
-        self.hint = arcade.Text("", theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
-                                anchor_x="center")
+        self.heading = theme.Text("Controls", theme.WIDTH / 2, 670, theme.TEXT, 32, font_name=theme.HEADING_FONT,
+                                  anchor_x="center", anchor_y="center")
+        self.message = theme.Text("", theme.WIDTH / 2, MESSAGE_Y, theme.TEXT_DIM, 16, font_name=theme.BODY_FONT,
+                                  anchor_x="center", anchor_y="center", fit_width=theme.WIDTH - 2 * MARGIN)
+        self.hint = theme.Text("", theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+                               anchor_x="center", fit_width=theme.WIDTH - 2 * MARGIN)
         width = (theme.WIDTH - 2 * MARGIN - (len(self.places) - 1) * 8) / len(self.places)
         self.tabs = [Button(p.title, MARGIN + i * (width + 8), TAB_BOTTOM, width, TAB_H,
                             lambda p=p: self.show_place(p), font_size=16) for i, p in enumerate(self.places)]
@@ -122,13 +131,16 @@ class ControlsScene(Scene):
         self.say(f"{place.title}: choose an action, then press its new key.", theme.TEXT_DIM)
 
     def _show_hint(self) -> None:
-        self.hint.text = (f"{keys_label('menus', ('up', 'down', 'left', 'right'))}: choose   "
-                          f"{key_label('menus', 'pick')}: change the key   Esc: cancel or back")
+        self.hint.text = key_line("menus", (("up", "down", "left", "right"), "choose"), ("pick", "change the key"),
+                                  ("Esc", "cancel or back"))
+        self.still.drop()
 
     def say(self, text: str, color: tuple = theme.TEXT_DIM) -> None:
-        """Show a sentence over the buttons (what to do, what changed, why a key was refused)."""
+        """Show a sentence over the buttons (what to do, what changed, why a key was refused); every
+        change of the screen says one, so the still layer is painted again here."""
         self.message.text = text
         self.message.color = color
+        self.still.drop()
 
     # -- changing keys -----------------------------------------------------------------------------
     def wait_for_key(self, row: ActionRow) -> None:
@@ -195,30 +207,19 @@ class ControlsScene(Scene):
     # -- input -------------------------------------------------------------------------------------
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """While waiting: Esc cancels, any other key is the new key. Otherwise the menus' keys move
-        between tabs, actions and buttons, choose, and go back."""
-        if self.waiting is not None:
-            if symbol == arcade.key.ESCAPE:
-                self.cancel_wait()
-            else:
-                self.give_key(symbol)
-            return True
-        if is_back(symbol):
-            self.back()
-            return True
-        action = MENUS.action(symbol)
-        if action in ("up", "down", "left", "right"):
-            self.grid.move(action)
-            self.app.audio.play("click")
-            return True
-        if action == "pick":
-            self.grid.focused.activate()
-            return True
-        return False
+        between tabs, actions and buttons, choose, and go back (`ChoiceScene`)."""
+        if self.waiting is None:
+            return super().key_down(symbol, modifiers)
+        if symbol == arcade.key.ESCAPE:
+            self.cancel_wait()
+        else:
+            self.give_key(symbol)
+        return True
 
     def pointer_move(self, x: float, y: float) -> None:
         """Hover focuses (not while a key is awaited)."""
         if self.waiting is None:
-            self.grid.hover(x, y)
+            super().pointer_move(x, y)
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
         """A click chooses; while a key is awaited, a click cancels instead."""
@@ -229,13 +230,27 @@ class ControlsScene(Scene):
             self.app.audio.play("select")
 
     # -- frame -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Ease the focus glows."""
-        self.grid.update(dt)
-
     def draw(self) -> None:
-        """Heading, tabs, the place's rows, the sentence, the buttons and the hint."""
+        """The still layer (heading, the rows and buttons at rest, the sentence and the hint), then
+        the focused or glowing ones and the row awaiting a key."""
+        live = tuple(card for card in self.grid.glowing() if card is not self.waiting)
+        live += (self.waiting,) if self.waiting is not None else ()
+        if live != self._live:
+            self._live = live
+            self.still.drop()
+        self.still.draw(self._paint_still)
+        for widget in live:
+            widget.draw()
+
+    def _paint_still(self) -> None:
         self.heading.draw()
-        self.grid.draw()
+        for card in self.grid.cards:
+            if card not in self._live:
+                card.draw()
         self.message.draw()
         self.hint.draw()
+
+    def covered(self) -> None:
+        """Out of sight: the still layer goes (the window may change meanwhile)."""
+        self.still.release()
+        super().covered()

@@ -27,10 +27,11 @@ from pathlib import Path
 import arcade
 from PIL import Image
 
-from game.catalog import game
+from game.catalog import GAME_IDS, game
 from game.core.paths import resource
 from game.ui import theme
 from game.ui.labels import show
+from game.ui.prompts import KEY_MARK, bound_words
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, draw_panel
 
@@ -69,7 +70,17 @@ def _page(path: Path, section: str) -> tuple[str, str, Path | None]:
     heading, _, body = section.partition("\n")
     images = IMAGE.findall(body)
     picture = (path.parent / images[0]).resolve() if images else None
-    return heading.strip(), _plain(IMAGE.sub("", body).strip()), picture
+    return heading.strip(), _plain(_keys_as_bound(IMAGE.sub("", body).strip(), path.stem)), picture
+
+
+def _keys_as_bound(text: str, game_id: str) -> str:
+    """The page's key marks (`[Space](key:wait)`) as the keys are bound now (`prompts.bound_words`),
+    once the game's keys are declared (its record's `keys` part)."""
+    entry = game(game_id) if game_id in GAME_IDS else None
+    if entry is None or not entry.keys:
+        return KEY_MARK.sub(r"\1", text)
+    entry.part("keys")
+    return bound_words(text, game_id)
 
 
 def quick_start(game_id: str) -> list[tuple[str, str, Path | None]]:

@@ -17,6 +17,7 @@ from game.catalog import game
 from game.core.codes import CodeError, Decoded, decode
 from game.core.saves import has_save
 from game.ui import theme
+from game.ui.prompts import key_line
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, draw_panel
 
@@ -57,6 +58,12 @@ def code_view(app: Any, opened: Decoded) -> Any:
 class PlayCodeScene(StillScene):
     """A text field for a code, its refusal under it, and Play / Paste / Back."""
 
+    @staticmethod
+    def key_hint() -> str:
+        """The key line. Its keys are fixed, not the menus' bindings: every letter and digit types."""
+        return key_line("menus", ("Type", "the code"), ("Ctrl+V", "paste"), ("Enter", "play"),
+                        ("Left/Right", "buttons"), ("Esc", "back"))
+
     def __init__(self, app, text: str = "") -> None:
         super().__init__(app, axis="horizontal")
         self.text = text
@@ -71,7 +78,7 @@ class PlayCodeScene(StillScene):
                                 font_name=theme.MONO_FONT, anchor_y="center")
         self.message = theme.Text("", FIELD_X, FIELD_Y - 24, theme.DANGER, 14, font_name=theme.BODY_FONT,
                                   anchor_y="top", multiline=True, width=FIELD_W)
-        self.hint = theme.Text("Type: the code   Ctrl+V: paste   Enter: play   Left/Right: buttons   Esc: back",
+        self.hint = theme.Text(self.key_hint(),
                                theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                anchor_x="center")
         actions = [("Play", self.play), ("Paste", self.paste), ("Back", self.back)]

@@ -19,6 +19,7 @@ from game.catalog import GAMES, GameSpec
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
 from game.ui.bindings import MENUS
+from game.ui.prompts import key_line
 from game.ui.scene import Scene, is_back
 from game.ui.widgets import Button, CachedLayer, FocusGroup, draw_panel
 
@@ -186,6 +187,12 @@ class SelectScene(Scene):
 
     clears_itself = True  # its still layer
 
+    @staticmethod
+    def key_hint() -> str:
+        """The key line, naming the menus' keys as bound now (C, D and S are this screen's own)."""
+        return key_line("menus", (("left", "right"), "game"), (("up", "down"), "choice"), ("pick", "go"),
+                        ("C", "play a code"), ("D", "of the day"), ("S", "statistics"), ("Esc", "back"))
+
     def __init__(self, app) -> None:
         super().__init__(app)
         #: every card text, drawn in one call (30 separate `Text.draw()`s cost about 4 ms a frame)
@@ -197,14 +204,15 @@ class SelectScene(Scene):
         self._live: tuple = ()  # the buttons drawn each frame, not in the still layer
         self.heading = theme.Text("Choose a game", theme.WIDTH / 2, 650, theme.TEXT, 30,
                                   font_name=theme.HEADING_FONT, anchor_x="center")
-        self.hint = theme.Text("Left/Right: game   Up/Down: choice   Enter: go   C: play a code   D: of the day   "
-                               "S: statistics   Esc: back",
-                               theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+        self.hint = theme.Text(self.key_hint(), theme.WIDTH / 2, 30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
                                anchor_x="center")
         self.cards: list[Card] = []
         #: what a card says about a save that failed when it was continued (game id -> sentence)
         self.notes: dict[str, str] = {}
         self.index = 0
+        #: the focused one of `top_buttons()` when the focus is up there (Up from a card's first
+        #: button, or the pointer), else None (the focus is on a card)
+        self.top_index: int | None = None
         self.glow = 0.0
         self.code_button = Button("Play a code", 24, 640, 180, 42, self.play_code, font_size=15)
         self.daily_button = Button("Of the Day", 216, 640, 180, 42, self.open_daily, font_size=15)
@@ -212,7 +220,9 @@ class SelectScene(Scene):
                                    font_size=15)
 
     def entered(self) -> None:
-        """Rebuild the cards (saves and best scores may have changed)."""
+        """Rebuild the cards (saves and best scores may have changed) and the key line (the keys may
+        have been bound again)."""
+        self.hint.text = self.key_hint()
         total = len(GAMES) * CARD_W + (len(GAMES) - 1) * GAP
         start = (theme.WIDTH - total) / 2
         self.batch = pyglet.graphics.Batch()
@@ -226,7 +236,36 @@ class SelectScene(Scene):
     def _refocus(self) -> None:
         for i, card in enumerate(self.cards):
             for j, widget in enumerate(card.buttons.widgets):
-                widget.focused = i == self.index and j == card.buttons.index
+                widget.focused = self.top_index is None and i == self.index and j == card.buttons.index
+        for i, button in enumerate(self.top_buttons()):
+            button.focused = i == self.top_index
+
+    def _top_key(self, action: str | None) -> bool:
+        """The menus' keys while the focus is on the top buttons: left/right move along them, down
+        goes back to the card, pick presses; True when used."""
+        if action in ("left", "right"):
+            step = -1 if action == "left" else 1
+            self.top_index = min(max(self.top_index + step, 0), len(self.top_buttons()) - 1)  # type: ignore[operator]
+        elif action == "down":
+            self.top_index = None
+        elif action == "pick":
+            self.app.audio.play("select")
+            self.top_buttons()[self.top_index].activate()  # type: ignore[index]
+            return True
+        elif action != "up":
+            return False
+        self._refocus()
+        self.app.audio.play("click")
+        return True
+
+    def _enter_top(self) -> None:
+        """Up from a card's first button: focus the top button nearest the card."""
+        card = self.cards[self.index].buttons.widgets[0]
+        middle = card.left + card.width / 2
+        buttons = self.top_buttons()
+        self.top_index = min(range(len(buttons)), key=lambda i: abs(buttons[i].left + buttons[i].width / 2 - middle))
+        self._refocus()
+        self.app.audio.play("click")
 
     def move(self, delta: int) -> None:
         """Focus the next card (left/right) that has something to press."""
@@ -237,8 +276,10 @@ class SelectScene(Scene):
         self._refocus()
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
-        """Arrows move, Enter presses, Esc goes back."""
+        """Arrows move (Up from a card's first button reaches the buttons above the cards), Enter
+        presses, Esc goes back."""
         card = self.cards[self.index]
+        action = MENUS.action(symbol)
         if is_back(symbol):
             self.app.audio.play("back")
             self.app.pop()
@@ -246,9 +287,13 @@ class SelectScene(Scene):
             self.app.audio.play("select")
             {arcade.key.C: self.play_code, arcade.key.D: self.open_daily,
              arcade.key.S: self.open_statistics}[symbol]()
-        elif MENUS.action(symbol) in ("left", "right"):
-            self.move(-1 if MENUS.action(symbol) == "left" else 1)
+        elif self.top_index is not None:
+            return self._top_key(action)
+        elif action in ("left", "right"):
+            self.move(-1 if action == "left" else 1)
             self.app.audio.play("click")
+        elif action == "up" and card.buttons.index == _first_enabled(card.buttons.widgets):
+            self._enter_top()
         elif card.buttons.on_key(symbol):
             self._refocus()
             self.app.audio.play("click")
@@ -258,11 +303,13 @@ class SelectScene(Scene):
 
     def pointer_move(self, x: float, y: float) -> None:
         """Hover focuses a button."""
-        for button in self.top_buttons():
-            button.focused = button.contains(x, y)
+        for i, button in enumerate(self.top_buttons()):
+            if button.contains(x, y) and self.top_index != i:
+                self.top_index = i
+                self._refocus()
         for i, card in enumerate(self.cards):
             if card.buttons.hover(x, y):
-                self.index = i
+                self.index, self.top_index = i, None
                 self._refocus()
 
     def pointer_down(self, x: float, y: float, button: int) -> None:
@@ -305,7 +352,8 @@ class SelectScene(Scene):
             self.app._show(self)
 
     def top_buttons(self) -> tuple[Button, ...]:
-        """The screen's own entries above the cards (the mouse focuses them; C, D and S press them)."""
+        """The screen's own entries above the cards (the mouse or Up from a card focuses them; C, D
+        and S press them)."""
         return (self.code_button, self.daily_button, self.stats_button)
 
     def open_daily(self) -> None:
@@ -390,3 +438,7 @@ class SelectScene(Scene):
         self.still.release()
         super().covered()
 
+
+def _first_enabled(widgets) -> int:
+    """The index of the first enabled widget (0 when none is)."""
+    return next((i for i, widget in enumerate(widgets) if widget.enabled), 0)

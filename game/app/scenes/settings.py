@@ -8,6 +8,7 @@ made again at that size (Settings is reached from the title only).
 from __future__ import annotations
 
 from game.ui import theme
+from game.ui.prompts import key_line
 from game.ui.scene import StillScene
 from game.ui.widgets import Button, Slider, Toggle
 
@@ -21,12 +22,22 @@ ROW_H = 44
 class SettingsScene(StillScene):
     """One row per setting; left/right change the focused one."""
 
+    @staticmethod
+    def key_hint() -> str:
+        """The key line, naming the menus' keys as bound now."""
+        return key_line("menus", (("up", "down"), "choose"), (("left", "right"), "change"), ("Esc", "back"))
+
+    def entered(self) -> None:
+        """Back from the Controls screen: the key line names the keys as bound now."""
+        self.hint.text = self.key_hint()
+        self.refresh()
+
     def __init__(self, app, focus: int = 0) -> None:
         super().__init__(app)
         s = app.settings
         self.heading = theme.Text("Settings", theme.WIDTH / 2, 664, theme.TEXT, 32,
                                   font_name=theme.HEADING_FONT, anchor_x="center", anchor_y="center")
-        self.hint = theme.Text("Up/Down: choose   Left/Right: change   Esc: back", theme.WIDTH / 2, 30,
+        self.hint = theme.Text(self.key_hint(), theme.WIDTH / 2, 30,
                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
         left = (theme.WIDTH - ROW_W) / 2
         rows = []

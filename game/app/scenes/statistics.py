@@ -23,6 +23,7 @@ from game.catalog import GAMES, GameSpec
 from game.core.session import SaveError, Session
 from game.core.stats import HISTORY_LIMIT, Finished, GameStats, ReplayShelf, Tally
 from game.ui import theme
+from game.ui.prompts import key_line
 from game.ui.scene import StillScene, is_back
 from game.ui.widgets import Button, draw_panel
 
@@ -101,6 +102,12 @@ class StatisticsScene(StillScene):
     """The Statistics screen (see the module docstring). `profile` and `shelf` default to the
     player's own; the `statistics` shot passes a profile of scripted games."""
 
+    @staticmethod
+    def key_hint() -> str:
+        """The key line, naming the menus' keys as bound now."""
+        return key_line("menus", (("left", "right"), "game"), (("up", "down"), "history"), ("pick", "watch"),
+                        ("Esc", "back"))
+
     def __init__(self, app, profile=None, shelf: ReplayShelf | None = None) -> None:
         super().__init__(app)
         self.profile = profile if profile is not None else app.profile
@@ -111,7 +118,7 @@ class StatisticsScene(StillScene):
         self.batch = pyglet.graphics.Batch()
         self.heading = theme.Text("Statistics", theme.WIDTH / 2, 664, theme.TEXT, 32, font_name=theme.HEADING_FONT,
                                   anchor_x="center", anchor_y="center")
-        self.hint = theme.Text("Left/Right: game   Up/Down: history   Enter: watch   Esc: back", theme.WIDTH / 2,
+        self.hint = theme.Text(self.key_hint(), theme.WIDTH / 2,
                                30, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
         self.note = theme.Text("", RIGHT_X + RIGHT_W / 2, PANEL_BOTTOM + 6, theme.DANGER, 12,
                                font_name=theme.BODY_FONT, anchor_x="center")
@@ -328,7 +335,9 @@ class StatisticsScene(StillScene):
         super().pointer_down(x, y, button)
 
     def entered(self) -> None:
-        """Back from a replay: the page again (the window may have changed)."""
+        """Back from a replay: the page again (the window may have changed; the keys may have been
+        bound again)."""
+        self.hint.text = self.key_hint()
         self.refresh()
 
     # -- drawing -------------------------------------------------------------------------------

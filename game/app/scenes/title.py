@@ -10,6 +10,7 @@ from PIL import Image
 from game.catalog import GAMES, GameSpec
 from game.core.paths import resource
 from game.ui import theme
+from game.ui.prompts import key_label, keys_label
 from game.ui.scene import MenuScene
 from game.ui.sprites import image_texture
 from game.ui.widgets import Button
@@ -51,7 +52,7 @@ class TitleScene(MenuScene):
             from game.app.scenes.select import fit_text
 
             fit_text(self.problem, 40)
-        self.hint = theme.Text("Arrows + Enter, or the mouse.   F11: fullscreen", theme.WIDTH / 2, 56,
+        self.hint = theme.Text(self.key_hint(), theme.WIDTH / 2, 56,
                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
         for i, (label, action) in enumerate((("Play", self.play), ("Settings", self.settings),
                                              ("Quit", app.ask_quit))):
@@ -65,8 +66,15 @@ class TitleScene(MenuScene):
             self.tiles.append(tile)
         self._place_tiles()  # placed before the first update: a dialog opened at once draws them right
 
+    @staticmethod
+    def key_hint() -> str:
+        """The help line, naming the menus' keys as bound now."""
+        return (f"{keys_label('menus', ('up', 'down', 'left', 'right'))} + {key_label('menus', 'pick')}, "
+                "or the mouse.   F11: fullscreen")
+
     def entered(self) -> None:
-        """Start the music when the title first shows."""
+        """Start the music when the title first shows; the help line names the keys as bound now."""
+        self.hint.text = self.key_hint()
         self.app.audio.start_music()
 
     def play(self) -> None:
