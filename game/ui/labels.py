@@ -158,3 +158,53 @@ def keep_inside(texts, boxes, pad: float = 8) -> None:
                   "baseline": min(top - text.y, (text.y - bottom) * 4) * 1.25}.get(text.anchor_y, top - bottom)
             text.fit(min(side, text.fit_width or side), min(up, text.fit_height or up))
             break
+
+
+def fit_text(text: arcade.Text, height: float) -> None:
+    """Shorten a wrapped text (ending it with "...") until it is no taller than `height`."""
+    if height <= 0:
+        text.text = ""
+        return
+    full = text.text
+    if text.content_height <= height:
+        return
+    low, high = 0, len(full)
+    while low < high:  # the longest prefix that fits
+        middle = (low + high + 1) // 2
+        text.text = full[:middle].rstrip() + "..."
+        if text.content_height <= height:
+            low = middle
+        else:
+            high = middle - 1
+    text.text = full[:low].rstrip() + "..." if low else ""
+
+
+def break_long_words(text: arcade.Text, width: float) -> None:
+    """Break each word of a wrapped text that is wider than `width` by itself (a file name, a key
+    path) into pieces that fit, so that no line runs past the edge: pyglet wraps at spaces only."""
+    probe = arcade.Text("", 0, 0, font_size=text.font_size, font_name=text.font_name, bold=text.bold)
+
+    def fits(piece: str) -> bool:
+        probe.text = piece
+        return probe.content_width <= width
+
+    words = []
+    for word in text.text.split(" "):
+        while word and not fits(word):
+            cut = len(word) - 1
+            while cut > 1 and not fits(word[:cut]):
+                cut -= 1
+            words.append(word[:cut] + "\n")
+            word = word[cut:]
+        words.append(word)
+    text.text = " ".join(words).replace("\n ", "\n")
+
+
+def fit_line(text: arcade.Text, width: float, smallest: int = 10) -> None:
+    """Make a one-line text no wider than `width`: a smaller size, then a shortened end."""
+    while text.content_width > width and text.font_size > smallest:
+        text.font_size -= 1
+    full = text.text
+    while text.content_width > width and len(text.text) > 1:
+        full = full[:-1]
+        text.text = full.rstrip() + "..."

@@ -16,6 +16,7 @@ gets, without code of its own:
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import arcade
@@ -25,6 +26,7 @@ from game.core.session import Played, Session
 from game.core.watch import FileWatch
 from game.levels import LevelFile, start
 from game.ui import theme
+from game.ui.labels import break_long_words, fit_line
 from game.ui.widgets import draw_panel
 
 #: The panel and banner sit at the bottom of the screen, above the message line.
@@ -55,11 +57,14 @@ class LevelPlay:
         self.watch = None if test_play else FileWatch(level.path)
         self.pending: Any = None  # a new good version, waiting for the player's restart
         self.broken: list[ContentError] = []
-        self.heading = arcade.Text("", 0, 0, theme.DANGER, 14, font_name=theme.BODY_FONT, bold=True)
-        self.body = arcade.Text("", 0, 0, theme.TEXT, 12, font_name=theme.MONO_FONT, multiline=True,
+        self.heading = theme.Text("", 0, 0, theme.DANGER, 14, font_name=theme.BODY_FONT, bold=True,
+                                  fit_width=PANEL[2] - 32)
+        self.body = theme.Text("", 0, 0, theme.TEXT, 12, font_name=theme.MONO_FONT, multiline=True,
+                               fit_height=PANEL[3] - 52,
                                 width=PANEL[2] - 32)
-        self.banner = arcade.Text("", BANNER[0] + BANNER[2] / 2, BANNER[1] + BANNER[3] / 2, theme.TEXT, 14,
-                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="center", bold=True)
+        self.banner = theme.Text("", BANNER[0] + BANNER[2] / 2, BANNER[1] + BANNER[3] / 2, theme.TEXT, 14,
+                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="center", bold=True,
+                                 fit_width=BANNER[2] - 24)
 
     # -- called by GameScene -----------------------------------------------------------------------
     def key(self, symbol: int, modifiers: int) -> bool:
@@ -109,10 +114,12 @@ class LevelPlay:
         left, bottom, width, height = PANEL
         count = len(self.broken)
         more = f" (and {count - 2} more)" if count > 2 else ""
-        self.heading.text = (f"{self.level.path} has {count} problem{'s' if count > 1 else ''}{more}; "
+        self.heading.text = (f"{Path(self.level.path).name} has {count} problem{'s' if count > 1 else ''}{more}; "
                              "playing the last good version")
+        fit_line(self.heading, width - 32)  # a long file name: smaller, then shortened
         self.heading.x, self.heading.y = left + 16, bottom + height - 26
         self.body.text = "\n".join(problem_text(e) for e in self.broken[:2])
+        break_long_words(self.body, self.body.width)  # a path in a message wraps inside the panel
         self.body.x, self.body.y = left + 16, bottom + height - 44
         self.body.anchor_y = "top"
 

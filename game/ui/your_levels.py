@@ -22,6 +22,7 @@ from game.catalog import game
 from game.core.content import ContentError, check_file
 from game.levels import LevelFile, identify, new_level_path, user_level_files, user_levels_dir
 from game.ui import theme
+from game.ui.labels import break_long_words
 from game.ui.level_list import LevelListScene
 from game.ui.level_play import problem_text
 from game.ui.prompts import key_label, key_line
@@ -115,16 +116,16 @@ class YourLevelsScene(LevelListScene):
         self.design = self.entry.part("editor")
         noun = self.design.noun if self.design is not None else "level"
         self.noun = noun
-        self.heading = arcade.Text(f"{self.entry.title}: your {noun}s", 60, 668, theme.TEXT, 24,
-                                   font_name=theme.HEADING_FONT, anchor_y="top")
+        self.heading = theme.Text(f"{self.entry.title}: your {noun}s", 60, 668, theme.TEXT, 24,
+                                  font_name=theme.HEADING_FONT, anchor_y="top", fit_width=theme.WIDTH - 120)
         self.keys = theme.Text(self.key_hint(), 60, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT)
-        self.folder = arcade.Text(f"Folder: {user_levels_dir(game_id)}", 60, 52, theme.TEXT_DIM, 11,
-                                  font_name=theme.MONO_FONT)
+        self.folder = theme.Text(f"Folder: {user_levels_dir(game_id)}", 60, 52, theme.TEXT_DIM, 11,
+                                 font_name=theme.MONO_FONT, fit_width=theme.WIDTH - 120)
         left, bottom, width, height = PANEL
-        self.title = arcade.Text("", left + 24, bottom + height - 24, theme.ACCENT, 20, font_name=theme.HEADING_FONT,
-                                 anchor_y="top", multiline=True, width=width - 48)
-        self.body = arcade.Text("", left + 24, bottom + height - 80, theme.TEXT, 14, font_name=theme.BODY_FONT,
-                                anchor_y="top", multiline=True, width=width - 48)
+        self.title = theme.Text("", left + 24, bottom + height - 24, theme.ACCENT, 20, font_name=theme.HEADING_FONT,
+                                anchor_y="top", multiline=True, width=width - 48, fit_height=52)
+        self.body = theme.Text("", left + 24, bottom + height - 80, theme.TEXT, 14, font_name=theme.BODY_FONT,
+                               anchor_y="top", multiline=True, width=width - 48, fit_height=height - 96)
         self.levels: list[UserLevel] = []
 
     def entered(self) -> None:
@@ -168,6 +169,7 @@ class YourLevelsScene(LevelListScene):
                               "from anywhere.")
             return
         self.title.text = chosen.title
+        break_long_words(self.title, self.title.width)  # a long file name as the title wraps too
         path = Path(chosen.level.path).name
         if chosen.problem is not None:
             opens = key_label("menus", "pick")
@@ -175,6 +177,7 @@ class YourLevelsScene(LevelListScene):
                               f"{problem_text(chosen.problem)}")
         else:
             self.body.text = f"{path}\n\n{getattr(chosen.record, 'intro', '')}"
+        break_long_words(self.body, self.body.width)
 
     def draw(self) -> None:
         """Heading, the list, the preview panel, the folder and the keys."""

@@ -221,3 +221,48 @@ def test_floorplans_visitors_view_keeps_its_caption_on_screen_in_every_museum(ap
     for _ in range(4):  # each way the Visitor looks (L turns him)
         assert_in_boxes(app, drive, frames=20)
         drive.key(arcade.key.L)
+
+
+def test_your_levels_with_a_good_and_a_broken_level_keeps_its_texts_in_their_boxes(app, drive):
+    from pathlib import Path
+
+    from game.app.scenes.select import SelectScene
+    from game.levels import user_levels_dir
+    from game.ui.your_levels import YourLevelsScene
+
+    first = (Path(__file__).resolve().parents[2] / "levels" / "romb" / "01-first-steps.toml").read_text()
+    folder = user_levels_dir("romb")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "a-room-with-a-rather-long-name-for-its-file.toml").write_text(
+        first.replace('name = "first-steps"', 'name = "long"')
+        .replace('title = "First Steps"', 'title = "The Long Corridor of the Sleeping Spirits"'))
+    (folder / "broken.toml").write_text(first.replace('name = "first-steps"', 'name = "broken"')
+                                        .replace("|S . . . .|", "|S . S . .|"))
+    app.push(SelectScene(app))
+    scene = YourLevelsScene(app, "romb")
+    app.push(scene)
+    for index in range(len(scene.levels)):  # each level's page, the broken one's problem too
+        scene.menu.focus(index)
+        assert_in_boxes(app, drive, frames=4)
+
+
+def test_a_test_play_of_a_broken_file_keeps_its_panel_texts_inside(app, drive, tmp_path):
+    from pathlib import Path
+
+    from game.app.scenes.select import SelectScene
+    from game.levels import load_level, open_level
+    from game.ui.level_play import level_view
+
+    first = (Path(__file__).resolve().parents[2] / "levels" / "romb" / "01-first-steps.toml").read_text()
+    path = tmp_path / "a-designers-room-with-a-long-file-name-from-a-friend.toml"
+    path.write_text(first.replace('name = "first-steps"', 'name = "mine"'))
+    level = open_level(path)
+    app.push(SelectScene(app))
+    scene = level_view(app, level, load_level(level))
+    app.push(scene)
+    drive.frames(5)
+    path.write_text(first.replace('name = "first-steps"', 'name = "mine"')
+                    .replace('title = "First Steps"', 'title = "First Steps"\ntitle = "Twice"'))
+    drive.frames(35)
+    assert scene.level_play.broken
+    assert_in_boxes(app, drive, frames=2)

@@ -10,9 +10,9 @@ it), so a game just played can be passed on to a friend.
 from __future__ import annotations
 
 from game.app.scenes.confirm import Overlay
-from game.app.scenes.select import fit_line
 from game.app.scenes.share_code import ShareCode
 from game.ui import theme
+from game.ui.labels import fit_line
 from game.ui.widgets import Button, draw_panel
 
 LINE_H = 28

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import arcade
-
 from game.app.scenes.play_code import copy_text
 from game.core.codes import CodeError, encode
 from game.core.session import Session
@@ -36,10 +34,11 @@ class ShareCode:
             line = f"Code: {code}" if len(code) <= SHOWN_WHOLE else f"Code: {code[:8]}... ({len(code)} characters)"
         except CodeError as exc:
             self.code, line = None, exc.message
-        self.text = arcade.Text(line, x, y, theme.ACCENT, 17, font_name=theme.MONO_FONT, anchor_x="center", bold=True)
+        self.text = theme.Text(line, x, y, theme.ACCENT, 17, font_name=theme.MONO_FONT, anchor_x="center", bold=True)
         while self.text.content_width > width and self.text.font_size > 10:
             self.text.font_size -= 1
-        self.note = arcade.Text("", x, note_y, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT, anchor_x="center")
+        self.note = theme.Text("", x, note_y, theme.TEXT_DIM, 12, font_name=theme.BODY_FONT, anchor_x="center",
+                               fit_width=width)
 
     def copy(self) -> None:
         """Put the game's code on the clipboard and say so (or why not)."""

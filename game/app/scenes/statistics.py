@@ -18,11 +18,11 @@ import arcade
 import pyglet
 
 from game.app.games import create_game_view
-from game.app.scenes.select import fit_line
 from game.catalog import GAMES, GameSpec
 from game.core.session import SaveError, Session
 from game.core.stats import HISTORY_LIMIT, Finished, GameStats, ReplayShelf, Tally
 from game.ui import theme
+from game.ui.labels import fit_line
 from game.ui.prompts import key_line
 from game.ui.scene import StillScene, is_back
 from game.ui.widgets import Button, draw_panel

@@ -10,6 +10,7 @@ from PIL import Image
 from game.catalog import GAMES, GameSpec
 from game.core.paths import resource
 from game.ui import theme
+from game.ui.labels import fit_text
 from game.ui.prompts import key_label, keys_label
 from game.ui.scene import MenuScene
 from game.ui.sprites import image_texture
@@ -49,8 +50,6 @@ class TitleScene(MenuScene):
                                   anchor_x="center", anchor_y="bottom", multiline=True, width=1200,
                                   align="center")
         if problems:
-            from game.app.scenes.select import fit_text
-
             fit_text(self.problem, 40)
         self.hint = theme.Text(self.key_hint(), theme.WIDTH / 2, 56,
                                theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, anchor_x="center")
