@@ -55,6 +55,7 @@ from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.physics import Debris
 from game.ui.scene import Scene
+from game.ui.services import App
 from game.ui.undo_buttons import UndoButtons, UndoPlace
 
 REPLAY_STEP_SECONDS = 0.7
@@ -88,7 +89,7 @@ class GameScene(Scene):
     #: Where the on-screen Undo and Redo buttons go: free space that covers nothing of the game's.
     undo_place = UndoPlace(theme.WIDTH - 2 * 96 - 8 - 16, 12)
 
-    def __init__(self, app, session: Session, *, replay_moves: list[Played] | None = None) -> None:
+    def __init__(self, app: App, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)
         theme.limit_growth(theme.GAME_GROWTH)  # the HUD's panels fit round the board: it grows less
         self.session = session

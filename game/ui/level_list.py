@@ -18,6 +18,7 @@ import arcade
 
 from game.ui import theme
 from game.ui.scene import MenuScene
+from game.ui.services import App
 from game.ui.widgets import Button, FocusGroup
 
 K = arcade.key
@@ -186,7 +187,7 @@ class LevelListScene(MenuScene):
     the focus (override it to fill a panel). Subclasses add rows with `self.menu.add(...)` and then
     focus the level to play next."""
 
-    def __init__(self, app, left: float, top: float, width: float, height: float, *, step: float = 62,
+    def __init__(self, app: App, left: float, top: float, width: float, height: float, *, step: float = 62,
                  gap: float = 8) -> None:
         super().__init__(app)
         self.menu: LevelList = LevelList(left, top, width, height, step=step, gap=gap)

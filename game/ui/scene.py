@@ -5,8 +5,9 @@ back into it, runs the scene's `Timeline`, and splits arcade's callbacks into sm
 (`update`, `draw`, `key_down`, `pointer_*`) that screens override. `MenuScene` adds a focus group
 driven by mouse or keyboard, and Esc for "back".
 
-Scenes talk to the app through `self.app` (the window): `app.push`, `app.pop`, `app.settings`,
-`app.audio`, `app.open_pause(...)`. That keeps this layer free of imports from `game.app`.
+Scenes talk to the app through `self.app`, typed as `game.ui.services.App` (the window, seen
+through a Protocol): `app.push`, `app.pop`, `app.settings`, `app.audio`, `app.open_pause(...)`.
+That keeps this layer free of imports from `game.app`.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ import arcade
 
 from game.ui import theme
 from game.ui.bindings import MENUS
+from game.ui.services import App
 from game.ui.tween import Timeline
-from game.ui.widgets import CachedLayer, FocusGroup
+from game.ui.widgets import CachedLayer, FocusGroup, Widget
 
 
 def is_back(symbol: int) -> bool:
@@ -28,15 +30,15 @@ def is_back(symbol: int) -> bool:
 class Scene(arcade.View):
     """A screen drawn in design coordinates, with its own animation timeline."""
 
-    background: tuple = theme.BACKGROUND
+    background: tuple[int, int, int] = theme.BACKGROUND
     #: True for a scene whose drawing begins with a `CachedLayer` (which copies over the whole window
     #: or clears it before painting): the frame's own clear would be painted over at once
     clears_itself = False
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
+    def __init__(self, app: App) -> None:
+        super().__init__(app)  # type: ignore[arg-type]  # the app is the window (see game.ui.services)
         theme.limit_growth(None)  # a screen's texts grow with the text size (a game's HUD: less)
-        self.app = app
+        self.app: App = app
         self.timeline = Timeline()
         self.age = 0.0
 
@@ -102,7 +104,7 @@ class Scene(arcade.View):
             self.draw()
             self.app.draw_transition()
 
-    def on_key_press(self, symbol: int, modifiers: int):
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Pass keys to `key_down`; a used key stops there."""
         return True if self.key_down(symbol, modifiers) else None
 
@@ -126,7 +128,7 @@ class Scene(arcade.View):
 class MenuScene(Scene):
     """A scene whose input is one focus group; Esc or Backspace call `back()`."""
 
-    def __init__(self, app, axis: str = "vertical") -> None:
+    def __init__(self, app: App, axis: str = "vertical") -> None:
         super().__init__(app)
         self.menu = FocusGroup(axis=axis)
 
@@ -167,10 +169,10 @@ class StillScene(MenuScene):
 
     clears_itself = True  # its still layer
 
-    def __init__(self, app, axis: str = "vertical") -> None:
+    def __init__(self, app: App, axis: str = "vertical") -> None:
         super().__init__(app, axis)
         self.still = CachedLayer(self)
-        self._live: tuple = ()  # the widgets drawn each frame, not in the still layer
+        self._live: tuple[Widget, ...] = ()  # the widgets drawn each frame, not in the still layer
 
     def draw_still(self) -> None:
         """What the screen shows under its widgets (it stays still until `refresh()`)."""
