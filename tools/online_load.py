@@ -8,7 +8,9 @@ clients' plans end them), and the scripted clients in W other processes (`--work
 so that the clients' own work is not counted as the server's: each worker opens its share of the
 rooms, 4 clients each; once every client is connected, every room is created, joined, made Ready
 and started, and its clients plan a random legal walk each hour after a think time of 0 to T
-seconds (`--think`, default 5: people take up to 30), until 17:00 is over.
+seconds (`--think`, default 30, the game's planning time: people take anything up to the
+timer), until 17:00 is over. A shorter think time (`--think 5`) loads the server harder than
+people do.
 
 Measured, for every hour of every room, on `time.monotonic` (one clock for every process of the
 machine): from the room's last plan being sent to every one of its four clients having the hour's
@@ -274,7 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--rooms", type=int, default=50, help=f"rooms of {SEATS} clients (1 to {MAX_ROOMS})")
     parser.add_argument("--seconds", type=float, default=120.0, help=f"time limit (at most {MAX_SECONDS:g} s)")
-    parser.add_argument("--think", type=float, default=5.0, help="most seconds a client thinks before a plan")
+    parser.add_argument("--think", type=float, default=MAX_THINK,
+                        help="most seconds a client thinks before a plan (default: the game's 30)")
     parser.add_argument("--workers", type=int, default=2, help=f"client processes (1 to {MAX_WORKERS})")
     parser.add_argument("--profile", type=Path, default=None,
                         help="write the server's cProfile statistics to this file (where its time goes)")

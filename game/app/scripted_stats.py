@@ -49,8 +49,20 @@ def scripted_move(spec: GameSpec, session: Session, player: int, rng: random.Ran
     return min(scored)[3], False
 
 
+#: The games played so far in this process, by (game, seed): a game from a seed always plays the
+#: same, and the statistics shot is drawn several times by the tests (each game takes seconds).
+_PLAYED: dict[tuple[str, int], tuple[Session, int] | None] = {}
+
+
 def play_one(spec: GameSpec, seed: int) -> tuple[Session, int] | None:
-    """A scripted game of `spec` from `seed` to its end, and the hints it took (None: unfinished)."""
+    """A scripted game of `spec` from `seed` to its end, and the hints it took (None: unfinished);
+    played once per process (`_PLAYED`)."""
+    if (spec.id, seed) not in _PLAYED:
+        _PLAYED[spec.id, seed] = _play(spec, seed)
+    return _PLAYED[spec.id, seed]
+
+
+def _play(spec: GameSpec, seed: int) -> tuple[Session, int] | None:
     session = new_session(spec, seed=seed)
     rng = random.Random(seed)
     bots = spec.part("bots")

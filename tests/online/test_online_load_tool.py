@@ -15,7 +15,8 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_arguments_out_of_bounds_are_refused_with_a_sentence() -> None:
-    for args in (["--rooms", "0"], ["--rooms", "5000"], ["--rooms", "2", "--workers", "3"], ["--seconds", "9999"]):
+    for args in (["--rooms", "0"], ["--rooms", "5000"], ["--rooms", "2", "--workers", "3"], ["--seconds", "9999"],
+                 ["--think", "31"]):
         done = _run(*args)
         assert done.returncode == 2 and "online_load: --rooms 1 to 1000" in done.stderr, args
 
