@@ -13,14 +13,15 @@ import fuzz  # noqa: E402
 import soak  # noqa: E402
 
 
-def test_every_loader_survives_50_fuzzed_files_of_each_kind():
-    tallies = fuzz.run(cases=50, seed=11, timeout=20, quiet=True)
+def test_every_loader_survives_25_fuzzed_files_of_each_kind():
+    """A quick guard in the suite; `python tools/fuzz.py --cases 10000` is the long run (docs/saves-and-scripts.md)."""
+    tallies = fuzz.run(cases=25, seed=11, timeout=20, quiet=True)
     kinds = {t.kind for t in tallies}
     assert {"scripts", "replays", "settings", "profile", "saves:romb", "saves:pharaoh", "saves:guppy",
             "content:romb-room", "userfiles"} <= kinds
     assert {f"{family}:{game_id}" for family in ("params", "snapshots")
             for game_id in ("floorplan", "olifantenpad", "guppy", "romb", "pharaoh")} <= kinds
-    assert all(t.cases == 50 for t in tallies)
+    assert all(t.cases == 25 for t in tallies)
     defects = [f"{t.kind} {d}" for t in tallies for d in t.defects]
     assert defects == []
     assert sum(t.refused for t in tallies) and sum(t.accepted for t in tallies)
