@@ -21,11 +21,11 @@ import arcade
 from game.app.scenes.confirm import ConfirmScene
 from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move
-from game.guppy import cloth_art as art
-from game.guppy.ai import hint_cells, hint_words
+from game.guppy import art
 from game.guppy.hud import SCALE, TABLE_BORDER, TILE
 from game.guppy.keys import KEYS, SCISSOR_ACTIONS, SPONGE, TOOL_ACTIONS
-from game.guppy.rules import (
+from game.guppy.pure.ai import hint_cells, hint_words
+from game.guppy.pure.rules import (
     COLOUR_NAMES,
     HOLE,
     NO_SCISSORS,
@@ -140,7 +140,7 @@ class GuppyControls:
     # -- hover preview -------------------------------------------------------------------------
     # -- the idle hint ---------------------------------------------------------------------------
     def show_hint(self, move: Move) -> None:
-        """Outline the tiles the hinted move works on and say what to do (`game.guppy.ai`)."""
+        """Outline the tiles the hinted move works on and say what to do (`game.guppy.pure.ai`)."""
         self.hint_edges.outline(hint_cells(self.state, move), self.board.index, (*theme.ACCENT, 255))
         self.hint_text = hint_words(move)
         self.say(self.hint_text, 3600.0)

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import arcade
 
-from game.guppy import cloth_art as art
+from game.guppy import art
 from game.guppy.keys import SCISSOR_ACTIONS, SPONGE, keys_help
-from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders, spends_when_put_down
+from game.guppy.pure.rules import (
+    COLOUR_NAMES,
+    DYES,
+    NO_SCISSORS,
+    ORDER_COLOURS,
+    GetNewCloth,
+    orders,
+    spends_when_put_down,
+)
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label

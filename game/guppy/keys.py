@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.guppy.rules import DYES
+from game.guppy.pure.rules import DYES
 from game.ui import bindings
 from game.ui.input_map import ARROWS, CONFIRM_KEYS, merge
 from game.ui.prompts import every_key_label, key_label, keys_label

@@ -24,7 +24,7 @@ import arcade
 
 from game.core.grid import Cell
 from game.core.session import Session
-from game.guppy import cloth_art as art
+from game.guppy import art
 from game.guppy.controls import GuppyControls, Hover, bonus_text
 from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.hud import (
@@ -44,7 +44,7 @@ from game.guppy.hud import (
     TOOL_W,
     GuppyHud,
 )
-from game.guppy.rules import (
+from game.guppy.pure.rules import (
     COLOUR_NAMES,
     HOLE,
     NO_SCISSORS,

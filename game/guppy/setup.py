@@ -12,11 +12,11 @@ import time
 import arcade
 
 from game.core.session import Session
-from game.guppy import cloth_art as art
-from game.guppy import content
-from game.guppy.content import content_for
+from game.guppy import art
 from game.guppy.hud import TILE
-from game.guppy.rules import RULES, Params, level_spec
+from game.guppy.pure import content
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import RULES, Params, level_spec
 from game.guppy.scene import GuppyScene, chosen_tileset
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene

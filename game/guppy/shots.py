@@ -7,9 +7,9 @@ from __future__ import annotations
 import arcade
 
 from game.core.session import Session
-from game.guppy.content import content_for
 from game.guppy.hud import CLOTH_CENTRE, SPONGE, TABLE_BORDER, TILE
-from game.guppy.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickScissors, patches
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickScissors, patches
 from game.guppy.scene import Cell, GuppyScene
 from game.ui.game_scene import Shot
 

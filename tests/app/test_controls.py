@@ -110,7 +110,7 @@ def test_olifantenpad_picks_another_gate_with_the_new_key(app, drive):
 
 
 def test_guppy_takes_the_blue_dye_with_the_new_key(app, drive):
-    from game.guppy.rules import BLUE
+    from game.guppy.pure.rules import BLUE
 
     rebind(app, drive, "guppy", "tool-2", K.B)
     leave_to_title(app, drive)

@@ -12,10 +12,10 @@ import arcade
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.result import ResultScene
 from game.core.session import Session
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
 from game.guppy.controls import losses
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     GREEN,
     NO_SCISSORS,

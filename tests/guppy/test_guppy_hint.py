@@ -7,10 +7,10 @@ import arcade
 
 from game.core.bots import Budget
 from game.core.session import Session
-from game.guppy import rules as guppy_rules
-from game.guppy.ai import best_move, hint_cells, worth
-from game.guppy.content import content_for
-from game.guppy.rules import RED, RULES, Cut, Dye, Params, PickScissors, Sponge, orders_filled
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.ai import best_move, hint_cells, worth
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import RED, RULES, Cut, Dye, Params, PickScissors, Sponge, orders_filled
 from game.guppy.scene import GuppyScene
 from game.ui.game_scene import HINT_NODES
 

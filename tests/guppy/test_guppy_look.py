@@ -6,11 +6,11 @@ import itertools
 
 import arcade
 
-from game.guppy import cloth_art as art
+from game.guppy import art
 from game.guppy.edges import EdgeLayer
 from game.guppy.hud import BEAD_HELP, RIGHT, TABLE_BORDER
 from game.guppy.keys import keys_help
-from game.guppy.rules import GREEN, YELLOW, PickScissors
+from game.guppy.pure.rules import GREEN, YELLOW, PickScissors
 from game.guppy.scene import GuppyScene
 from game.guppy.shots import BEAD_CELL, BONUS_DYE, _before_bonus, shot_session
 from game.ui import theme

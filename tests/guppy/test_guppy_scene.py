@@ -12,11 +12,11 @@ import arcade
 from game.app.scenes.confirm import ConfirmScene
 from game.core.saves import load_save
 from game.core.session import Played, Session
-from game.guppy import cloth_art as art
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
+from game.guppy import art
 from game.guppy.hud import TOOL_W, TOOL_Y
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     GREEN,
     NO_SCISSORS,

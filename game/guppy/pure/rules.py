@@ -9,7 +9,7 @@ The cloth is a row-major tuple of colour codes (`HOLE` where a patch was cut out
 name tiles as `(x, y)` cells, y down. Everything is pure: `apply` returns a new state and the events
 of the turn, drawing randomness (new cloths, beads) from the RNG state kept inside `State`.
 
-The difficulty table (data/guppy.toml, loaded by `game.guppy.content`) is an input: `new_game`
+The difficulty table (data/guppy.toml, loaded by `game.guppy.pure.content`) is an input: `new_game`
 receives it and copies the level's row into the state (`Level`, buckets, sponges), so `apply` and
 saves never read the file.
 """
@@ -25,8 +25,8 @@ import msgspec
 from game.core.grid import Cell, cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.guppy.content import LEVEL_COUNT, GuppyTable
-from game.guppy.snapshot import Codes, state_problem
+from game.guppy.pure.content import LEVEL_COUNT, GuppyTable
+from game.guppy.pure.snapshot import Codes, state_problem
 
 # -- colours (the seed's codes) -------------------------------------------------------------------
 TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN = 0, 2, 4, 6, 8, 10, 12, 14
@@ -481,7 +481,7 @@ def level_spec(number: int, table: GuppyTable) -> Level:
     `GuppyTable`, None included: the rules never load the file themselves)."""
     if not isinstance(table, GuppyTable):
         raise ValueError("Guppy is played on a difficulty table: pass the GuppyTable that "
-                         "game.guppy.content.content_for(params) loads as the content, not "
+                         "game.guppy.pure.content.content_for(params) loads as the content, not "
                          f"{type(table).__name__}")
     if not 1 <= number <= len(table.levels):
         raise ValueError(f"Guppy has levels 1 to {len(table.levels)}, not {number}")
@@ -596,7 +596,7 @@ class GuppyRules(Rules[Params, State]):
         return state.score
 
     def check_state(self, state: State) -> str | None:
-        """A snapshot must be a 9 x 9 cloth this level can have (`game.guppy.snapshot`)."""
+        """A snapshot must be a 9 x 9 cloth this level can have (`game.guppy.pure.snapshot`)."""
         codes = Codes(BOARD_SIZE, tuple(COLOUR_NAMES), ORDER_COLOURS, HOLE, BLACK_BEAD, NO_SCISSORS, len(ORDER_PRAISE))
         return state_problem(state, codes)
 
