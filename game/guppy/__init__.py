@@ -14,5 +14,5 @@ SPEC = GameSpec(
     shots="game.guppy.shots:howto_shots",
     shot_session="game.guppy.shots:shot_session",
     bench="game.guppy.shots:bench_actions",
-    keys="game.guppy.keys:KEYS",
+    keys="game.guppy.input:KEYS",
 )

@@ -92,7 +92,7 @@ BUTTONS: dict[str, dict[str, Binding]] = {
 KEY_MAPS = {
     "floorplan": "game.floorplan.controls:KEYS",
     "pharaoh": "game.pharaoh.controls:KEYS",
-    "guppy": "game.guppy.controls:KEYS",
+    "guppy": "game.guppy.input:KEYS",
     "romb": "game.romb.input:KEYS",
 }
 #: The keys of actions that no input map binds: the menus' fixed keys, a game's Esc (pause, owned

@@ -161,6 +161,10 @@ class State:
     beads_cut: int = 0              # beads removed with their patches this game (the end's summary)
 
 
+#: What a player sees (`observe`): Guppy hides nothing, so the view is the state itself; the view
+#: side reads it under this name, through `observe`, never the session's state.
+View = State
+
 # -- moves ----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Dye(Move):
