@@ -16,6 +16,7 @@ saves never read the file.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Annotated, Any, Literal
@@ -361,6 +362,12 @@ def _index(state: State, cell: Cell) -> int:
     return y * state.width + x
 
 
+def _buckets(counts: Iterable[int]) -> tuple[int, int, int]:
+    """The three dye counts (red, blue, yellow) as the state holds them."""
+    red, blue, yellow = counts
+    return red, blue, yellow
+
+
 def _cell(state: State, index: int) -> Cell:
     return (index % state.width, index // state.width)
 
@@ -464,11 +471,12 @@ def cut_value(state: State, cell: Cell) -> int | None:
         _, events = RULES.apply(state, Cut(cell))
     except IllegalMove:
         return None
-    return events[0].points
+    cut = events[0]
+    return cut.points if isinstance(cut, PatchCut) else None
 
 
 def cloth_state(level: int, picture: str, beads: str | None = None, *, table: GuppyTable,
-                **fields: object) -> State:
+                **fields: Any) -> State:
     """A fresh game of `level` of the difficulty `table` on a cloth written as rows of
     `PICTURE_LETTERS`, with beads as rows of `BEAD_LETTERS` ("." none, "w" white, "k" black) and any
     other fields replaced; for tests, tutorials and demos."""
@@ -623,7 +631,7 @@ class GuppyRules(Rules[Params, State]):
             if before != after and beads[i] != NO_BEAD:
                 beads[i] = BLACK_BEAD if beads[i] == WHITE_BEAD else NO_BEAD
                 events.append((BeadBlackened if beads[i] else BeadLost)(_cell(state, i)))
-        dye = state.dye[:slot] + (state.dye[slot] - 1,) + state.dye[slot + 1:]
+        dye = _buckets(left - (n == slot) for n, left in enumerate(state.dye))
         state = replace(state, board=self._painted(state, changes), beads=tuple(beads), dye=dye)
         return self._bonuses(state, changes, events)
 
@@ -640,7 +648,8 @@ class GuppyRules(Rules[Params, State]):
         return self._bonuses(state, changes, events)
 
     @staticmethod
-    def _story(state: State, changes: list[tuple[int, int, int]]) -> tuple[tuple[Cell, ...], ...]:
+    def _story(state: State, changes: list[tuple[int, int, int]]
+               ) -> tuple[tuple[Cell, ...], tuple[int, ...], tuple[int, ...]]:
         """The cells, colours before and colours after of a footprint, for its event."""
         return (tuple(_cell(state, i) for i, _, _ in changes), tuple(b for _, b, _ in changes),
                 tuple(a for _, _, a in changes))
@@ -666,7 +675,7 @@ class GuppyRules(Rules[Params, State]):
             if len(best) < state.level.order_size:
                 continue
             gained = dyes_of(colour)
-            dye = tuple(left + (d in gained) for d, left in zip(DYES, state.dye))
+            dye = _buckets(left + (d in gained) for d, left in zip(DYES, state.dye))
             sponges = len(gained)
             events.append(BonusAwarded(colour, tuple(_cell(state, i) for i in best), gained, sponges))
             state = replace(state, dye=dye, sponges=state.sponges + sponges, bonused=state.bonused + (colour,))
