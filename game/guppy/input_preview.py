@@ -41,15 +41,15 @@ def _plural(n: int, what: str) -> str:
     return f"{n} {what}" + ("" if n == 1 else "es" if what.endswith("ch") else "s")
 
 
-def _needed(state: View, colour: int) -> int:
+def _needed(view: View, colour: int) -> int:
     """Tiles the order of `colour` still needs (0 once it is filled)."""
-    return max(0, state.level.order_size - state.progress[colour // 2])
+    return max(0, view.level.order_size - view.progress[colour // 2])
 
 
-def patch_words(state: View, colour: int, size: int) -> str:
+def patch_words(view: View, colour: int, size: int) -> str:
     """A patch's size against its order, as the tip says it: "red patch 15 / 16" (16 tiles still
     wanted), or "red patch 9, order filled"."""
-    needed = _needed(state, colour)
+    needed = _needed(view, colour)
     name = COLOUR_NAMES[colour]
     return f"{name} patch {size} / {needed}" if needed else f"{name} patch {size}, order filled"
 
@@ -66,32 +66,32 @@ def _uncut(found, colour: str = "") -> str:
     return f"{len(found)} {colour} patches".replace("  ", " ")
 
 
-def losses(state: View, move: Move) -> tuple[str, str] | None:
+def losses(view: View, move: Move) -> tuple[str, str] | None:
     """The question to ask before `move` (a title and one line naming what it would lose), or None
     when it ends nothing and loses nothing (or the rules refuse it: the refusal says why)."""
     try:
-        after, events = RULES.apply(state, move)
+        after, events = RULES.apply(view, move)
     except IllegalMove:
         return None
     if isinstance(move, EndGame):
         return "End the game?", "Unused scissors are put away; the score is final."
     if after.over:
-        left = [_plural(sum(state.dye), "bucket") if sum(state.dye) else "",
-                _plural(state.sponges, "sponge") if state.sponges else ""]
+        left = [_plural(sum(view.dye), "bucket") if sum(view.dye) else "",
+                _plural(view.sponges, "sponge") if view.sponges else ""]
         unused = ", ".join(w for w in left if w)
         return ("Put down the last scissors?", f"It ends the game with {unused} left." if unused else
                 "It ends the game.")
     spent = [e.colour for e in events if isinstance(e, ScissorsPutDown) and e.spent]
     if isinstance(move, GetNewCloth):
-        lost = [f"the {COLOUR_NAMES[c]} order at {state.progress[c // 2]}/{state.level.order_size}"
-                for c in spent if _needed(state, c)]
-        found = patches(state)
+        lost = [f"the {COLOUR_NAMES[c]} order at {view.progress[c // 2]}/{view.level.order_size}"
+                for c in spent if _needed(view, c)]
+        found = patches(view)
         if found and lost:
             lost.append(_plural(len(found), "uncut patch"))
         elif found:
             lost.append(_uncut(found) + " you could cut")
         return ("Get a new cloth?", "Lost: " + ", ".join(lost) + ".") if lost else None
-    found = [p for c in spent for p in patches(state, c)]
+    found = [p for c in spent for p in patches(view, c)]
     if not found:
         return None
     name = COLOUR_NAMES[spent[0]]
