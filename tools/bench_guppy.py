@@ -14,8 +14,8 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.guppy.content import content_for
-from game.guppy.rules import RULES, Dye, Params, Sponge, cloth_state, patches, preview  # noqa: E402
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import RULES, Dye, Params, Sponge, cloth_state, patches, preview  # noqa: E402
 
 #: A level-6 cloth of green with one yellow tile; blue dye at its left neighbour turns it green and
 #: joins an 80-tile patch (and the centre tile blue).

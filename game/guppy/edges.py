@@ -4,7 +4,7 @@ A border only colours the few pixels along a set's open sides, so drawing it as 
 sprite per cell fills mostly transparent pixels: in software rendering every one of them costs.
 Here each open side of a cell is its own strip sprite, as deep as the border (2.5 design pixels
 for an outline, 12 for a glow), which fills a fraction of the pixels and shows exactly the same:
-each strip holds the pixels nearer to its side than to any other open side (`cloth_art.edge_alpha`
+each strip holds the pixels nearer to its side than to any other open side (`art.edge_alpha`
 of that distance), so where two open sides meet the strips meet on the diagonal.
 """
 
@@ -18,7 +18,7 @@ import numpy as np
 from PIL import Image
 
 from game.core.grid import Cell
-from game.guppy.cloth_art import EAST, NORTH, RES, SOUTH, TILE, WEST, edge_alpha, edge_mask, open_edge_distance
+from game.guppy.art import EAST, NORTH, RES, SOUTH, TILE, WEST, edge_alpha, edge_mask, open_edge_distance
 from game.ui.sprites import hide, image_texture
 
 SIDES = (NORTH, EAST, SOUTH, WEST)

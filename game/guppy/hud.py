@@ -1,29 +1,36 @@
 """Guppy's HUD: the tool cards below the cloth, the order cards above it, and the texts round it (the
-score, the level, the tool in hand and how to use it, the keys).
+score, the level, the tool in hand and how to use it, the keys), the preview's tip, the keyboard
+cursor and the tool held beside the pointer.
 
-`GuppyHud` is the HUD half of `GuppyScene`, kept in its own file: `_build_hud` makes the cards and
-texts once, `_sync_hud` shows the state and the tool in hand (the scene calls it after every turn and
-whenever the tool changes)."""
+`Hud` makes the cards and texts once; `show(view, tool)` shows a view and the tool in hand (the
+scene calls it after every turn and whenever the tool changes)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import arcade
 
-from game.guppy import cloth_art as art
-from game.guppy.keys import SCISSOR_ACTIONS, SPONGE, keys_help
-from game.guppy.rules import COLOUR_NAMES, DYES, NO_SCISSORS, ORDER_COLOURS, GetNewCloth, orders, spends_when_put_down
+from game.core.grid import Cell
+from game.guppy import art
+from game.guppy.board_view import CLOTH_CENTRE, SCALE, TABLE_BORDER, TILE, BoardView, picture
+from game.guppy.input import SCISSOR_ACTIONS, SPONGE, keys_help, tool_count
+from game.guppy.input_preview import allowed
+from game.guppy.pure.rules import (
+    COLOUR_NAMES,
+    DYES,
+    NO_SCISSORS,
+    ORDER_COLOURS,
+    GetNewCloth,
+    View,
+    orders,
+    spends_when_put_down,
+)
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
-from game.ui.sprites import make_sprite
 from game.ui.widgets import Button, FocusGroup
 
-TILE = art.TILE
-SCALE = 1 / art.RES
-#: Centre of the cloth in design space, and the width of the table showing round it: the table
-#: spans y 92-610, clear of the order cards above (from 612) and the tool cards below (to 90).
-CLOTH_CENTRE = (640, 351)
-TABLE_BORDER = 16
 ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
 TOOL_Y, TOOL_W, TOOL_H, TOOL_GAP = 48, 118, 84, 14
 #: The size of a bucket or sponge picture on its card (clear of the key hint, the count and the name).
@@ -46,11 +53,6 @@ RIGHT = 936
 KEYS_ROOM = 206
 
 
-def _sprite(texture: arcade.Texture, x: float = 0, y: float = 0, scale: float = SCALE) -> arcade.Sprite:
-    """A sprite of a picture drawn at `art.RES` times its size."""
-    return make_sprite(texture, x, y, scale=scale)
-
-
 class ToolCard:
     """A bucket or the sponges below the cloth: icon, count, key hint."""
 
@@ -58,8 +60,8 @@ class ToolCard:
         self.tool = tool
         self.left = left
         texture = art.sponge_texture() if tool == SPONGE else art.bucket_texture(tileset, tool)
-        self.panel = _sprite(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y, 1)
-        self.icon = _sprite(texture, left + 37, TOOL_Y + 2, TOOL_ICON_SCALE)
+        self.panel = picture(art.panel_texture(TOOL_W, TOOL_H, CARD, CARD_EDGE), left + TOOL_W / 2, TOOL_Y, 1)
+        self.icon = picture(texture, left + 37, TOOL_Y + 2, TOOL_ICON_SCALE)
         self.count = labels.add("", left + 84, TOOL_Y - 2, theme.TEXT, 22, bold=True, anchor_x="center",
                                 anchor_y="center")
         self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
@@ -89,15 +91,15 @@ class OrderCard:
         self.left = left
         cx = left + ORDER_W / 2
         bottom = ORDER_Y - ORDER_H / 2
-        self.panel = _sprite(art.panel_texture(ORDER_W, ORDER_H, CARD, CARD_EDGE), cx, ORDER_Y, 1)
-        self.scissors = _sprite(art.scissors_texture(tileset, colour), cx, ORDER_Y + 16, SCALE * 0.9)
-        self.swatch = _sprite(art.tile_texture(tileset, colour), left + 18, bottom + 17, SCALE * 0.42)
+        self.panel = picture(art.panel_texture(ORDER_W, ORDER_H, CARD, CARD_EDGE), cx, ORDER_Y, 1)
+        self.scissors = picture(art.scissors_texture(tileset, colour), cx, ORDER_Y + 16, SCALE * 0.9)
+        self.swatch = picture(art.tile_texture(tileset, colour), left + 18, bottom + 17, SCALE * 0.42)
         self.bar_back = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, (20, 18, 28, 255))
         self.bar = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, art.colour_rgb(tileset, colour) + (255,))
         self.progress = labels.add("", left + 60, bottom + 17, theme.TEXT, 13, bold=True, anchor_x="center",
                                    anchor_y="center")
         self.key = labels.add(key, left + 8, ORDER_Y + ORDER_H / 2 - 8, theme.TEXT_DIM, 11, anchor_y="top")
-        self.flat = (self.panel, self.bar_back, self.bar)  # drawn at 1:1 (see `GuppyHud`)
+        self.flat = (self.panel, self.bar_back, self.bar)  # drawn at 1:1 (see `Hud`)
         self.icons = (self.swatch, self.scissors)
         self.texts = (self.progress, self.key)
 
@@ -181,32 +183,70 @@ class InHand:
         self.shown.draw()
 
 
-class GuppyHud:
-    """The cards and texts round the cloth (mixed into `GuppyScene`, whose `labels`, `state`, `tool`
-    and `tileset` it uses, and its sprite lists `back`, pictures drawn pixel for pixel, and `icons`,
-    pictures that are scaled)."""
+def message_line() -> theme.Text:
+    """The scene's message line, in the right-hand column under the buttons (not at the foot, where
+    the tool cards are)."""
+    return theme.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True, width=304)
 
-    def _build_hud(self) -> None:
-        """Tool cards, texts, buttons; order cards are made in `_sync_orders`."""
+
+class Hud:
+    """The cards and texts round the cloth: `back` holds the pictures drawn pixel for pixel (the
+    mixing charts, the cards' panels), `icons` the scaled ones; `overlay` the tip's backing, the
+    keyboard cursor and the tool held beside the pointer."""
+
+    def __init__(self, tileset: str, beads: bool, best: Callable[[int], int | None],
+                 new_cloth: Callable[[], None], end: Callable[[], None]) -> None:
+        """`beads`: the level has beads (else the lesson of a first cloth stands in their help);
+        `best`: the best score of a level, None before one; `new_cloth` and `end`: the buttons."""
+        self.tileset = tileset
+        self.best = best
+        self.labels = Labels()
+        # the overlay's pictures go into the texture atlas first, the cards' after them (the atlas's
+        # order decides how the scaled pictures sample)
+        self.overlay = arcade.SpriteList()
+        self.cursor = picture(art.cursor_texture())
+        self.held = picture(art.sponge_texture(), scale=SCALE * 0.6)
+        self.overlay.extend([self.cursor, self.held])
+        self.back = arcade.SpriteList()
+        self.icons = arcade.SpriteList()
+        for sponge, top in ((False, 356), (True, 176)):  # under the MIXING and SPONGE headings
+            legend = picture(art.mixing_legend(tileset, sponge), scale=1)
+            legend.left, legend.top = 42, top
+            self.back.append(legend)
         total = 4 * TOOL_W + 3 * TOOL_GAP
-        tools = list(DYES) + [SPONGE]
         left = CLOTH_CENTRE[0] - total / 2
-        self.tool_cards = [ToolCard(self.labels, self.tileset, tool, left + i * (TOOL_W + TOOL_GAP),
-                                    key_label("guppy", f"tool-{i + 1}")) for i, tool in enumerate(tools)]
+        self.tool_cards = [ToolCard(self.labels, tileset, tool, left + i * (TOOL_W + TOOL_GAP),
+                                    key_label("guppy", f"tool-{i + 1}")) for i, tool in enumerate((*DYES, SPONGE))]
         for card in self.tool_cards:
             self.back.append(card.panel)
             self.icons.append(card.icon)
         self.order_cards: list[OrderCard] = []
+        self._build_texts(beads)
+        self.in_hand = InHand(tileset)
+        self.held_texture: arcade.Texture | None = None
+        self.score_shown = 0.0
+        self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
+        self.tip_back.visible = False
+        self.overlay.insert(0, self.tip_back)
+        self.buttons = FocusGroup([
+            Button(f"Get New Cloth ({key_label('guppy', 'new-cloth')})", RIGHT, 352, 300, 40, new_cloth,
+                   font_size=16),
+            Button(f"End Game ({key_label('guppy', 'end')})", RIGHT, 304, 300, 40, end, font_size=16)])
+        for widget in self.buttons.widgets:
+            widget.focused = False
+
+    def _build_texts(self, beads: bool) -> None:
+        """The title, headings, the beads' help (or the lesson), the keys, the level, score and best
+        texts and the tip."""
         add = self.labels.add
         add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
-        beads = self.state.level.bead_factor > 0
         for word, x, y in (("SCORE", 42, 566), ("MIXING", 42, 380), ("SPONGE", 42, 186), ("IN HAND", RIGHT, 652),
                            ("BEADS", RIGHT, 508) if beads else ("MAKING A PATCH", RIGHT, 522), ("KEYS", RIGHT, 240)):
             add(word, x, y, theme.TEXT_DIM, 12, bold=True)
         if beads:
             for n, (black, text) in enumerate(BEAD_HELP):
                 y = 474 - n * 44
-                self.icons.append(_sprite(art.bead_texture(black), RIGHT + 14, y))
+                self.icons.append(picture(art.bead_texture(black), RIGHT + 14, y))
                 add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
         else:  # no beads on this level: the lesson of the first cloth stands there instead
             self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
@@ -220,61 +260,109 @@ class GuppyHud:
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
         self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
         self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
-        self.in_hand = InHand(self.tileset)
-        self.message = theme.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True,
-                                  width=304)
         self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
-        self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
-        self.tip_back.visible = False
-        self.overlay.insert(0, self.tip_back)
-        self.words = arcade.SpriteList()  # praise and points popping up
-        self.buttons = FocusGroup([Button("Get New Cloth (N)", RIGHT, 352, 300, 40, self.new_cloth, font_size=16),
-                                   Button("End Game (E)", RIGHT, 304, 300, 40, self.ask_end, font_size=16)])
-        for widget in self.buttons.widgets:
-            widget.focused = False
 
-    def _count(self, tool) -> int:
-        """How many of a tool are left (sponges, or the dye of a colour)."""
-        return self.state.sponges if tool == SPONGE else self.state.dye[DYES.index(tool)]
+    def textures(self) -> list[arcade.Texture]:
+        """Every card texture play can swap in (scissors, panels plain and lit), for the atlas."""
+        codes = sorted(art.PALETTES[self.tileset])
+        return ([art.scissors_texture(self.tileset, c) for c in codes if c in ORDER_COLOURS]
+                + [art.panel_texture(w, h, CARD, edge, border) for w, h in ((TOOL_W, TOOL_H), (ORDER_W, ORDER_H))
+                   for edge, border in ((CARD_EDGE, 2), (FOCUS_EDGE, 3))])
 
-    def _sync_hud(self) -> None:
-        """Counts, selection, order cards, score and the info texts from the state."""
-        state = self.state
+    def show(self, view: View, tool) -> None:
+        """Counts, selection, order cards, score and the info texts from the view and the tool in
+        hand (a dye, `SPONGE` or None)."""
         for card in self.tool_cards:
-            card.show(self._count(card.tool), card.tool == self.tool)
-        self._sync_orders()
+            card.show(tool_count(view, card.tool), card.tool == tool)
+        self.show_orders(view)
         self.score_text.text = f"{int(self.score_shown):,}"
-        level = state.level
-        self.level_text.text = f"Level {level.number} · Cloth {state.cloth}"
+        level = view.level
+        self.level_text.text = f"Level {level.number} · Cloth {view.cloth}"
         self.rules_text.text = f"Orders of {level.order_size} tiles\nCut patches of {level.min_patch} or more"
-        best = self.app.profile.best.get("guppy", {}).get(str(level.number))
+        best = self.best(level.number)
         self.best_text.text = f"Best on this level: {best:,}" if best is not None else "No best score yet"
-        held = self.state.holding if self.state.holding != NO_SCISSORS else None
-        texture = self.in_hand.show(None if held is not None else self.tool, held,
-                                    held is not None and spends_when_put_down(state))
+        held = view.holding if view.holding != NO_SCISSORS else None
+        texture = self.in_hand.show(None if held is not None else tool, held,
+                                    held is not None and spends_when_put_down(view))
         self.held_texture = texture
         if texture is not None:
-            self.held_sprite.texture = texture
-        self.buttons.widgets[0].enabled = self._allowed(GetNewCloth())
-        self.buttons.widgets[1].enabled = not state.over
+            self.held.texture = texture
+        self.buttons.widgets[0].enabled = allowed(view, GetNewCloth())
+        self.buttons.widgets[1].enabled = not view.over
 
-    def _sync_orders(self) -> None:
+    def show_orders(self, view: View) -> None:
         """Make the order cards for this cloth's orders if they changed, then show each one."""
-        state = self.state
-        if [c.colour for c in self.order_cards] != list(state.orders):
+        if [c.colour for c in self.order_cards] != list(view.orders):
             old = self.order_cards
             for card in old:
                 for sprite in card.flat + card.icons:
                     sprite.remove_from_sprite_lists()
-            total = len(state.orders) * ORDER_W + (len(state.orders) - 1) * ORDER_GAP
+            total = len(view.orders) * ORDER_W + (len(view.orders) - 1) * ORDER_GAP
             start = CLOTH_CENTRE[0] - total / 2
             self.order_cards = [OrderCard(self.labels, self.tileset, colour, start + i * (ORDER_W + ORDER_GAP),
                                           key_label("guppy", SCISSOR_ACTIONS[i]))
-                                for i, colour in enumerate(state.orders)]
+                                for i, colour in enumerate(view.orders)]
             for card in old:  # their texts leave the batch (after the new ones are made, as before)
                 self.labels.drop(card.texts)
             for card in self.order_cards:
                 self.back.extend(card.flat)
                 self.icons.extend(card.icons)
-        for card, view in zip(self.order_cards, orders(state)):
-            card.show(view.progress, view.size, view.scissors)
+        for card, order in zip(self.order_cards, orders(view)):
+            card.show(order.progress, order.size, order.scissors)
+
+    def order_card(self, colour: int) -> OrderCard | None:
+        """The card of an order's colour on this cloth, if any."""
+        return next((c for c in self.order_cards if c.colour == colour), None)
+
+    def show_score(self, score: float) -> None:
+        """The score display at `score` (counting up during a turn's story)."""
+        self.score_shown = score
+        text = f"{int(round(score)):,}"
+        if self.score_text.text != text:
+            self.score_text.text = text
+
+    def show_tip(self, text: str, refused: bool, board: BoardView, cells: tuple[Cell, ...]) -> None:
+        """Say `text` (red when the rules refuse) above the footprint `cells` (below it near the
+        top edge), over the table so it never covers the columns beside it; "" hides it."""
+        self.tip.text = text  # unchanged text is not laid out again
+        if not text:
+            return
+        self.tip.color = theme.DANGER if refused else theme.FOCUS
+        xs = [board.cell_centre(c)[0] for c in cells]
+        ys = [board.cell_centre(c)[1] for c in cells]
+        width = self.tip.content_width + 20
+        geometry = board.geometry
+        left, right = geometry.left - TABLE_BORDER, geometry.right + TABLE_BORDER
+        x = min(max((min(xs) + max(xs)) / 2, left + width / 2), right - width / 2)
+        y = max(ys) + TILE * 0.5 + 18
+        if y > geometry.top - 10:
+            y = min(ys) - TILE * 0.5 - 18
+        self.tip.x, self.tip.y = x, y
+        self.tip_back.width = width
+        self.tip_back.position = (x, y)
+
+    def update(self, dt: float, busy: bool, beat: float, cursor: tuple[float, float], keyboard: bool,
+               held_at: tuple[float, float] | None) -> None:
+        """Buttons, the keyboard cursor at `cursor` (shown while the keys lead), pulsing with `beat`,
+        the tool in hand beside `held_at` (None: hidden) and the tip (all hidden while a turn plays)."""
+        self.buttons.update(dt)
+        self.cursor.visible = keyboard and not busy
+        self.cursor.position = cursor
+        self.cursor.alpha = int(170 + 85 * beat)
+        self.held.visible = self.held_texture is not None and held_at is not None and not busy
+        if self.held.visible and held_at is not None:
+            self.held.position = (held_at[0] + 30, held_at[1] - 26)
+        self.tip.visible = self.tip_back.visible = bool(self.tip.text) and not busy
+
+    def draw_under(self, exact: bool) -> None:
+        """The cards and charts, under the cloth's layers (`exact`: one window pixel per design
+        pixel, where nearest sampling is exact for these 1:1 pictures)."""
+        self.back.draw(pixelated=exact)
+        self.icons.draw()
+
+    def draw(self) -> None:
+        """The buttons, the tip's backing, cursor and held tool, then the texts."""
+        self.buttons.draw()
+        self.overlay.draw()
+        self.labels.draw()
+        self.in_hand.draw()

@@ -12,15 +12,16 @@ import time
 import arcade
 
 from game.core.session import Session
-from game.guppy import cloth_art as art
-from game.guppy import content
-from game.guppy.content import content_for
-from game.guppy.hud import TILE
-from game.guppy.rules import RULES, Params, level_spec
+from game.guppy import art
+from game.guppy.board_view import TILE
+from game.guppy.pure import content
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import RULES, Params, level_spec
 from game.guppy.scene import GuppyScene, chosen_tileset
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.labels import Labels, keep_inside
+from game.ui.prompts import key_label, keys_label
 from game.ui.sprites import make_sprite
 
 
@@ -38,7 +39,8 @@ class GuppySetup(ChoiceScene):
         add = self.labels.add
         add("Guppy", 640, 648, theme.ACCENT, 34, font_name=theme.HEADING_FONT, anchor_x="center")
         add("Choose a tile set and a level", 640, 612, theme.TEXT_DIM, 16, anchor_x="center")
-        add("Arrows: choose · Enter: play · Esc: back", 640, 26, theme.TEXT_DIM, 13, anchor_x="center")
+        add(f"{keys_label('menus', ('up', 'down', 'left', 'right'))}: choose · "
+            f"{key_label('menus', 'pick')}: play · Esc: back", 640, 26, theme.TEXT_DIM, 13, anchor_x="center")
         self.sets: list[ChoiceCard] = []
         for i, name in enumerate(art.TILESETS):
             option = ChoiceCard(330 + i * 320, 500, 300, 86, lambda n=name: self.pick_tileset(n))

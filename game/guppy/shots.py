@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import arcade
 
+from game.core.grid import Cell
 from game.core.session import Session
-from game.guppy.content import content_for
-from game.guppy.hud import CLOTH_CENTRE, SPONGE, TABLE_BORDER, TILE
-from game.guppy.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickScissors, patches
-from game.guppy.scene import Cell, GuppyScene
+from game.guppy.board_view import CLOTH_CENTRE, TABLE_BORDER, TILE
+from game.guppy.input import SPONGE
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickScissors, patches
+from game.guppy.scene import GuppyScene
 from game.ui.game_scene import Shot
 
 #: A level-3 game a few moves in: blue and yellow dye grow a 19-tile green patch (its bonus brought
@@ -37,14 +39,15 @@ def bench_actions(scene: GuppyScene, frame: int) -> None:
     """Benchmark load: the pointer crosses the cloth one tile per frame, so the preview is recomputed
     and redrawn every frame: first with the scissors in hand (cut previews over the pulsing patch),
     then, from the second lap, with the blue bucket (dye previews everywhere)."""
-    width, height = scene.state.width, scene.state.height
+    view = scene.view()
+    width, height = view.width, view.height
     lap, step = divmod(frame, width * height)
     if lap == 1 and step == 0:
-        scene.take(BLUE)
+        scene.input.take(BLUE)
     x, y = step % width, step // width
     if y % 2:
         x = width - 1 - x
-    scene.pointer_move(*scene.cell_centre((x, y)))
+    scene.pointer_move(*scene.board_view.cell_centre((x, y)))
 
 
 # -- How to Play pictures (tools/shots.py) ------------------------------------------------------------------------
@@ -83,44 +86,45 @@ def _level_one() -> Session:
 
 def _point_dye(scene: GuppyScene) -> None:
     """Take the bonus dye's bucket and point at its tile: the new colours and the bonus tip show."""
-    scene.take(BONUS_DYE.colour)
-    scene.pointer_move(*scene.cell_centre(BONUS_DYE.cell))
+    scene.input.take(BONUS_DYE.colour)
+    scene.pointer_move(*scene.board_view.cell_centre(BONUS_DYE.cell))
 
 
 def _pour_dye(scene: GuppyScene) -> None:
     """Pour the bonus dye: the picture catches the patch's flash, "Bonus dye!" and the new bead."""
-    scene.take(BONUS_DYE.colour)
-    scene.use_at(BONUS_DYE.cell)
+    scene.input.take(BONUS_DYE.colour)
+    scene.input.use_at(BONUS_DYE.cell)
 
 
 def _point_sponge(scene: GuppyScene) -> None:
     """Take a sponge and point at a tile: the 2 x 2 square and the colours it would leave show."""
-    scene.take(SPONGE)
-    scene.pointer_move(*scene.cell_centre(SPONGE_CELL))
+    scene.input.take(SPONGE)
+    scene.pointer_move(*scene.board_view.cell_centre(SPONGE_CELL))
 
 
 def _point_at(cell: Cell):
     """A setup pointing the tool in hand at a tile (the bead's: the cut's points, doubled; the small
     patch's: the refusal and why)."""
     def point(scene: GuppyScene) -> None:
-        scene.pointer_move(*scene.cell_centre(cell))
+        scene.pointer_move(*scene.board_view.cell_centre(cell))
     return point
 
 
 def _held_patch_cell(scene: GuppyScene) -> Cell:
     """A tile near the middle of the biggest patch of the scissors in hand."""
-    cells = max(patches(scene.state, scene.state.holding), key=lambda p: len(p.cells)).cells
+    view = scene.view()
+    cells = max(patches(view, view.holding), key=lambda p: len(p.cells)).cells
     return sorted(cells, key=lambda c: (c[1], c[0]))[len(cells) // 2]
 
 
 def _cut(scene: GuppyScene) -> None:
     """Cut that patch out: the picture catches its tiles flying to the order, and the praise."""
-    scene.use_at(_held_patch_cell(scene))
+    scene.input.use_at(_held_patch_cell(scene))
 
 
 def _colour_blind(scene: GuppyScene) -> None:
     """Show the cloth in the colour-blind tile set."""
-    scene.tileset = "colorblind"
+    scene.board_view.use_tileset("colorblind")
     scene.sync()
 
 

@@ -110,16 +110,16 @@ def test_olifantenpad_picks_another_gate_with_the_new_key(app, drive):
 
 
 def test_guppy_takes_the_blue_dye_with_the_new_key(app, drive):
-    from game.guppy.rules import BLUE
+    from game.guppy.pure.rules import BLUE
 
     rebind(app, drive, "guppy", "tool-2", K.B)
     leave_to_title(app, drive)
     scene = open_game(app, drive, "guppy")
-    assert scene.tool is None
+    assert scene.input.tool is None
     drive.key(K.KEY_2)
-    assert scene.tool is None
+    assert scene.input.tool is None
     drive.key(K.B)
-    assert scene.tool == BLUE
+    assert scene.input.tool == BLUE
 
 
 def test_romb_waits_a_turn_with_the_new_key(app, drive):

@@ -224,7 +224,7 @@ def test_play_tells_a_file_from_a_code(tmp_path, capsys, home):
 def test_the_end_screen_shows_the_code_and_copies_it(app, drive, monkeypatch):
     from game.app.games import create_game_view
     from game.app.scenes.result import ResultScene
-    from game.guppy.rules import EndGame
+    from game.guppy.pure.rules import EndGame
 
     # given a game of Guppy that the player ends
     clipboard = Clipboard(monkeypatch, app)
@@ -257,7 +257,7 @@ def test_the_end_screen_shows_the_code_and_copies_it(app, drive, monkeypatch):
 def test_the_end_screen_without_a_clipboard_says_so(app, drive, monkeypatch):
     from game.app.games import create_game_view
     from game.app.scenes.result import ResultScene
-    from game.guppy.rules import EndGame
+    from game.guppy.pure.rules import EndGame
 
     def refuse(text):
         raise NotImplementedError

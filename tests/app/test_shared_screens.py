@@ -141,8 +141,8 @@ def test_olifantenpad_lesson_not_reached_focuses_again(app, drive):
 
 def test_guppy_has_no_loss_and_its_end_screen_focuses_play_again(app, drive):
     # Guppy's rules end every game as a finished cloth (status WON): its end screen's first choice
-    from game.guppy.content import content_for
-    from game.guppy.rules import RULES, Params
+    from game.guppy.pure.content import content_for
+    from game.guppy.pure.rules import RULES, Params
     from game.guppy.scene import create_view
 
     scene = push_game(drive, create_view(app, Session(RULES, Params(), 3, content_for(Params()))))

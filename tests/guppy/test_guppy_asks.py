@@ -12,10 +12,10 @@ import arcade
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.result import ResultScene
 from game.core.session import Session
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
-from game.guppy.controls import losses
-from game.guppy.rules import (
+from game.guppy.input_preview import losses
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     GREEN,
     NO_SCISSORS,
@@ -64,18 +64,18 @@ def start(app, drive, picture: str) -> GuppyScene:
 
 def click_order(drive, scene, colour: int) -> None:
     """Click an order's card (its scissors)."""
-    drive.click(*next(c for c in scene.order_cards if c.colour == colour).centre)
+    drive.click(*next(c for c in scene.hud.order_cards if c.colour == colour).centre)
 
 
 def click_cell(drive, scene, cell, button: int = arcade.MOUSE_BUTTON_LEFT) -> None:
     """Click a tile of the cloth and let the animation finish."""
-    drive.click(*scene.cell_centre(cell), button=button)
+    drive.click(*scene.board_view.cell_centre(cell), button=button)
     drive.settle()
 
 
 def point(drive, scene, cell) -> None:
     """Move the mouse over a tile."""
-    drive.app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.cell_centre(cell)), 0, 0)
+    drive.app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.board_view.cell_centre(cell)), 0, 0)
     drive.frames(2)
 
 
@@ -92,15 +92,15 @@ def test_right_click_puts_scissors_back_uncut(app, drive):
     scene = start(app, drive, THREE)
     click_order(drive, scene, RED)
     assert scene.state.holding == RED
-    assert scene.in_hand.texts()[0].text == "Red scissors"
-    assert "back unspent" in scene.in_hand.texts()[1].text
+    assert scene.hud.in_hand.texts()[0].text == "Red scissors"
+    assert "back unspent" in scene.hud.in_hand.texts()[1].text
     # when the cloth is right-clicked
     click_cell(drive, scene, (4, 6), arcade.MOUSE_BUTTON_RIGHT)
     # then nothing was asked, the scissors are down and unspent, and the screen says so
     assert app.scene is scene
     assert scene.state.holding == NO_SCISSORS and scene.state.spent == ()
     assert scene.message.text == "Red scissors put back unspent."
-    card = next(c for c in scene.order_cards if c.colour == RED)
+    card = next(c for c in scene.hud.order_cards if c.colour == RED)
     assert card.scissors.color[:3] == (255, 255, 255)  # not dimmed as spent
     # and they cut when picked up again
     click_order(drive, scene, RED)
@@ -113,7 +113,7 @@ def test_taking_a_bucket_puts_uncut_scissors_back_and_takes_it(app, drive):
     click_order(drive, scene, BLUE)
     drive.key(K.KEY_1)
     drive.settle()
-    assert app.scene is scene and scene.tool == RED
+    assert app.scene is scene and scene.input.tool == RED
     assert scene.state.holding == NO_SCISSORS and scene.state.spent == ()
 
 
@@ -173,7 +173,7 @@ def test_get_new_cloth_warns_naming_the_part_filled_order_and_uncut_patches(app,
     click_order(drive, scene, RED)
     click_cell(drive, scene, (0, 0))
     # when Get New Cloth is clicked
-    button = scene.buttons.widgets[0]
+    button = scene.hud.buttons.widgets[0]
     drive.click(button.left + button.width / 2, button.bottom + button.height / 2)
     # then the question names what is lost
     question = app.scene
@@ -232,7 +232,7 @@ def test_putting_down_scissors_that_cut_asks_while_their_patches_remain(app, dri
     scene = start(app, drive, TWO_RED)
     click_order(drive, scene, RED)
     click_cell(drive, scene, (0, 0))
-    assert "Put down now, they are spent" in scene.in_hand.texts()[1].text
+    assert "Put down now, they are spent" in scene.hud.in_hand.texts()[1].text
     drive.key(K.KEY_0)
     assert app.scene.question.text == "Put the red scissors down?"
     assert app.scene.detail.text == "They have cut: a red patch of 8 stays uncut."
@@ -244,26 +244,26 @@ def test_the_tip_measures_the_patch_under_the_pointer_against_its_order(app, dri
     scene = start(app, drive, THREE)
     # nothing in hand: the red patch's size against its order of 16
     point(drive, scene, (3, 0))
-    assert scene.tip.text == "Red patch 8 / 16" and scene.tip.visible
-    assert scene.outlines.visible
+    assert scene.hud.tip.text == "Red patch 8 / 16" and scene.hud.tip.visible
+    assert scene.board_view.outlines.visible
     point(drive, scene, (3, 1))  # tan: no order
-    assert scene.tip.text == ""
+    assert scene.hud.tip.text == ""
     # red dye under the red patch: the tan tiles turn red and join it, the blue one below turns
     # purple, which no order wants
     drive.key(K.KEY_1)
     point(drive, scene, (3, 1))
-    assert scene.tip.text == "Red patch 11 / 16, 1 purple: not ordered"
+    assert scene.hud.tip.text == "Red patch 11 / 16, 1 purple: not ordered"
     # between the blue and yellow patches: purple and orange, both wasted
     point(drive, scene, (3, 3))
-    assert scene.tip.text == "Red patch 3 / 16, 1 purple and 1 orange: not ordered"
+    assert scene.hud.tip.text == "Red patch 3 / 16, 1 purple and 1 orange: not ordered"
     # scissors in hand: the patch against the order, and its points
     drive.key(K.KEY_5)
     point(drive, scene, (3, 0))
-    assert scene.tip.text == "Red patch 8 / 16, +64 points"
+    assert scene.hud.tip.text == "Red patch 8 / 16, +64 points"
 
 
 def test_the_first_level_teaches_how_to_make_a_patch(app, drive):
     scene = start(app, drive, THREE)
-    assert "sponge them to tan first" in scene.lesson.text
-    y, right = scene.lesson.y, scene.lesson.x + scene.lesson.content_width
-    assert right <= 1280 - 16 and y - scene.lesson.content_height >= scene.buttons.widgets[0].bottom + 40
+    assert "sponge them to tan first" in scene.hud.lesson.text
+    y, right = scene.hud.lesson.y, scene.hud.lesson.x + scene.hud.lesson.content_width
+    assert right <= 1280 - 16 and y - scene.hud.lesson.content_height >= scene.hud.buttons.widgets[0].bottom + 40

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.rules import IllegalMove
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     BROWN,
     COLOUR_NAMES,

@@ -14,9 +14,9 @@ from game.core.content import ContentError, check_file, json_schema, load_record
 from game.core.paths import resource, resource_root
 from game.core.rules import IllegalMove
 from game.core.session import Session, replay
-from game.guppy import content
-from game.guppy.content import GuppyTable, content_for
-from game.guppy.rules import BLUE, COLOURS, RED, RULES, Cut, EndGame, Params, PickScissors, cloth_state, level_spec
+from game.guppy.pure import content
+from game.guppy.pure.content import GuppyTable, content_for
+from game.guppy.pure.rules import BLUE, COLOURS, RED, RULES, Cut, EndGame, Params, PickScissors, cloth_state, level_spec
 
 SHIPPED = resource("data", "guppy.toml")
 

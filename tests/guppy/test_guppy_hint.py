@@ -7,10 +7,10 @@ import arcade
 
 from game.core.bots import Budget
 from game.core.session import Session
-from game.guppy import rules as guppy_rules
-from game.guppy.ai import best_move, hint_cells, worth
-from game.guppy.content import content_for
-from game.guppy.rules import RED, RULES, Cut, Dye, Params, PickScissors, Sponge, orders_filled
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.ai import best_move, hint_cells, worth
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import RED, RULES, Cut, Dye, Params, PickScissors, Sponge, orders_filled
 from game.guppy.scene import GuppyScene
 from game.ui.game_scene import HINT_NODES
 
@@ -99,7 +99,7 @@ def test_the_idle_hint_comes_after_the_delay_on_the_cloth_and_goes_at_a_key(app,
     app.push(scene)
     # when the player does nothing for a quarter of a second: no hint yet
     drive.frames(15)
-    assert not scene.hint_on and not scene.hint_edges.lit
+    assert not scene.hint_on and not scene.board_view.hint_edges.lit
     # and after the delay the hint comes (off the frame: some frames more)
     for _ in range(600):
         drive.frames(1)
@@ -109,8 +109,8 @@ def test_the_idle_hint_comes_after_the_delay_on_the_cloth_and_goes_at_a_key(app,
     drive.frames(3)
     # then the hinted move's tiles are outlined and the line says what to do
     expected = best_move(state, Budget(HINT_NODES))
-    assert scene.hint_edges.lit and scene.message.text.startswith("Hint:")
-    assert len(scene.hint_edges.lit) >= len(hint_cells(state, expected))
+    assert scene.board_view.hint_edges.lit and scene.message.text.startswith("Hint:")
+    assert len(scene.board_view.hint_edges.lit) >= len(hint_cells(state, expected))
     # when a key is pressed, the hint goes
     drive.key(arcade.key.RIGHT)
-    assert not scene.hint_on and not scene.hint_edges.lit and not scene.message.text.startswith("Hint:")
+    assert not scene.hint_on and not scene.board_view.hint_edges.lit and not scene.message.text.startswith("Hint:")

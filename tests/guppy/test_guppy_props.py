@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from game.core.rules import IllegalMove
 from game.core.session import Session, replay
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     DYES,
     HOLE,
     NO_BEAD,

@@ -12,11 +12,11 @@ import arcade
 from game.app.scenes.confirm import ConfirmScene
 from game.core.saves import load_save
 from game.core.session import Played, Session
-from game.guppy import cloth_art as art
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
+from game.guppy import art
 from game.guppy.hud import TOOL_W, TOOL_Y
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     GREEN,
     NO_SCISSORS,
@@ -110,7 +110,7 @@ def _mean(image, box) -> list[float]:
 def shown_colour(drive, scene: GuppyScene, cell) -> int:
     """The cloth colour whose tile art is nearest to what the window shows in a tile's middle."""
     half = 10  # design pixels around the centre: inside the preview's inset ghost
-    wx, wy = drive.window_point(*scene.cell_centre(cell))
+    wx, wy = drive.window_point(*scene.board_view.cell_centre(cell))
     image = drive.image()
     x, y = int(wx), image.height - int(wy)
     seen = _mean(image, (x - half, y - half, x + half, y + half))
@@ -122,13 +122,13 @@ def shown_colour(drive, scene: GuppyScene, cell) -> int:
 
 def point(drive, scene: GuppyScene, cell) -> None:
     """Move the mouse over a tile."""
-    drive.app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.cell_centre(cell)), 0, 0)
+    drive.app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.board_view.cell_centre(cell)), 0, 0)
     drive.frames(2)
 
 
 def click_tool(drive, scene: GuppyScene, slot: int) -> None:
     """Click the bucket (0-2) or the sponges (3) below the cloth."""
-    drive.click(scene.tool_cards[slot].left + TOOL_W / 2, TOOL_Y)
+    drive.click(scene.hud.tool_cards[slot].left + TOOL_W / 2, TOOL_Y)
 
 
 def test_clicking_a_bucket_then_a_tile_changes_the_rendered_colours(app, drive):
@@ -137,14 +137,14 @@ def test_clicking_a_bucket_then_a_tile_changes_the_rendered_colours(app, drive):
     assert shown_colour(drive, scene, (4, 4)) == YELLOW and shown_colour(drive, scene, (3, 4)) == YELLOW
     # when the red bucket is clicked, then the middle tile
     click_tool(drive, scene, 0)
-    assert scene.tool == RED
-    drive.click(*scene.cell_centre((4, 4)))
+    assert scene.input.tool == RED
+    drive.click(*scene.board_view.cell_centre((4, 4)))
     drive.settle()
     # then the tile shows red, its left neighbour orange, a corner still yellow, and a bucket is used
     assert shown_colour(drive, scene, (4, 4)) == RED
     assert shown_colour(drive, scene, (3, 4)) == ORANGE
     assert shown_colour(drive, scene, (3, 3)) == YELLOW
-    assert scene.state.dye[0] == 2 and scene.tool_cards[0].count.text == "2"
+    assert scene.state.dye[0] == 2 and scene.hud.tool_cards[0].count.text == "2"
 
 
 def test_hovering_previews_the_colours_without_changing_anything(app, drive):
@@ -173,18 +173,18 @@ def test_cutting_a_patch_adds_the_predicted_points_to_the_score_shown(app, drive
     predicted = cut_value(held, (3, 1))
     assert predicted == 3 * 2 * 7 * 7 * 2  # level x value x n^2 x one white bead
     # when the green order's scissors are clicked and the pointer rests on the patch
-    card = next(c for c in scene.order_cards if c.colour == GREEN)
+    card = next(c for c in scene.hud.order_cards if c.colour == GREEN)
     drive.click(*card.centre)
     assert scene.state.holding == GREEN
     point(drive, scene, (3, 1))
     # then the tip tells the patch's size against its order, and the points, before the cut
-    assert scene.tip.text == f"Green patch 7 / 12, +{predicted:,} points (beads x2)"
+    assert scene.hud.tip.text == f"Green patch 7 / 12, +{predicted:,} points (beads x2)"
     # when the patch is clicked
-    drive.click(*scene.cell_centre((3, 1)))
+    drive.click(*scene.board_view.cell_centre((3, 1)))
     drive.settle()
     # then exactly those points were added, the score shows them and the order counts the tiles
     assert scene.state.score == predicted
-    assert scene.score_text.text == f"{predicted:,}"
+    assert scene.hud.score_text.text == f"{predicted:,}"
     assert card.progress.text == "7/12"
     assert shown_colour(drive, scene, (3, 1)) not in (GREEN,)
 
@@ -196,9 +196,9 @@ def test_keyboard_play_takes_tools_moves_the_cursor_and_applies(app, drive):
     drive.key(K.KEY_2)
     for key in (K.RIGHT, K.RIGHT):  # the first arrow shows the cursor where it is
         drive.key(key)
-    assert scene.cursor == (5, 4)
+    assert scene.input.cursor == (5, 4)
     drive.key(K.UP)
-    assert scene.cursor == (5, 3)
+    assert scene.input.cursor == (5, 3)
     drive.key(K.ENTER)
     drive.settle()
     # then blue dye was used there
@@ -231,7 +231,7 @@ def test_the_setup_screen_starts_the_chosen_level_and_tile_set(app, drive):
     # then a level-3 game in the colour-blind tile set is shown, and both choices are remembered
     scene = app.scene
     assert isinstance(scene, GuppyScene)
-    assert scene.state.level.number == 3 and scene.tileset == "colorblind"
+    assert scene.state.level.number == 3 and scene.board_view.tileset == "colorblind"
     assert app.profile.progress["guppy"] == {"level": 3, "tileset": "colorblind"}
 
 
@@ -239,7 +239,7 @@ def test_end_game_asks_first_then_records_the_best_score_of_the_level(app, drive
     # given a level-3 game with a patch cut
     scene = start(app, drive, cloth_state(3, GREEN_PATCH))
     drive.key(K.KEY_8)  # green is the fourth order of level 3 (red, blue, yellow, green, orange)
-    drive.click(*scene.cell_centre((3, 1)))
+    drive.click(*scene.board_view.cell_centre((3, 1)))
     drive.settle()
     score = scene.state.score
     # when E is pressed, the shared question's "No" (focused first) answers, then E and "Yes"
@@ -289,20 +289,20 @@ def test_a_replay_plays_the_recorded_moves_to_the_same_state(app, drive):
             break
     # then it reaches the same state, and a click does not take a tool
     assert replay.state == session.state
-    drive.click(*replay.tool_cards[0].icon.position)
-    assert replay.tool is None
+    drive.click(*replay.hud.tool_cards[0].icon.position)
+    assert replay.input.tool is None
 
 
 def test_a_move_during_an_animation_finishes_it_and_plays_on(app, drive):
     # given red dye poured 17 frames into a game: finishing that splash by jumping to its end
     # exactly lands a float's hair short of it (the platform timeline's finish looped forever)
     scene = start_at_frame(app, drive, cloth_state(1, YELLOW_CLOTH), 17)
-    scene.take(RED)
-    scene.use_at((2, 2))
+    scene.input.take(RED)
+    scene.input.use_at((2, 2))
     drive.frames(1)
     # when another tile is dyed while the splash still runs
     with failing_after(20):
-        scene.use_at((6, 6))
+        scene.input.use_at((6, 6))
     drive.settle()
     # then both pours happened
     assert scene.state.board[2 * 9 + 2] == RED and scene.state.board[6 * 9 + 6] == RED

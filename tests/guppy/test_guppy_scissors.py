@@ -12,9 +12,9 @@ import pytest
 
 from game.core.rules import IllegalMove, Status
 from game.core.session import Session
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLUE,
     RED,
     RULES,

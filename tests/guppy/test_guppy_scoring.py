@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from game.core.rng import Rng
-from game.guppy import rules as guppy_rules
-from game.guppy.content import content_for
-from game.guppy.rules import (
+from game.guppy.pure import rules as guppy_rules
+from game.guppy.pure.content import content_for
+from game.guppy.pure.rules import (
     BLACK_BEAD,
     BLUE,
     GREEN,

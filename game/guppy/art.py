@@ -15,7 +15,7 @@ import arcade
 import numpy as np
 from PIL import Image, ImageDraw
 
-from game.guppy.rules import BLUE, BROWN, GREEN, ORANGE, PURPLE, RED, TAN, YELLOW, dyes_of
+from game.guppy.pure.rules import BLUE, BROWN, GREEN, ORANGE, PURPLE, RED, TAN, YELLOW, dyes_of
 from game.ui.sprites import image_texture
 
 #: Texture pixels per design pixel.

@@ -47,7 +47,7 @@ def _count(description: str, low: int, high: int | None = None) -> Any:
     return msgspec.Meta(description=description, extra_json_schema=bounds)
 
 
-class GuppyLevel(ContentRecord):
+class GuppyLevel(ContentRecord, frozen=True):
     """One level of the difficulty table."""
 
     level: Annotated[int, msgspec.Meta(description=f"level number, 1 to {LEVEL_COUNT}",
@@ -64,7 +64,7 @@ class GuppyLevel(ContentRecord):
         "bead chance in percent per tile of a bonus patch (x2 for green, orange, purple; at most 100%)", 0)]
 
 
-class GuppyTable(ContentRecord):
+class GuppyTable(ContentRecord, frozen=True):
     """The whole difficulty table: exactly levels 1 to 10, in order."""
 
     levels: tuple[GuppyLevel, ...]

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.bots import Budget
 from game.core.grid import Cell
 from game.core.rules import IllegalMove, Move, Rules
-from game.guppy.rules import (
+from game.guppy.pure.rules import (
     BLACK_BEAD,
     COLOUR_NAMES,
     HOLE,

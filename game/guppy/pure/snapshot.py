@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.guppy.content import CLOTH_TILES, LEVEL_COUNT
+from game.guppy.pure.content import CLOTH_TILES, LEVEL_COUNT
 
 
 @dataclass(frozen=True)

@@ -9,13 +9,14 @@ The cloth is a row-major tuple of colour codes (`HOLE` where a patch was cut out
 name tiles as `(x, y)` cells, y down. Everything is pure: `apply` returns a new state and the events
 of the turn, drawing randomness (new cloths, beads) from the RNG state kept inside `State`.
 
-The difficulty table (data/guppy.toml, loaded by `game.guppy.content`) is an input: `new_game`
+The difficulty table (data/guppy.toml, loaded by `game.guppy.pure.content`) is an input: `new_game`
 receives it and copies the level's row into the state (`Level`, buckets, sponges), so `apply` and
 saves never read the file.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Annotated, Any, Literal
@@ -25,8 +26,8 @@ import msgspec
 from game.core.grid import Cell, cells, neighbours4, parse_picture
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Rules, Status
-from game.guppy.content import LEVEL_COUNT, GuppyTable
-from game.guppy.snapshot import Codes, state_problem
+from game.guppy.pure.content import LEVEL_COUNT, GuppyTable
+from game.guppy.pure.snapshot import Codes, state_problem
 
 # -- colours (the seed's codes) -------------------------------------------------------------------
 TAN, RED, BLUE, PURPLE, YELLOW, ORANGE, GREEN, BROWN = 0, 2, 4, 6, 8, 10, 12, 14
@@ -160,6 +161,10 @@ class State:
     scissors: ScissorsRule = "pick-up"
     beads_cut: int = 0              # beads removed with their patches this game (the end's summary)
 
+
+#: What a player sees (`observe`): Guppy hides nothing, so the view is the state itself; the view
+#: side reads it under this name, through `observe`, never the session's state.
+View = State
 
 # -- moves ----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -357,6 +362,12 @@ def _index(state: State, cell: Cell) -> int:
     return y * state.width + x
 
 
+def _buckets(counts: Iterable[int]) -> tuple[int, int, int]:
+    """The three dye counts (red, blue, yellow) as the state holds them."""
+    red, blue, yellow = counts
+    return red, blue, yellow
+
+
 def _cell(state: State, index: int) -> Cell:
     return (index % state.width, index // state.width)
 
@@ -460,11 +471,12 @@ def cut_value(state: State, cell: Cell) -> int | None:
         _, events = RULES.apply(state, Cut(cell))
     except IllegalMove:
         return None
-    return events[0].points
+    cut = events[0]
+    return cut.points if isinstance(cut, PatchCut) else None
 
 
 def cloth_state(level: int, picture: str, beads: str | None = None, *, table: GuppyTable,
-                **fields: object) -> State:
+                **fields: Any) -> State:
     """A fresh game of `level` of the difficulty `table` on a cloth written as rows of
     `PICTURE_LETTERS`, with beads as rows of `BEAD_LETTERS` ("." none, "w" white, "k" black) and any
     other fields replaced; for tests, tutorials and demos."""
@@ -481,7 +493,7 @@ def level_spec(number: int, table: GuppyTable) -> Level:
     `GuppyTable`, None included: the rules never load the file themselves)."""
     if not isinstance(table, GuppyTable):
         raise ValueError("Guppy is played on a difficulty table: pass the GuppyTable that "
-                         "game.guppy.content.content_for(params) loads as the content, not "
+                         "game.guppy.pure.content.content_for(params) loads as the content, not "
                          f"{type(table).__name__}")
     if not 1 <= number <= len(table.levels):
         raise ValueError(f"Guppy has levels 1 to {len(table.levels)}, not {number}")
@@ -596,7 +608,7 @@ class GuppyRules(Rules[Params, State]):
         return state.score
 
     def check_state(self, state: State) -> str | None:
-        """A snapshot must be a 9 x 9 cloth this level can have (`game.guppy.snapshot`)."""
+        """A snapshot must be a 9 x 9 cloth this level can have (`game.guppy.pure.snapshot`)."""
         codes = Codes(BOARD_SIZE, tuple(COLOUR_NAMES), ORDER_COLOURS, HOLE, BLACK_BEAD, NO_SCISSORS, len(ORDER_PRAISE))
         return state_problem(state, codes)
 
@@ -619,7 +631,7 @@ class GuppyRules(Rules[Params, State]):
             if before != after and beads[i] != NO_BEAD:
                 beads[i] = BLACK_BEAD if beads[i] == WHITE_BEAD else NO_BEAD
                 events.append((BeadBlackened if beads[i] else BeadLost)(_cell(state, i)))
-        dye = state.dye[:slot] + (state.dye[slot] - 1,) + state.dye[slot + 1:]
+        dye = _buckets(left - (n == slot) for n, left in enumerate(state.dye))
         state = replace(state, board=self._painted(state, changes), beads=tuple(beads), dye=dye)
         return self._bonuses(state, changes, events)
 
@@ -636,7 +648,8 @@ class GuppyRules(Rules[Params, State]):
         return self._bonuses(state, changes, events)
 
     @staticmethod
-    def _story(state: State, changes: list[tuple[int, int, int]]) -> tuple[tuple[Cell, ...], ...]:
+    def _story(state: State, changes: list[tuple[int, int, int]]
+               ) -> tuple[tuple[Cell, ...], tuple[int, ...], tuple[int, ...]]:
         """The cells, colours before and colours after of a footprint, for its event."""
         return (tuple(_cell(state, i) for i, _, _ in changes), tuple(b for _, b, _ in changes),
                 tuple(a for _, _, a in changes))
@@ -662,7 +675,7 @@ class GuppyRules(Rules[Params, State]):
             if len(best) < state.level.order_size:
                 continue
             gained = dyes_of(colour)
-            dye = tuple(left + (d in gained) for d, left in zip(DYES, state.dye))
+            dye = _buckets(left + (d in gained) for d, left in zip(DYES, state.dye))
             sponges = len(gained)
             events.append(BonusAwarded(colour, tuple(_cell(state, i) for i in best), gained, sponges))
             state = replace(state, dye=dye, sponges=state.sponges + sponges, bonused=state.bonused + (colour,))
