@@ -18,7 +18,7 @@ import pyglet
 
 from game.olifantenpad import tex
 from game.olifantenpad.canvas import Canvas, overlap
-from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
+from game.olifantenpad.pure.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
 from game.ui.widgets import Button
 

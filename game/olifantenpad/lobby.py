@@ -21,8 +21,8 @@ from game.catalog import game
 from game.core.content import ContentError
 from game.core.storage import read_text_file
 from game.olifantenpad import tex
-from game.olifantenpad.content import load
-from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.pure.content import load
+from game.olifantenpad.pure.modes import GAME_ID
 from game.olifantenpad.online.protocol import COLOURS, MAX_PARK_BYTES
 from game.olifantenpad.online.ratings import START_RATING as START
 from game.olifantenpad.online_link import LINK_ERROR, Link

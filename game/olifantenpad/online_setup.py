@@ -17,7 +17,7 @@ import arcade
 
 from game.olifantenpad.art import set_looks
 from game.olifantenpad.lobby import LobbyScene
-from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad.pure.modes import GAME_ID
 from game.olifantenpad.online.protocol import CODE_ALPHABET, CODE_LENGTH
 from game.olifantenpad.online_host import PORT, Hosted, Nearby
 from game.olifantenpad.online_link import Link

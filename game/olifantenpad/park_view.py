@@ -18,9 +18,9 @@ import arcade
 
 from game.olifantenpad import tex
 from game.olifantenpad.canvas import Canvas
-from game.olifantenpad.geometry import geometry
-from game.olifantenpad.hour import GREY, NOBODY
-from game.olifantenpad.park import Cell, Park
+from game.olifantenpad.pure.geometry import geometry
+from game.olifantenpad.pure.hour import GREY, NOBODY
+from game.olifantenpad.pure.park import Cell, Park
 from game.ui.board import BoardGeometry
 from game.ui.sprites import set_listed
 

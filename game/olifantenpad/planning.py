@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.olifantenpad.rules import HOURS, Plan
+from game.olifantenpad.pure.rules import HOURS, Plan
 from game.ui import bindings
 from game.ui.prompts import key_label
 

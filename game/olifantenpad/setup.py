@@ -18,11 +18,12 @@ import pyglet
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.olifantenpad import rating, tex
-from game.olifantenpad.content import content_for, load
-from game.olifantenpad.lessons import LESSONS, done_lessons
-from game.olifantenpad.modes import GAME_ID
-from game.olifantenpad.rules import RULES, Params
+from game.olifantenpad import tex
+from game.olifantenpad.pure import rating
+from game.olifantenpad.pure.content import content_for, load
+from game.olifantenpad.pure.lessons import LESSONS, done_lessons
+from game.olifantenpad.pure.modes import GAME_ID
+from game.olifantenpad.pure.rules import RULES, Params
 from game.olifantenpad.setup_rows import ROW_LEFT, ROW_WIDTH, Choice, NameField
 from game.ui import theme
 from game.ui.scene import MenuScene

@@ -13,10 +13,10 @@ from typing import Callable
 
 from game.core.bots import Budget, bot_rng
 from game.core.session import Session
-from game.olifantenpad import ai
-from game.olifantenpad.content import find_park
-from game.olifantenpad.lessons import LESSONS
-from game.olifantenpad.rules import RULES, Params, Plan, State
+from game.olifantenpad.pure import ai
+from game.olifantenpad.pure.content import find_park
+from game.olifantenpad.pure.lessons import LESSONS
+from game.olifantenpad.pure.rules import RULES, Params, Plan, State
 from game.ui.game_scene import Shot
 
 SHOT_PARK, SHOT_SEED, SHOT_HOURS = "orchard", 7, 3

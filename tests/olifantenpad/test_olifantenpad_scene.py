@@ -19,12 +19,12 @@ from game.app.scenes.select import SelectScene
 from game.catalog import game
 from game.core.saves import has_save, load_save
 from game.core.session import Session
-from game.olifantenpad import ai
+from game.olifantenpad.pure import ai
 from game.olifantenpad.art import PLAYER_COLORS
-from game.olifantenpad.lessons import LESSONS
+from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.park import park_from_picture
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.pure.park import park_from_picture
+from game.olifantenpad.pure.rules import RULES, Params, Plan
 from game.olifantenpad.scene import OlifantenpadScene, create_view
 from game.olifantenpad.setup import SetupScene
 
@@ -394,7 +394,7 @@ def test_the_setup_screen_takes_hot_seat_names_typed_and_keeps_them(app, drive):
 def test_the_park_of_the_day_keeps_the_best_score_of_the_day(app, drive):
     import datetime
 
-    from game.olifantenpad.content import content_for
+    from game.olifantenpad.pure.content import content_for
 
     today = datetime.date.today().isoformat()
     params = Params(players=1, day=today, seats=("human",))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import inspect
 
 from game.core.rules import Event
-from game.olifantenpad import events
+from game.olifantenpad.pure import events
 from game.olifantenpad.hour_story import HourStory
 
 

@@ -2,7 +2,7 @@
 `data/olifantenpad.toml` (bot parameters, timings, the school trip's size).
 
 A park file holds a `name`, a `title`, an `intro`, a `picture` (one string per row; see
-`game.olifantenpad.park` for the symbols) and exactly five `[[hours]]`, 13:00 to 17:00, each with its
+`game.olifantenpad.pure.park` for the symbols) and exactly five `[[hours]]`, 13:00 to 17:00, each with its
 visitor `groups`, one inline table per line:
 
     [[hours]]
@@ -26,8 +26,8 @@ import msgspec
 
 from game.core.content import ContentError, ContentKind, ContentRecord, Problem, check_file, load_record, locate
 from game.core.paths import resource, resource_root
-from game.olifantenpad.daily import park_of_the_day as _generate
-from game.olifantenpad.park import HOURS, MAX_GROUP, Group, Park, read_park
+from game.olifantenpad.pure.daily import park_of_the_day as _generate
+from game.olifantenpad.pure.park import HOURS, MAX_GROUP, Group, Park, read_park
 
 NAME_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 
@@ -65,7 +65,7 @@ class ParkRecord(ContentRecord):
         return [(hour.time, [Group(g.origin, g.to, g.size) for g in hour.groups]) for hour in self.hours]
 
     def problems(self) -> list[Problem]:
-        """Everything wrong with the picture and the groups (see `game.olifantenpad.park.read_park`)."""
+        """Everything wrong with the picture and the groups (see `game.olifantenpad.pure.park.read_park`)."""
         return read_park(self.name, self.title, self.picture, self._hours())[1]
 
     def park(self, school_trip_size: int = 5) -> Park:
@@ -179,7 +179,7 @@ def find_park(name: str) -> Park:
 
 def park_of_the_day(date: datetime.date) -> Park:
     """The Park of the Day: generated from the date alone, the same for everyone that day, and
-    always valid (see `game.olifantenpad.daily`)."""
+    always valid (see `game.olifantenpad.pure.daily`)."""
     return _generate(date)
 
 

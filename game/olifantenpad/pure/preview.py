@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.rules import IllegalMove
-from game.olifantenpad.geometry import geometry, step_table
-from game.olifantenpad.hour import resolve_hour, wear_and_claim
-from game.olifantenpad.park import Cell
-from game.olifantenpad.routing import Router, visitor_weights
-from game.olifantenpad.rules import Plan, View, read_plan
+from game.olifantenpad.pure.geometry import geometry, step_table
+from game.olifantenpad.pure.hour import resolve_hour, wear_and_claim
+from game.olifantenpad.pure.park import Cell
+from game.olifantenpad.pure.routing import Router, visitor_weights
+from game.olifantenpad.pure.rules import Plan, View, read_plan
 
 _SCALE = 1024  # the routing key's cost unit (routing.py): key = cost * 1024 - sidewalk cells
 

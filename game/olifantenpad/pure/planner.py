@@ -9,8 +9,8 @@ gate (the first one, until they pick another). Steps from a gate are numbered 3,
 from __future__ import annotations
 
 from game.core.rules import IllegalMove
-from game.olifantenpad.park import DIRECTIONS, Cell, Park
-from game.olifantenpad.rules import GATE_FIRST_STEP, MAX_STEPS, Plan, cell_text, read_plan, step_options
+from game.olifantenpad.pure.park import DIRECTIONS, Cell, Park
+from game.olifantenpad.pure.rules import GATE_FIRST_STEP, MAX_STEPS, Plan, cell_text, read_plan, step_options
 
 #: Keyboard directions by name (x right, y down), for the scene's key map.
 DIRECTION_OF = dict(zip(("N", "NE", "E", "SE", "S", "SW", "W", "NW"), DIRECTIONS))

@@ -36,10 +36,10 @@ from typing import Callable
 
 from game.core.bots import Budget
 from game.core.rng import Rng, seed_state
-from game.olifantenpad.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
-from game.olifantenpad.content import BotSettings
-from game.olifantenpad.hour import Walk
-from game.olifantenpad.rules import View
+from game.olifantenpad.pure.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
+from game.olifantenpad.pure.content import BotSettings
+from game.olifantenpad.pure.hour import Walk
+from game.olifantenpad.pure.rules import View
 
 #: Options per player (shortcut walks; random walks kept of those drawn), rounds of best answers
 #: after the draft, and the forecast's node budget.

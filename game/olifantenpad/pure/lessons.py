@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from game.olifantenpad.hour import GREY
-from game.olifantenpad.park import Cell, Park, park_from_picture
-from game.olifantenpad.rules import Params, Plan, View
+from game.olifantenpad.pure.hour import GREY
+from game.olifantenpad.pure.park import Cell, Park, park_from_picture
+from game.olifantenpad.pure.rules import Params, Plan, View
 
 PREFIX = "lesson-"
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from game.olifantenpad.geometry import Geometry
-from game.olifantenpad.park import DIRECTIONS
+from game.olifantenpad.pure.geometry import Geometry
+from game.olifantenpad.pure.park import DIRECTIONS
 
 #: Cost of entering a cell, per wear level (paved cells cost as a path).
 TRAIL_COST, PAVED_COST = 3, 2

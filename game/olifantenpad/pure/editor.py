@@ -1,6 +1,6 @@
 """Olifantenpad in the level editor: a park's cells, gates, obstacles and the visitors of each hour.
 
-The document is the park file's picture (one character per cell, see `game.olifantenpad.park`) and
+The document is the park file's picture (one character per cell, see `game.olifantenpad.pure.park`) and
 its five hours of visitor groups. Tools paint grass, sidewalk, a gate (the next free letter),
 trees, ponds, flowerbeds and benches; the Visitors tool is a stroke from one gate to another that
 adds a visitor to that group in the hour on show (right button: one fewer), drawn as an arrow with
@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from game.core.editing import CELL, STROKE, Arrow, Cell, Field, LevelDesign, Look, Tool
-from game.olifantenpad.content import PARKS, ParkRecord, load_settings
-from game.olifantenpad.park import GATE_LETTERS, HOURS, MAX_GROUP, MAX_HEIGHT, MAX_WIDTH, MIN_SIZE
-from game.olifantenpad.rules import Params
+from game.olifantenpad.pure.content import PARKS, ParkRecord, load_settings
+from game.olifantenpad.pure.park import GATE_LETTERS, HOURS, MAX_GROUP, MAX_HEIGHT, MAX_WIDTH, MIN_SIZE
+from game.olifantenpad.pure.rules import Params
 
 Group = tuple[str, str, int]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.olifantenpad.lessons import Lesson, lesson_for
+from game.olifantenpad.pure.lessons import Lesson, lesson_for
 
 GAME_ID = "olifantenpad"
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}

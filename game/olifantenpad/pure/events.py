@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rules import Event
-from game.olifantenpad.park import Cell
+from game.olifantenpad.pure.park import Cell
 
 
 @dataclass(frozen=True)
