@@ -21,12 +21,12 @@ from game.catalog import game
 from game.core.content import ContentError
 from game.core.storage import read_text_file
 from game.olifantenpad import tex
-from game.olifantenpad.pure.content import load
-from game.olifantenpad.pure.modes import GAME_ID
 from game.olifantenpad.online.protocol import COLOURS, MAX_PARK_BYTES
 from game.olifantenpad.online.ratings import START_RATING as START
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.olifantenpad.online_seat import SavedSeat, forget_seat, keep_seat
+from game.olifantenpad.pure.content import load
+from game.olifantenpad.pure.modes import GAME_ID
 from game.ui import theme
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button

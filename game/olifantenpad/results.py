@@ -13,10 +13,10 @@ from typing import Callable
 
 from game.core.rules import Outcome, Status
 from game.core.saves import delete_save
+from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.pure import rating
 from game.olifantenpad.pure.lessons import LESSONS, Lesson, lesson_index, record_done
 from game.olifantenpad.pure.modes import Mode
-from game.olifantenpad.overlays import ResultsOverlay
 
 GAME_ID = "olifantenpad"
 

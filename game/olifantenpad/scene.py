@@ -30,20 +30,20 @@ from game.core.rules import Outcome, Status
 from game.core.session import Session
 from game.olifantenpad import tex
 from game.olifantenpad.art import player_color, set_looks
-from game.olifantenpad.pure.content import load_settings
-from game.olifantenpad.pure.events import HourEnded, Planned, Walked
 from game.olifantenpad.hour_story import HourStory
 from game.olifantenpad.hud import PANEL, Hud, gate_note
-from game.olifantenpad.pure.lessons import Lesson
-from game.olifantenpad.pure.modes import LEVEL_WORDS, mode_of
 from game.olifantenpad.overlays import Cover
 from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
-from game.olifantenpad.pure.planner import Draft
 from game.olifantenpad.planning import Planning, keys_help
+from game.olifantenpad.pure.content import load_settings
+from game.olifantenpad.pure.events import HourEnded, Planned, Walked
+from game.olifantenpad.pure.lessons import Lesson
+from game.olifantenpad.pure.modes import LEVEL_WORDS, mode_of
+from game.olifantenpad.pure.planner import Draft
 from game.olifantenpad.pure.preview import preview
-from game.olifantenpad.results import ResultsCard
 from game.olifantenpad.pure.rules import HOURS, Plan, View
+from game.olifantenpad.results import ResultsCard
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene

@@ -19,10 +19,10 @@ from game.app.scenes.select import SelectScene
 from game.catalog import game
 from game.core.saves import has_save, load_save
 from game.core.session import Session
-from game.olifantenpad.pure import ai
 from game.olifantenpad.art import PLAYER_COLORS
-from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.overlays import ResultsOverlay
+from game.olifantenpad.pure import ai
+from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.pure.park import park_from_picture
 from game.olifantenpad.pure.rules import RULES, Params, Plan
 from game.olifantenpad.scene import OlifantenpadScene, create_view
