@@ -32,7 +32,7 @@ from game.olifantenpad.pure.park import HOURS, MAX_GROUP, Group, Park, read_park
 NAME_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 
 
-class GroupRecord(ContentRecord):
+class GroupRecord(ContentRecord, frozen=True):
     """A group of visitors in a park file: `from` gate, `to` gate (letters), `size`."""
 
     origin: Annotated[str, msgspec.Meta(pattern="^[A-Z]$", description="The gate the group comes in by.")] = \
@@ -41,7 +41,7 @@ class GroupRecord(ContentRecord):
     size: Annotated[int, msgspec.Meta(ge=1, le=MAX_GROUP, description="Visitors in the group.")]
 
 
-class HourRecord(ContentRecord):
+class HourRecord(ContentRecord, frozen=True):
     """One hour of a park file: its time label and the groups that walk in it."""
 
     time: Annotated[str, msgspec.Meta(description="The hour: 13:00, 14:00, 15:00, 16:00 or 17:00, in order.")]
@@ -49,7 +49,7 @@ class HourRecord(ContentRecord):
         description="The visitor groups of this hour, one inline table per line.")] = ()
 
 
-class ParkRecord(ContentRecord):
+class ParkRecord(ContentRecord, frozen=True):
     """One park file: its id, what the player reads, the picture and the visitors of each hour."""
 
     name: Annotated[str, msgspec.Meta(
@@ -77,7 +77,7 @@ class ParkRecord(ContentRecord):
         return park
 
 
-class BotSettings(ContentRecord):
+class BotSettings(ContentRecord, frozen=True):
     """One bot difficulty: its node budget and wall-clock cap per hour, and how it searches."""
 
     nodes: Annotated[int, msgspec.Meta(ge=1, description="Search nodes per decision (sets the strength).")]
@@ -100,7 +100,7 @@ class BotSettings(ContentRecord):
         ge=0, description="Value of each own cell visitors walk, kept for later hours.")] = 0.0
 
 
-class BotTable(ContentRecord):
+class BotTable(ContentRecord, frozen=True):
     """The three bot difficulties."""
 
     easy: BotSettings
@@ -108,7 +108,7 @@ class BotTable(ContentRecord):
     hard: BotSettings
 
 
-class Settings(ContentRecord):
+class Settings(ContentRecord, frozen=True):
     """data/olifantenpad.toml: the default park, timings, the school trip and the bots."""
 
     default_park: Annotated[str, msgspec.Meta(pattern=NAME_PATTERN, description="Park of a new game.")]
