@@ -17,5 +17,5 @@ SPEC = GameSpec(
     bench="game.olifantenpad.shots:bench_actions",
     progress="game.olifantenpad.pure.rating:Progress",
     card_note="game.olifantenpad.pure.rating:card_note",
-    keys="game.olifantenpad.planning:KEYS",
+    keys="game.olifantenpad.input:KEYS",
 )

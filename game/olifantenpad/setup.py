@@ -18,7 +18,7 @@ import pyglet
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.pure import rating
 from game.olifantenpad.pure.content import content_for, load
 from game.olifantenpad.pure.lessons import LESSONS, done_lessons
@@ -56,7 +56,7 @@ K = arcade.key
 def preview_texture(park) -> arcade.Texture:
     """A park's picture at a small cell size for the preview panel."""
     cell = max(8, min(30, (PREVIEW[2] - 60) // park.width, 236 // park.height)) // 2 * 2
-    return tex.park_texture(park.rows, cell, 6, park.name, True)
+    return textures.park_texture(park.rows, cell, 6, park.name, True)
 
 
 def today() -> str:

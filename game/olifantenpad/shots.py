@@ -143,9 +143,9 @@ def _lay_hint(scene, count: int = 4) -> None:
     """Lay the first steps of the hinted walk by clicks, as a player would, and point at the next."""
     plan = _hint(scene.session)
     if plan.gate is not None:  # the hint enters by a gate: click it first, as a player would
-        scene.draft.choose_start(tuple(plan.gate))
+        scene.input.draft.choose_start(tuple(plan.gate))
     for cell in plan.steps[:count]:
-        scene.lay(tuple(cell))
+        scene.input.lay(tuple(cell))
     if len(plan.steps) > count:
         scene.pointer_move(*scene.board.center(tuple(plan.steps[count])))
 
@@ -153,7 +153,7 @@ def _lay_hint(scene, count: int = 4) -> None:
 def _ahead(seconds: float):
     """A setup that plays the rest of the hour and jumps its animation `seconds` in."""
     def play(scene) -> None:
-        plan = _hint(scene.session) if scene.state.park.name == SHOT_PARK else Plan(((8, 4), (7, 3), (6, 2)), (9, 5))
+        plan = _hint(scene.session) if scene.view.park.name == SHOT_PARK else Plan(((8, 4), (7, 3), (6, 2)), (9, 5))
         scene.play_move(plan, 0)
         scene.timeline.update(seconds)
     return play
@@ -167,8 +167,8 @@ def _plain(index: int, name: str) -> Callable[[], Session]:
 
 def _refuse(scene) -> None:
     for cell in ((1, 1), (2, 1)):
-        scene.lay(cell)
-    scene.lay((2, 2))  # a tree
+        scene.input.lay(cell)
+    scene.input.lay((2, 2))  # a tree
 
 
 def _two_on_ties() -> Session:

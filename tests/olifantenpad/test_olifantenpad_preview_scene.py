@@ -90,7 +90,7 @@ def test_the_preview_is_worked_out_in_the_frame_of_each_key(app, drive, monkeypa
 
 def _key_to_an_option(scene) -> int:
     """A direction key whose step the draft allows."""
-    from game.olifantenpad.planning import DIRECTIONS, KEYS
+    from game.olifantenpad.input import DIRECTIONS, KEYS
     from game.olifantenpad.pure.planner import DIRECTION_OF
 
     end = scene.draft.end

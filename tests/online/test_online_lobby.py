@@ -11,7 +11,7 @@ import pytest
 
 from game.app.scenes.select import SelectScene
 from game.levels import user_levels_dir
-from game.olifantenpad import tex
+from game.olifantenpad import textures as tex
 from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online.ratings import START_RATING
