@@ -26,7 +26,6 @@ import time
 import arcade
 import pyglet
 
-from game.core.rules import Outcome, Status
 from game.core.session import Session
 from game.olifantenpad import textures
 from game.olifantenpad.art import player_color, set_looks
@@ -43,7 +42,7 @@ from game.olifantenpad.pure.modes import LEVEL_WORDS, mode_of
 from game.olifantenpad.pure.planner import Draft
 from game.olifantenpad.pure.preview import preview
 from game.olifantenpad.pure.rules import HOURS, Plan, View
-from game.olifantenpad.results import ResultsCard
+from game.olifantenpad.results import Ending, ResultsCard
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
@@ -51,9 +50,6 @@ from game.ui.prompts import key_label
 from game.ui.undo_buttons import UndoPlace
 
 GAME_ID = "olifantenpad"
-#: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
-#: or a click shows them sooner).
-RESULTS_PAUSE_S = 3.0
 BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
@@ -100,13 +96,14 @@ class OlifantenpadScene(GameScene):
                                        timeline=self.timeline)
         self.done_lesson = False
         self.closing_hour = False  # the 17:00 hour was played out on screen
-        self.results_due: float | None = None  # when the results show, after the closing hour
-        self._result_status = None
-        self.rated = False  # a game against bots changed the rating already
         self.shown_scores = list(view.scores)
         self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
+        ending = Ending(outcome=lambda: self.rules.outcome(self.state), view=lambda: self.view,
+                        viewer=lambda: self.viewer, humans=lambda: self.session.humans,
+                        replaying=lambda: self.replaying, score_key=self.score_key, age=lambda: self.age,
+                        say=self.say, hush=self._hush, lesson=self.lesson)
         self.results = ResultsCard(app, self, self.mode, self.player_name, again=self.again,
-                                   play_again=self.play_again, next_lesson=self.start_lesson)
+                                   play_again=self.play_again, next_lesson=self.start_lesson, game=ending)
         self._warm()
         self.sync()
 
@@ -364,44 +361,23 @@ class OlifantenpadScene(GameScene):
     def restart(self) -> None:
         """The same game from its first position; hot-seat starts with the cover again."""
         self.done_lesson = False
-        self.rated = False
         self.closing_hour = False
-        self.results_due = None
+        self.results.reset()
         self.input.reset()
         self.viewer = self.session.humans[0] if self.session.humans else 0
         super().restart()
 
     def game_over(self, status) -> None:
-        """The results card (`results.py`); after the 17:00 hour played out on screen, the park
-        stays in view for RESULTS_PAUSE_S first (its points still rising), or until a key or click."""
-        self._result_status = status
-        if not self.closing_hour:
-            self._show_results_card()
-            return
-        self.results_due = self.age + RESULTS_PAUSE_S
-        self.say("The park closes. Any key or a click: the results.", RESULTS_PAUSE_S + 30)
+        """The game's own results card (`results.py`), which waits a moment after the closing hour."""
+        self.results.game_over(status, self.closing_hour)
 
     def show_results(self) -> bool:
-        """Show the results now if they are waiting after the closing hour; False if none wait."""
-        if self.results_due is None:
-            return False
-        self.results_due = None
-        self._message_until = 0.0
-        self._show_results_card()
-        return True
+        """Show the results now if they wait after the closing hour (`results.py`)."""
+        return self.results.show_waiting()
 
-    def _show_results_card(self) -> None:
-        """The results card from the rules' outcome (a game stopped before 17:00, which only a
-        picture or a test does, shows the viewer's status over the points so far); a game against
-        bots is rated once."""
-        status = self._result_status or Status.LOST
-        view = self.view
-        outcome = self.rules.outcome(self.state) or Outcome(
-            tuple(status if p == self.viewer else Status.LOST for p in range(view.players)), view.scores)
-        rate = self.mode.kind == "bots" and not self.replaying and not self.rated
-        self.rated = self.rated or rate
-        self.results.park_closed(outcome, self.session.humans, replaying=self.replaying, rate=rate,
-                                 score_key=self.score_key(), lesson=self.lesson)
+    def _hush(self) -> None:
+        """Take the message line away (the results cover the park)."""
+        self._message_until = 0.0
 
     # -- input: passed on to the input part ----------------------------------------------------------------
     def key_down(self, symbol: int, modifiers: int) -> bool:
@@ -448,8 +424,7 @@ class OlifantenpadScene(GameScene):
         self.input.update(dt)
         if self.thinking and self.age % 0.5 < dt:
             self._show_statuses()
-        if self.results_due is not None and self.age >= self.results_due:
-            self.show_results()
+        self.results.update()
 
     def on_update(self, delta_time: float) -> None:
         """GameScene's frame; statuses refresh when a bot starts or stops planning."""
