@@ -15,7 +15,7 @@ import arcade
 
 from game.olifantenpad import textures
 from game.olifantenpad.art import player_color
-from game.olifantenpad.park_view import ParkView
+from game.olifantenpad.board_view import ParkView
 from game.olifantenpad.walkers import Pool
 from game.ui import theme
 

@@ -10,11 +10,12 @@ their owner's pattern (grey for a tie), the visitors walk their routes leaving f
 "+N" over owned cells while the scores count up, busy stretches are fenced, unwalked trails grow
 back, last hour's fences sink, and the clock moves on.
 
-Modes (`modes.py`): a learning walk (`lessons.py`: its text over the park, golden targets, a
-scripted friend), the Park of the Day or solo, against bots (they plan off the frame while you
-do), hot-seat (a cover hides the park between planners; an optional 30-second timer). The board,
-its animation and input live here; the park's layers in `park_view.py`, walkers in `walkers.py`,
-planning marks in `plan_view.py`, the hour's animation in `hour_story.py` (by event type), the end
+Modes (`pure/modes.py`): a learning walk (`pure/lessons.py`: its text over the park, golden
+targets, a scripted friend), the Park of the Day or solo, against bots (they plan off the frame
+while you do), hot-seat (a cover hides the park between planners; an optional 30-second timer).
+This module builds and wires the parts and passes GameScene's calls on: the park's layers in
+`board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, the keys, clicks and
+the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
 screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
 (`observe`) and the events it is given.
 """
@@ -29,11 +30,10 @@ import pyglet
 from game.core.session import Session
 from game.olifantenpad import textures
 from game.olifantenpad.art import player_color, set_looks
-from game.olifantenpad.hour_story import HourStory
+from game.olifantenpad.board_view import ParkView, fit_board
 from game.olifantenpad.hud import PANEL, Hud, gate_note
 from game.olifantenpad.input import Game, OlifantenpadInput, keys_help
 from game.olifantenpad.overlays import Cover
-from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.pure.content import load_settings
 from game.olifantenpad.pure.events import HourEnded, Planned, Walked
@@ -43,6 +43,7 @@ from game.olifantenpad.pure.planner import Draft
 from game.olifantenpad.pure.preview import preview
 from game.olifantenpad.pure.rules import HOURS, Plan, View
 from game.olifantenpad.results import Ending, ResultsCard
+from game.olifantenpad.story import HourStory
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene

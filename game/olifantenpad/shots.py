@@ -92,7 +92,7 @@ def _crop(park, left: int, top: int, right: int, bottom: int, lesson: bool = Fal
           below: int = 0) -> tuple[float, float, float, float]:
     """The design-space box round cells (left, top) to (right, bottom) of a park as the scene fits it,
     `below` more pixels at the bottom (the message line)."""
-    from game.olifantenpad.park_view import fit_board
+    from game.olifantenpad.board_view import fit_board
 
     board = fit_board(park, lesson=lesson)
     x0, y0 = board.left + left * board.cell - margin, board.top - (bottom + 1) * board.cell - margin - below
@@ -110,7 +110,7 @@ def _square(park, x: float, y: float, size: int = PICTURE) -> tuple[float, float
     """A `size` square of the park round cell (x, y), moved to lie inside the park's picture
     (hedge included) so that it shows the park and nothing round it; a park smaller than that
     across is centred in it."""
-    from game.olifantenpad.park_view import HEDGE, fit_board
+    from game.olifantenpad.board_view import HEDGE, fit_board
 
     board = fit_board(park)
     cx, cy = board.center((x, y))
@@ -126,7 +126,7 @@ def _square(park, x: float, y: float, size: int = PICTURE) -> tuple[float, float
 
 def _lesson_crop(park) -> tuple[float, float, float, float]:
     """A lesson's park with its text above it."""
-    from game.olifantenpad.park_view import fit_board
+    from game.olifantenpad.board_view import fit_board
 
     board = fit_board(park, lesson=True)
     left, bottom = board.left - 24, board.bottom - 24

@@ -14,7 +14,7 @@ from typing import Callable
 import arcade
 
 from game.olifantenpad import textures
-from game.olifantenpad.park_view import ParkView
+from game.olifantenpad.board_view import ParkView
 from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, linear
 
 #: Seconds per cell for a visitor, between two visitors of one route, for a footprint to fade.

@@ -7,7 +7,7 @@ import re
 
 from game.app.scenes.howto import PICTURE_SIZE, rules_pages
 from game.core.paths import resource
-from game.olifantenpad.park_view import HEDGE, fit_board
+from game.olifantenpad.board_view import HEDGE, fit_board
 from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.shots import PICTURE, SHOT_PARK, _square, howto_shots
 
