@@ -28,9 +28,9 @@ if __package__ in (None, ""):
 
 from game.core.bots import bot_rng  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
-from game.olifantenpad.ai import make_bot  # noqa: E402
-from game.olifantenpad.content import load, load_settings  # noqa: E402
-from game.olifantenpad.rules import GREY, RULES, Claimed, Params, Plan, step_options  # noqa: E402
+from game.olifantenpad.pure.ai import make_bot  # noqa: E402
+from game.olifantenpad.pure.content import load, load_settings  # noqa: E402
+from game.olifantenpad.pure.rules import GREY, RULES, Claimed, Params, Plan, step_options  # noqa: E402
 
 LEVELS = ("hard", "normal", "easy", "random")
 

@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT))
 import msgspec  # noqa: E402
 
 from game.olifantenpad.online.client import open_session  # noqa: E402
-from game.olifantenpad.rules import RULES, step_options  # noqa: E402
+from game.olifantenpad.pure.rules import RULES, step_options  # noqa: E402
 
 P99_BUDGET_MS, ROOM_BUDGET_KB = 100.0, 200.0
 MAX_ROOMS, MAX_SECONDS, MAX_WORKERS = 1000, 600.0, 8

@@ -35,7 +35,7 @@ from game.olifantenpad.art import (
     tree_image,
 )
 
-#: Picture symbols (see `game.olifantenpad.park`).
+#: Picture symbols (see `game.olifantenpad.pure.park`).
 SIDEWALK, POND, FLOWERBED, BENCH = "=", "~", "*", "b"
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 

@@ -16,9 +16,9 @@ import math
 import arcade
 import pyglet
 
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.canvas import Canvas, overlap
-from game.olifantenpad.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
+from game.olifantenpad.pure.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
 from game.ui.widgets import Button
 
@@ -67,8 +67,8 @@ class Hud:
             self.title.font_size -= 1  # a long title (a lesson's) shrinks to fit, once
         self.hour = text(HOURS[0], x, TOP - 78, theme.ACCENT, 30, font_name=theme.HEADING_FONT, anchor_y="baseline")
         self.hour_note = text("", x, TOP - 102, DIM, 13)
-        self.clock = arcade.Sprite(tex.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
-        self.hand = arcade.Sprite(tex.icon("hand", 84, 0.3, 0.028), scale=0.5, center_x=self.clock.center_x,
+        self.clock = arcade.Sprite(textures.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
+        self.hand = arcade.Sprite(textures.icon("hand", 84, 0.3, 0.028), scale=0.5, center_x=self.clock.center_x,
                                   center_y=self.clock.center_y)
         self.sprites.append(self.clock)
         self.live.append(self.hand)
@@ -80,7 +80,7 @@ class Hud:
         for p, name in enumerate(names):
             y = top - 30 - p * 34
             self.row_boxes.append((LEFT, y - 20, RIGHT - LEFT, 42))
-            swatch = arcade.Sprite(tex.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + 5)
+            swatch = arcade.Sprite(textures.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + 5)
             self.sprites.append(swatch)
             self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
                               text("", x + 34, y - 14, DIM, 11),
@@ -93,7 +93,7 @@ class Hud:
         self.groups_box = (LEFT, top - 24 - (lines - 1) * 22 - 8, RIGHT - LEFT, 24 + (lines - 1) * 22 + 8 + 14)
         self.group_icons = []
         for i in range(lines):
-            icon = arcade.Sprite(tex.icon("visitor", 28, i * 3 % 8, False), scale=0.5, center_x=x + 12,
+            icon = arcade.Sprite(textures.icon("visitor", 28, i * 3 % 8, False), scale=0.5, center_x=x + 12,
                                  center_y=top - 19 - i * 22)
             self.group_icons.append(icon)
         self.icons = arcade.SpriteList()
@@ -102,7 +102,7 @@ class Hud:
         self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
         self.walk_note = text("", x, top - 72, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True,
                               anchor_y="top", fit_height=top - 72 - 158)  # over the buttons
-        self.slots = [arcade.Sprite(tex.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
+        self.slots = [arcade.Sprite(textures.icon("empty", 36, n + 1), scale=0.5, center_x=x + 22 + n * 44,
                                     center_y=top - 36) for n in range(MAX_STEPS)]
         self.sprites.extend(self.slots)
         self.timer = text("", RIGHT - PAD - 28, top - 36, theme.ACCENT, 20, bold=True, anchor_x="center",
@@ -164,7 +164,7 @@ class Hud:
                 who = "school trip" if trip else ("visitor" if size == 1 else "visitors")
                 gain = f"   +{points[i]} for you" if points is not None and i < len(points) and points[i] else ""
                 self._set(label, f"{origin} \u2192 {target}   {size} {who}{gain}", self.groups_box)
-                picture = tex.icon("visitor", 28, i * 3 % 8, trip)
+                picture = textures.icon("visitor", 28, i * 3 % 8, trip)
                 if icon.texture is not picture:
                     icon.texture = picture
                     self.canvas.touch(self.groups_box)
@@ -185,9 +185,9 @@ class Hud:
         laid = set(numbers)
         for n, slot in enumerate(self.slots, start=1):
             if player is not None and n in laid:
-                picture, alpha = tex.icon("marker", 36, player, n), 255
+                picture, alpha = textures.icon("marker", 36, player, n), 255
             else:
-                picture, alpha = tex.icon("empty", 36, n), 90 if (player is None or n < first) else 255
+                picture, alpha = textures.icon("empty", 36, n), 90 if (player is None or n < first) else 255
             if slot.texture is not picture or slot.alpha != alpha:
                 slot.texture, slot.alpha = picture, alpha
                 self.canvas.touch(WALK_BOX)

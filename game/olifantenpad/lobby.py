@@ -20,13 +20,13 @@ import pyglet
 from game.catalog import game
 from game.core.content import ContentError
 from game.core.storage import read_text_file
-from game.olifantenpad import tex
-from game.olifantenpad.content import load
-from game.olifantenpad.modes import GAME_ID
+from game.olifantenpad import textures
 from game.olifantenpad.online.protocol import COLOURS, MAX_PARK_BYTES
 from game.olifantenpad.online.ratings import START_RATING as START
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.olifantenpad.online_seat import SavedSeat, forget_seat, keep_seat
+from game.olifantenpad.pure.content import load
+from game.olifantenpad.pure.modes import GAME_ID
 from game.ui import theme
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button
@@ -223,7 +223,7 @@ class LobbyScene(MenuScene):
                 you = "  (you)" if i == self.seat else ""
                 row.text = f"{seat['name']}{you}  \u00b7  {', '.join(notes)}"
                 look = COLOURS.index(seat["colour"]) if seat.get("colour") in COLOURS else i
-                self.swatches.append(arcade.Sprite(tex.icon("swatch", 26, look, seat_order=True), scale=0.5,
+                self.swatches.append(arcade.Sprite(textures.icon("swatch", 26, look, seat_order=True), scale=0.5,
                                                    center_x=LEFT + 16, center_y=SEAT_TOP - i * SEAT_STEP))
             else:
                 row.text = ""

@@ -25,13 +25,13 @@ from game.core.bots import Budget
 from game.core.rules import Event, IllegalMove, Move
 from game.core.serial import DataError, from_data
 from game.core.session import Session
-from game.olifantenpad import events as kinds
 from game.olifantenpad.art import set_looks
-from game.olifantenpad.modes import GAME_ID, Mode
 from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.olifantenpad.online_seat import forget_seat
-from game.olifantenpad.rules import RULES, Params, Plan, State, read_plan
+from game.olifantenpad.pure import events as kinds
+from game.olifantenpad.pure.modes import GAME_ID, Mode
+from game.olifantenpad.pure.rules import RULES, Params, Plan, State, read_plan
 from game.olifantenpad.scene import OlifantenpadScene
 
 #: The events the server may send, by name.

@@ -17,11 +17,11 @@ import arcade
 
 from game.olifantenpad.art import set_looks
 from game.olifantenpad.lobby import LobbyScene
-from game.olifantenpad.modes import GAME_ID
 from game.olifantenpad.online.protocol import CODE_ALPHABET, CODE_LENGTH
 from game.olifantenpad.online_host import PORT, Hosted, Nearby
 from game.olifantenpad.online_link import Link
 from game.olifantenpad.online_seat import load_seat
+from game.olifantenpad.pure.modes import GAME_ID
 from game.olifantenpad.setup_rows import Choice, NameField
 
 ROLES = (("host", "Host a room here"), ("join", "Join with a code"))

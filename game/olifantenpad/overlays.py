@@ -11,7 +11,7 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.hud import DIM, INK
 from game.ui import theme
 from game.ui.prompts import key_label
@@ -39,7 +39,7 @@ class Cover:
         self.button = Button("Show my park", cx - 220, 244, 440, 56, on_reveal, font_size=18, color=(52, 110, 70))
         self.button.focused = True
         self.sprites = arcade.SpriteList()
-        self.token = arcade.Sprite(tex.icon("token", 96, 0), scale=0.5, center_x=cx, center_y=560)
+        self.token = arcade.Sprite(textures.icon("token", 96, 0), scale=0.5, center_x=cx, center_y=560)
         self.sprites.append(self.token)
 
     def show(self, player: int, name: str, hour: str, seconds: int | None) -> None:
@@ -48,7 +48,7 @@ class Cover:
         if key == getattr(self, "_shown", None):
             return
         self._shown = key
-        self.token.texture = tex.icon("token", 96, player)
+        self.token.texture = textures.icon("token", 96, player)
         self.heading.text = f"Pass to {name}"
         limit = f" You have {seconds} seconds once the park shows." if seconds else ""
         self.body.text = (f"{name} plans the {hour} walk in secret. Everyone else, look away!{limit}")
@@ -90,7 +90,7 @@ class ResultsOverlay(MenuScene):
         y = self.top - 110
         self.labels: list[arcade.Text] = []  # kept alive: a batch forgets collected texts
         for player, name, score, winner in rows:
-            self.sprites.append(arcade.Sprite(tex.icon("swatch", 30, player), scale=0.5, center_x=cx - 200,
+            self.sprites.append(arcade.Sprite(textures.icon("swatch", 30, player), scale=0.5, center_x=cx - 200,
                                               center_y=y + 8))
             color = INK if winner else DIM
             self.labels.append(theme.Text(name, cx - 174, y, color, 20, font_name=theme.BODY_FONT, bold=winner,
@@ -99,7 +99,7 @@ class ResultsOverlay(MenuScene):
                                           anchor_x="right", batch=self.batch))
             if winner and len(rows) > 1:
                 tag = "WIN" if sum(1 for row in rows if row[3]) == 1 else "DRAW"
-                self.sprites.append(arcade.Sprite(tex.word(tag, 14, theme.ACCENT), scale=0.5, center_x=cx + 250,
+                self.sprites.append(arcade.Sprite(textures.word(tag, 14, theme.ACCENT), scale=0.5, center_x=cx + 250,
                                                   center_y=y + 8))
             y -= 44
         for i, line in enumerate(lines):

@@ -13,9 +13,9 @@ import math
 
 import arcade
 
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.art import player_color
-from game.olifantenpad.park_view import ParkView
+from game.olifantenpad.board_view import ParkView
 from game.olifantenpad.walkers import Pool
 from game.ui import theme
 
@@ -35,17 +35,17 @@ class PlanView:
     def __init__(self, view: ParkView) -> None:
         self.view = view
         c = self.cell = view.cell
-        self.options = Pool(lambda: arcade.Sprite(tex.piece("ring", c), scale=0.5))
-        self.dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, (255, 255, 255)), scale=0.5))
-        self.markers = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
-        self.ghosts = Pool(lambda: arcade.Sprite(tex.piece("marker", c, 0, 1), scale=0.5))
-        self.ghost_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, (255, 255, 255)), scale=0.5))
-        self.route_dots = Pool(lambda: arcade.Sprite(tex.piece("dot", c, ROUTE_COLOR), scale=ROUTE_SCALE))
+        self.options = Pool(lambda: arcade.Sprite(textures.piece("ring", c), scale=0.5))
+        self.dots = Pool(lambda: arcade.Sprite(textures.piece("dot", c, (255, 255, 255)), scale=0.5))
+        self.markers = Pool(lambda: arcade.Sprite(textures.piece("marker", c, 0, 1), scale=0.5))
+        self.ghosts = Pool(lambda: arcade.Sprite(textures.piece("marker", c, 0, 1), scale=0.5))
+        self.ghost_dots = Pool(lambda: arcade.Sprite(textures.piece("dot", c, (255, 255, 255)), scale=0.5))
+        self.route_dots = Pool(lambda: arcade.Sprite(textures.piece("dot", c, ROUTE_COLOR), scale=ROUTE_SCALE))
         self.targets = arcade.SpriteList()
         self.top = arcade.SpriteList()
-        self.start_ring = arcade.Sprite(tex.piece("ring", c), scale=0.5)
-        self.hover_ring = arcade.Sprite(tex.piece("ring", c), scale=0.5)
-        self.cross = arcade.Sprite(tex.piece("cross", c), scale=0.5)
+        self.start_ring = arcade.Sprite(textures.piece("ring", c), scale=0.5)
+        self.hover_ring = arcade.Sprite(textures.piece("ring", c), scale=0.5)
+        self.cross = arcade.Sprite(textures.piece("cross", c), scale=0.5)
         for sprite in (self.start_ring, self.hover_ring, self.cross):
             sprite.alpha = 0
             sprite.position = (-1000, -1000)
@@ -64,15 +64,15 @@ class PlanView:
             for f in (0.33, 0.66):
                 dot = dots.take()
                 dot.position = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
-                dot.texture = tex.piece("dot", self.cell, tuple(color))
+                dot.texture = textures.piece("dot", self.cell, tuple(color))
                 dot.alpha = alpha
         on_cell: dict = {}
         for index, cell in enumerate(steps):
             on_cell.setdefault(cell, []).append(index)
         for index, (cell, number) in enumerate(zip(steps, numbers)):
             marker = pool.take()
-            marker.texture = tex.piece("gold", self.cell, number) if gold else tex.piece("marker", self.cell, player,
-                                                                                        number)
+            marker.texture = (textures.piece("gold", self.cell, number) if gold
+                              else textures.piece("marker", self.cell, player, number))
             x, y = self._at(cell)
             shared = on_cell[cell]
             if len(shared) > 1:  # a walk that doubles back: its numbers side by side, smaller
@@ -144,7 +144,7 @@ class PlanView:
                     dot = self.route_dots.take()
                     dot.position = spot
                     own = f == 0.0 and route[n] in mine
-                    dot.texture = tex.piece("dot", self.cell, tuple(color) if own else ROUTE_COLOR)
+                    dot.texture = textures.piece("dot", self.cell, tuple(color) if own else ROUTE_COLOR)
                     dot.alpha = 240 if own else 190
 
     def show_targets(self, cells) -> None:
@@ -152,7 +152,7 @@ class PlanView:
         while self.targets:
             self.targets.pop()
         for cell in cells:
-            ring = arcade.Sprite(tex.piece("ring", self.cell), scale=0.5)
+            ring = arcade.Sprite(textures.piece("ring", self.cell), scale=0.5)
             ring.position = self._at(cell)
             ring.color = HINT_COLOR
             self.targets.append(ring)

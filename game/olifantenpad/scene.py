@@ -10,11 +10,12 @@ their owner's pattern (grey for a tie), the visitors walk their routes leaving f
 "+N" over owned cells while the scores count up, busy stretches are fenced, unwalked trails grow
 back, last hour's fences sink, and the clock moves on.
 
-Modes (`modes.py`): a learning walk (`lessons.py`: its text over the park, golden targets, a
-scripted friend), the Park of the Day or solo, against bots (they plan off the frame while you
-do), hot-seat (a cover hides the park between planners; an optional 30-second timer). The board,
-its animation and input live here; the park's layers in `park_view.py`, walkers in `walkers.py`,
-planning marks in `plan_view.py`, the hour's animation in `hour_story.py` (by event type), the end
+Modes (`pure/modes.py`): a learning walk (`pure/lessons.py`: its text over the park, golden
+targets, a scripted friend), the Park of the Day or solo, against bots (they plan off the frame
+while you do), hot-seat (a cover hides the park between planners; an optional 30-second timer).
+This module builds and wires the parts and passes GameScene's calls on: the park's layers in
+`board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, the keys, clicks and
+the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
 screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
 (`observe`) and the events it is given.
 """
@@ -26,24 +27,23 @@ import time
 import arcade
 import pyglet
 
-from game.core.rules import Outcome, Status
 from game.core.session import Session
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.art import player_color, set_looks
-from game.olifantenpad.content import load_settings
-from game.olifantenpad.events import HourEnded, Planned, Walked
-from game.olifantenpad.hour_story import HourStory
+from game.olifantenpad.board_view import ParkView, fit_board
 from game.olifantenpad.hud import PANEL, Hud, gate_note
-from game.olifantenpad.lessons import Lesson
-from game.olifantenpad.modes import LEVEL_WORDS, mode_of
+from game.olifantenpad.input import Game, OlifantenpadInput, keys_help
 from game.olifantenpad.overlays import Cover
-from game.olifantenpad.park_view import ParkView, fit_board
 from game.olifantenpad.plan_view import PlanView
-from game.olifantenpad.planner import Draft
-from game.olifantenpad.planning import Planning, keys_help
-from game.olifantenpad.preview import preview
-from game.olifantenpad.results import ResultsCard
-from game.olifantenpad.rules import HOURS, Plan, View
+from game.olifantenpad.pure.content import load_settings
+from game.olifantenpad.pure.events import HourEnded, Planned, Walked
+from game.olifantenpad.pure.lessons import Lesson
+from game.olifantenpad.pure.modes import LEVEL_WORDS, mode_of
+from game.olifantenpad.pure.planner import Draft
+from game.olifantenpad.pure.preview import preview
+from game.olifantenpad.pure.rules import HOURS, Plan, View
+from game.olifantenpad.results import Ending, ResultsCard
+from game.olifantenpad.story import HourStory
 from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
 from game.ui import theme
 from game.ui.game_scene import GameScene
@@ -51,13 +51,10 @@ from game.ui.prompts import key_label
 from game.ui.undo_buttons import UndoPlace
 
 GAME_ID = "olifantenpad"
-#: Seconds the park stays in view after the 17:00 hour has played out, before the results (a key
-#: or a click shows them sooner).
-RESULTS_PAUSE_S = 3.0
 BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
-class OlifantenpadScene(Planning, GameScene):
+class OlifantenpadScene(GameScene):
     """Olifantenpad in play (or in replay)."""
 
     game_id = GAME_ID
@@ -75,9 +72,10 @@ class OlifantenpadScene(Planning, GameScene):
         self.park_view = ParkView(view.park, self.board)
         self.walkers = Walkers(self.park_view, view.players)
         self.plan_view = PlanView(self.park_view)
-        self.hud = Hud(self._title(), self._names(), self.walk, self.undo_step, self.clear_steps)
+        self.hud = Hud(self._title(), self._names(), lambda: self.input.walk(), lambda: self.input.undo_step(),
+                       lambda: self.input.clear_steps())
         self.hud.set_keys(keys_help())
-        self.cover = Cover(self.reveal)
+        self.cover = Cover(lambda: self.input.reveal())
         self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
         self.message.color = (236, 232, 210)
         self.texts = pyglet.graphics.Batch()
@@ -88,20 +86,25 @@ class OlifantenpadScene(Planning, GameScene):
             self.plan_seconds = float(load_settings().plan_seconds)
         except Exception:  # a broken settings file: the rules page's 30 seconds
             self.plan_seconds = 30.0
-        self.draft: Draft | None = None
-        self.revealed = not self.mode.hotseat
-        self.timer_left: float | None = None
         self.resolving = False
-        self.dragging = False
+        game = Game(view=lambda: self.view, viewer=lambda: self.viewer, look_as=self._look_as,
+                    to_move=lambda: self.session.to_move(), humans=lambda: self.session.humans,
+                    play_move=self.play_move, say=self.say, age=lambda: self.age, free=self._free,
+                    show_walk=self._show_walk, sync=self.sync, show_results=self.show_results,
+                    player_name=self.player_name)
+        self.input = OlifantenpadInput(game, self.mode, self.lesson, self.plan_seconds, audio=app.audio,
+                                       board=self.board, plan_view=self.plan_view, hud=self.hud, cover=self.cover,
+                                       timeline=self.timeline)
         self.done_lesson = False
         self.closing_hour = False  # the 17:00 hour was played out on screen
-        self.results_due: float | None = None  # when the results show, after the closing hour
-        self._result_status = None
-        self.rated = False  # a game against bots changed the rating already
         self.shown_scores = list(view.scores)
         self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
+        ending = Ending(outcome=lambda: self.rules.outcome(self.state), view=lambda: self.view,
+                        viewer=lambda: self.viewer, humans=lambda: self.session.humans,
+                        replaying=lambda: self.replaying, score_key=self.score_key, age=lambda: self.age,
+                        say=self.say, hush=self._hush, lesson=self.lesson)
         self.results = ResultsCard(app, self, self.mode, self.player_name, again=self.again,
-                                   play_again=self.play_again, next_lesson=self.start_lesson)
+                                   play_again=self.play_again, next_lesson=self.start_lesson, game=ending)
         self._warm()
         self.sync()
 
@@ -136,20 +139,20 @@ class OlifantenpadScene(Planning, GameScene):
         c = self.park_view.cell
         for variant in range(8):
             for child in (False, True):
-                tex.piece("visitor", c, variant, child)
+                textures.piece("visitor", c, variant, child)
         for level in (1, 2, 3):
-            tex.piece("patch", c, level)
+            textures.piece("patch", c, level)
             for diagonal in (False, True):
-                tex.piece("bridge", c, level, diagonal)
+                textures.piece("bridge", c, level, diagonal)
         players = self.view.players
         for owner in [*range(players), None]:
             for level in (1, 2, 3):
-                tex.piece("owner", c, owner, level)
+                textures.piece("owner", c, owner, level)
         for player in range(players):
             for n in range(1, 6):
-                tex.piece("marker", c, player, n)
+                textures.piece("marker", c, player, n)
             for n in range(1, 9):
-                tex.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in player_color(player)))
+                textures.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in player_color(player)))
 
     # -- names --------------------------------------------------------------------------------------------
     def player_name(self, player: int) -> str:
@@ -169,9 +172,21 @@ class OlifantenpadScene(Planning, GameScene):
     # -- showing the state ---------------------------------------------------------------------------
     @property
     def planning(self) -> bool:
-        """True while the viewer may lay steps."""
-        return self.draft is not None and not self.resolving and not self.replaying and not self.ended and (
-            self.revealed)
+        """True while the viewer may lay steps (the input part's answer)."""
+        return self.input.planning
+
+    @property
+    def draft(self) -> Draft | None:
+        """The walk being laid (the input part's), None when there is none to lay."""
+        return self.input.draft
+
+    def _free(self) -> bool:
+        """No hour playing out, no replay, not ended: the board takes a planner."""
+        return not self.resolving and not self.replaying and not self.ended
+
+    def _look_as(self, player: int) -> None:
+        """The screen is the player's now (hot-seat hand-over)."""
+        self.viewer = player
 
     def sync(self) -> None:
         """Show the current state as the viewer may see it (no animation)."""
@@ -188,9 +203,9 @@ class OlifantenpadScene(Planning, GameScene):
         self._show_groups(view)
         movers = self.session.to_move()
         if self.viewer in movers and not self.replaying and view.plan is None:
-            self.draft = Draft(view.park, view.fences, view.positions[self.viewer])
+            self.input.begin(Draft(view.park, view.fences, view.positions[self.viewer]))
         else:
-            self.draft = None
+            self.input.begin(None)
         self.plan_view.show_ghost(None, None, 0)
         self._show_walk(view)
         self._show_statuses()
@@ -224,8 +239,8 @@ class OlifantenpadScene(Planning, GameScene):
         """The walk slots, the marks on the park, the buttons."""
         view = view or self.view
         color_player = self.viewer
-        if self.draft is not None:
-            draft = self.draft
+        draft = self.input.draft
+        if draft is not None:
             if draft.gate is not None:
                 letter = view.park.gate_at(draft.gate).name
                 note = gate_note(letter)
@@ -233,11 +248,11 @@ class OlifantenpadScene(Planning, GameScene):
                     note += f" {key_label('olifantenpad', 'next_gate')} or a click picks another gate."
             else:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
-            if self.revealed:
+            if self.input.revealed:
                 said = self._show_preview(view, draft)
                 note = f"{note} {said}" if said and draft.steps else note
             self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
-            self.plan_view.show(draft if self.revealed else None, color_player)
+            self.plan_view.show(draft if self.input.revealed else None, color_player)
             self.hud.set_buttons(self.planning, bool(draft.steps))
         elif view.plan is not None and not view.over:
             plan = view.plan
@@ -272,7 +287,7 @@ class OlifantenpadScene(Planning, GameScene):
                 status = "walk planned"
             elif bot:
                 status = "planning..." if self.thinking and self._thinking_for == p else "to plan"
-            elif p == self.viewer and self.revealed:
+            elif p == self.viewer and self.input.revealed:
                 status = "planning now"
             else:
                 status = "to plan"
@@ -295,14 +310,14 @@ class OlifantenpadScene(Planning, GameScene):
                 if isinstance(event, Planned) and event.player != self.viewer:
                     self.app.audio.play("click")
             self._show_statuses()
-            if self.draft is None:
+            if self.input.draft is None:
                 self._show_walk()
             return
         view = self.view
         hour = next((e.hour for e in events if isinstance(e, HourEnded)), view.hour - 1)
         self.closing_hour = hour == len(HOURS) - 1
         self.resolving = True
-        self.draft = None
+        self.input.begin(None)
         self.plan_view.clear()
         skip = f"{HOURS[hour]} in the park. A click or {key_label('olifantenpad', 'walk')} skips."
         self.hud.set_walk(None, [], 1, skip, head="THE HOUR")
@@ -316,7 +331,7 @@ class OlifantenpadScene(Planning, GameScene):
         covers the park for the next planner."""
         self.resolving = False
         if self.mode.hotseat:
-            self.revealed = False
+            self.input.hide()
         self.sync()
         if self.lesson is not None and not self.done_lesson and self.lesson.goal(self.view):
             self.done_lesson = True
@@ -347,46 +362,44 @@ class OlifantenpadScene(Planning, GameScene):
     def restart(self) -> None:
         """The same game from its first position; hot-seat starts with the cover again."""
         self.done_lesson = False
-        self.rated = False
         self.closing_hour = False
-        self.results_due = None
-        self.revealed = not self.mode.hotseat
-        self.timer_left = None
-        self.hud.set_timer(None)
+        self.results.reset()
+        self.input.reset()
         self.viewer = self.session.humans[0] if self.session.humans else 0
         super().restart()
 
     def game_over(self, status) -> None:
-        """The results card (`results.py`); after the 17:00 hour played out on screen, the park
-        stays in view for RESULTS_PAUSE_S first (its points still rising), or until a key or click."""
-        self._result_status = status
-        if not self.closing_hour:
-            self._show_results_card()
-            return
-        self.results_due = self.age + RESULTS_PAUSE_S
-        self.say("The park closes. Any key or a click: the results.", RESULTS_PAUSE_S + 30)
+        """The game's own results card (`results.py`), which waits a moment after the closing hour."""
+        self.results.game_over(status, self.closing_hour)
 
     def show_results(self) -> bool:
-        """Show the results now if they are waiting after the closing hour; False if none wait."""
-        if self.results_due is None:
-            return False
-        self.results_due = None
-        self._message_until = 0.0
-        self._show_results_card()
-        return True
+        """Show the results now if they wait after the closing hour (`results.py`)."""
+        return self.results.show_waiting()
 
-    def _show_results_card(self) -> None:
-        """The results card from the rules' outcome (a game stopped before 17:00, which only a
-        picture or a test does, shows the viewer's status over the points so far); a game against
-        bots is rated once."""
-        status = self._result_status or Status.LOST
-        view = self.view
-        outcome = self.rules.outcome(self.state) or Outcome(
-            tuple(status if p == self.viewer else Status.LOST for p in range(view.players)), view.scores)
-        rate = self.mode.kind == "bots" and not self.replaying and not self.rated
-        self.rated = self.rated or rate
-        self.results.park_closed(outcome, self.session.humans, replaying=self.replaying, rate=rate,
-                                 score_key=self.score_key(), lesson=self.lesson)
+    def _hush(self) -> None:
+        """Take the message line away (the results cover the park)."""
+        self._message_until = 0.0
+
+    # -- input: passed on to the input part ----------------------------------------------------------------
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Keys (`input.py`)."""
+        return self.input.key_down(symbol, modifiers)
+
+    def pointer_move(self, x: float, y: float) -> None:
+        """The pointer moved (`input.py`)."""
+        self.input.pointer_move(x, y)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """A click (`input.py`)."""
+        self.input.pointer_down(x, y, button)
+
+    def pointer_drag(self, x: float, y: float, buttons: int) -> None:
+        """A drag (`input.py`)."""
+        self.input.pointer_drag(x, y, buttons)
+
+    def pointer_up(self, x: float, y: float, button: int) -> None:
+        """A button let go (`input.py`)."""
+        self.input.pointer_up(x, y, button)
 
     def show_hint(self, move) -> None:
         """The idle hint: a good walk, drawn faintly in gold."""
@@ -397,7 +410,7 @@ class OlifantenpadScene(Planning, GameScene):
     def clear_hint(self) -> None:
         """Hide the hint (the lesson friend's walk stays)."""
         self.plan_view.show_ghost(None, None, 0)
-        if self.lesson is not None and self.draft is not None:
+        if self.lesson is not None and self.input.draft is not None:
             self._show_partner()
 
     # -- frame ---------------------------------------------------------------------------------------------
@@ -407,20 +420,12 @@ class OlifantenpadScene(Planning, GameScene):
         self.walkers.update(dt, speed)
         self.plan_view.update(self.age)
         self.hud.update(dt)
-        if self.covered_by_handover:
+        if self.input.covered_by_handover:
             self.cover.update(dt)
-        if self.timer_left is not None and self.planning and not self.timeline.busy:
-            before = self.timer_left
-            self.timer_left -= dt
-            if int(before) != int(self.timer_left) and self.timer_left <= 5:
-                self.app.audio.play("click")
-            self.hud.set_timer(self.timer_left, self.plan_seconds)
-            if self.timer_left <= 0:
-                self.time_up()
+        self.input.update(dt)
         if self.thinking and self.age % 0.5 < dt:
             self._show_statuses()
-        if self.results_due is not None and self.age >= self.results_due:
-            self.show_results()
+        self.results.update()
 
     def on_update(self, delta_time: float) -> None:
         """GameScene's frame; statuses refresh when a bot starts or stops planning."""
@@ -442,9 +447,9 @@ class OlifantenpadScene(Planning, GameScene):
     def draw_game(self) -> None:
         """The park and its layers, the walkers, the trees, marks and effects, the panel; or the
         hand-over cover alone."""
-        if self.covered_by_handover:
+        if self.input.covered_by_handover:
             hour = HOURS[min(self.view.hour, len(HOURS) - 1)]
-            player = self.next_planner()
+            player = self.input.next_planner()
             self.cover.show(player, self.player_name(player), hour, int(self.plan_seconds) if self.mode.timer else None)
             self.cover.draw()
             return

@@ -18,13 +18,15 @@ import pyglet
 
 from game.core.content import ContentError
 from game.core.session import Session
-from game.olifantenpad import rating, tex
-from game.olifantenpad.content import content_for, load
-from game.olifantenpad.lessons import LESSONS, done_lessons
-from game.olifantenpad.modes import GAME_ID
-from game.olifantenpad.rules import RULES, Params
+from game.olifantenpad import textures
+from game.olifantenpad.pure import rating
+from game.olifantenpad.pure.content import content_for, load
+from game.olifantenpad.pure.lessons import LESSONS, done_lessons
+from game.olifantenpad.pure.modes import GAME_ID
+from game.olifantenpad.pure.rules import RULES, Params
 from game.olifantenpad.setup_rows import ROW_LEFT, ROW_WIDTH, Choice, NameField
 from game.ui import theme
+from game.ui.prompts import keys_label
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button, Widget, draw_panel
 
@@ -44,18 +46,24 @@ ABOUT = {
     "duel": "A rated duel against another person, paired by a Quintet server.",
 }
 ROW_STEP = 60
-#: The keys line; the hot-seat rows have names to type, the other modes none.
-KEYS = "Up/Down: row   Left/Right: change   Enter: start   Esc: back"
-KEYS_HOTSEAT = "Up/Down: row   Left/Right: change   type on a name row   Enter: start   Esc: back"
 PREVIEW = (660, 110, 560, 520)  # left, bottom, width, height
 K = arcade.key
+
+
+def keys_line(names: bool) -> str:
+    """The keys line, naming the menus' keys bound now (Enter, which starts from any row, and Esc
+    are fixed here); `names`: the rows have names to type."""
+    rows = keys_label("menus", ("up", "down"))
+    change = keys_label("menus", ("left", "right"))
+    typing = "   type on a name row" if names else ""
+    return f"{rows}: row   {change}: change{typing}   Enter: start   Esc: back"
 
 
 @lru_cache(maxsize=16)
 def preview_texture(park) -> arcade.Texture:
     """A park's picture at a small cell size for the preview panel."""
     cell = max(8, min(30, (PREVIEW[2] - 60) // park.width, 236 // park.height)) // 2 * 2
-    return tex.park_texture(park.rows, cell, 6, park.name, True)
+    return textures.park_texture(park.rows, cell, 6, park.name, True)
 
 
 def today() -> str:
@@ -107,7 +115,7 @@ class SetupScene(MenuScene):
                                   fit_width=PREVIEW[0] - ROW_LEFT - 16)  # clear of the preview
         self.about = theme.Text("", ROW_LEFT, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, multiline=True,
                                 width=ROW_WIDTH, anchor_y="top", batch=self.batch)
-        self.keys = theme.Text(KEYS,
+        self.keys = theme.Text(keys_line(False),
                                ROW_LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
         left, bottom, width, height = PREVIEW
         self.title = theme.Text("", left + width / 2, bottom + height - 24, theme.ACCENT, 20,
@@ -153,7 +161,7 @@ class SetupScene(MenuScene):
         if self.mode.value in ONLINE:
             self.about.text = self.online.about(self.mode.value)
         self.about.y = self.start.bottom - 30
-        self.keys.text = KEYS_HOTSEAT if self.mode.value in ("hotseat", *ONLINE) else KEYS
+        self.keys.text = keys_line(self.mode.value in ("hotseat", *ONLINE))
         self.preview()
 
     def preview(self) -> None:

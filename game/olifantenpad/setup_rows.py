@@ -7,7 +7,7 @@ from typing import Callable
 
 import arcade
 
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.ui import theme
 from game.ui.widgets import Widget, draw_panel
 
@@ -86,7 +86,7 @@ class NameField(Widget):
         self.label = theme.Text(label, 0, 0, theme.TEXT_DIM, 15, font_name=theme.BODY_FONT, anchor_y="center")
         self.shown = theme.Text(name, 0, 0, theme.TEXT, 17, font_name=theme.BODY_FONT, bold=True, anchor_y="center")
         self.swatch = arcade.SpriteList()
-        self.icon = arcade.Sprite(tex.icon("swatch", 26, player, seat_order=True), scale=0.5)
+        self.icon = arcade.Sprite(textures.icon("swatch", 26, player, seat_order=True), scale=0.5)
         self.swatch.append(self.icon)
 
     def move_to(self, left: float, bottom: float) -> None:

@@ -13,10 +13,10 @@ from typing import Callable
 
 from game.core.bots import Budget, bot_rng
 from game.core.session import Session
-from game.olifantenpad import ai
-from game.olifantenpad.content import find_park
-from game.olifantenpad.lessons import LESSONS
-from game.olifantenpad.rules import RULES, Params, Plan, State
+from game.olifantenpad.pure import ai
+from game.olifantenpad.pure.content import find_park
+from game.olifantenpad.pure.lessons import LESSONS
+from game.olifantenpad.pure.rules import RULES, Params, Plan, State
 from game.ui.game_scene import Shot
 
 SHOT_PARK, SHOT_SEED, SHOT_HOURS = "orchard", 7, 3
@@ -92,7 +92,7 @@ def _crop(park, left: int, top: int, right: int, bottom: int, lesson: bool = Fal
           below: int = 0) -> tuple[float, float, float, float]:
     """The design-space box round cells (left, top) to (right, bottom) of a park as the scene fits it,
     `below` more pixels at the bottom (the message line)."""
-    from game.olifantenpad.park_view import fit_board
+    from game.olifantenpad.board_view import fit_board
 
     board = fit_board(park, lesson=lesson)
     x0, y0 = board.left + left * board.cell - margin, board.top - (bottom + 1) * board.cell - margin - below
@@ -110,7 +110,7 @@ def _square(park, x: float, y: float, size: int = PICTURE) -> tuple[float, float
     """A `size` square of the park round cell (x, y), moved to lie inside the park's picture
     (hedge included) so that it shows the park and nothing round it; a park smaller than that
     across is centred in it."""
-    from game.olifantenpad.park_view import HEDGE, fit_board
+    from game.olifantenpad.board_view import HEDGE, fit_board
 
     board = fit_board(park)
     cx, cy = board.center((x, y))
@@ -126,7 +126,7 @@ def _square(park, x: float, y: float, size: int = PICTURE) -> tuple[float, float
 
 def _lesson_crop(park) -> tuple[float, float, float, float]:
     """A lesson's park with its text above it."""
-    from game.olifantenpad.park_view import fit_board
+    from game.olifantenpad.board_view import fit_board
 
     board = fit_board(park, lesson=True)
     left, bottom = board.left - 24, board.bottom - 24
@@ -143,9 +143,9 @@ def _lay_hint(scene, count: int = 4) -> None:
     """Lay the first steps of the hinted walk by clicks, as a player would, and point at the next."""
     plan = _hint(scene.session)
     if plan.gate is not None:  # the hint enters by a gate: click it first, as a player would
-        scene.draft.choose_start(tuple(plan.gate))
+        scene.input.draft.choose_start(tuple(plan.gate))
     for cell in plan.steps[:count]:
-        scene.lay(tuple(cell))
+        scene.input.lay(tuple(cell))
     if len(plan.steps) > count:
         scene.pointer_move(*scene.board.center(tuple(plan.steps[count])))
 
@@ -153,7 +153,7 @@ def _lay_hint(scene, count: int = 4) -> None:
 def _ahead(seconds: float):
     """A setup that plays the rest of the hour and jumps its animation `seconds` in."""
     def play(scene) -> None:
-        plan = _hint(scene.session) if scene.state.park.name == SHOT_PARK else Plan(((8, 4), (7, 3), (6, 2)), (9, 5))
+        plan = _hint(scene.session) if scene.view.park.name == SHOT_PARK else Plan(((8, 4), (7, 3), (6, 2)), (9, 5))
         scene.play_move(plan, 0)
         scene.timeline.update(seconds)
     return play
@@ -167,8 +167,8 @@ def _plain(index: int, name: str) -> Callable[[], Session]:
 
 def _refuse(scene) -> None:
     for cell in ((1, 1), (2, 1)):
-        scene.lay(cell)
-    scene.lay((2, 2))  # a tree
+        scene.input.lay(cell)
+    scene.input.lay((2, 2))  # a tree
 
 
 def _two_on_ties() -> Session:

@@ -13,8 +13,8 @@ from typing import Callable
 
 import arcade
 
-from game.olifantenpad import tex
-from game.olifantenpad.park_view import ParkView
+from game.olifantenpad import textures
+from game.olifantenpad.board_view import ParkView
 from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, linear
 
 #: Seconds per cell for a visitor, between two visitors of one route, for a footprint to fade.
@@ -61,12 +61,12 @@ class Walkers:
         self.view = view
         c = self.cell = view.cell
         self.tokens = arcade.SpriteList()
-        self.token = [arcade.Sprite(tex.piece("token", c, p), scale=0.5) for p in range(players)]
+        self.token = [arcade.Sprite(textures.piece("token", c, p), scale=0.5) for p in range(players)]
         self.at: list[tuple[float, float] | None] = [None] * players
-        self.people = Pool(lambda: arcade.Sprite(tex.piece("visitor", c, 0, False), scale=0.5))
-        self.prints = Pool(lambda: arcade.Sprite(tex.piece("footprint", c), scale=0.5))
-        self.popups = Pool(lambda: arcade.Sprite(tex.piece("glow", c), scale=0.5))
-        self.glows = Pool(lambda: arcade.Sprite(tex.piece("glow", c), scale=0.5))
+        self.people = Pool(lambda: arcade.Sprite(textures.piece("visitor", c, 0, False), scale=0.5))
+        self.prints = Pool(lambda: arcade.Sprite(textures.piece("footprint", c), scale=0.5))
+        self.popups = Pool(lambda: arcade.Sprite(textures.piece("glow", c), scale=0.5))
+        self.glows = Pool(lambda: arcade.Sprite(textures.piece("glow", c), scale=0.5))
         self.fx = Timeline()
 
     # -- tokens ------------------------------------------------------------------------------------------
@@ -144,7 +144,7 @@ class Walkers:
             def walk(p: float, box=sprite_box, look=look, k=k) -> None:
                 if not box:
                     sprite = self.people.take()
-                    sprite.texture = tex.piece("visitor", self.cell, look[0] % 8, look[1])
+                    sprite.texture = textures.piece("visitor", self.cell, look[0] % 8, look[1])
                     sprite.scale = 0.5 * (0.85 if look[1] else 1.0)
                     box.append(sprite)
                 sprite = box[0]
@@ -189,7 +189,7 @@ class Walkers:
         """A word or "+N" rising from a point and fading."""
         sprite = self.popups.take()
         light = tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # bright on the lawn, outlined dark
-        sprite.texture = tex.word(text, pixels, light)
+        sprite.texture = textures.word(text, pixels, light)
         sprite.scale = 0.5
         x, y = where
 

@@ -199,8 +199,8 @@ def test_a_park_painted_and_played(drive):
     test-played, saved and loaded back."""
     from game.catalog import game
     from game.levels import LevelFile
-    from game.olifantenpad.content import ParkRecord
-    from game.olifantenpad.editor import DESIGN
+    from game.olifantenpad.pure.content import ParkRecord
+    from game.olifantenpad.pure.editor import DESIGN
 
     path = user_levels_dir("olifantenpad") / "park-1.toml"
     drive.app.push(SelectScene(drive.app))

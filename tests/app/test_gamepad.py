@@ -417,8 +417,8 @@ def test_floorplan_from_the_title_pushes_by_pad_and_a_last_walk_wins(app, pad):
 
 def test_olifantenpad_from_the_title_and_a_whole_park_day_with_the_pad(app, pad):
     from game.olifantenpad.overlays import ResultsOverlay
-    from game.olifantenpad.park import park_from_picture
-    from game.olifantenpad.rules import RULES, Params
+    from game.olifantenpad.pure.park import park_from_picture
+    from game.olifantenpad.pure.rules import RULES, Params
     from game.olifantenpad.scene import OlifantenpadScene
     from game.olifantenpad.setup import SetupScene
 

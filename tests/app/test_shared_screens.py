@@ -118,8 +118,8 @@ def test_pharaoh_out_of_moves_focuses_play_again(app, drive):
 
 
 def test_olifantenpad_lesson_not_reached_focuses_again(app, drive):
-    from game.olifantenpad.lessons import LESSONS
-    from game.olifantenpad.rules import RULES
+    from game.olifantenpad.pure.lessons import LESSONS
+    from game.olifantenpad.pure.rules import RULES
     from game.olifantenpad.scene import create_view
 
     # given the first lesson, when the player sends empty walks until the park closes

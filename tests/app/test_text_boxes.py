@@ -206,8 +206,8 @@ def test_every_shared_question_keeps_its_texts_in_the_dialog(app, drive):
 def test_olifantenpads_lesson_complete_dialog_keeps_its_buttons_inside(app, drive):
     from game.app.scenes.select import SelectScene
     from game.core.session import Session
-    from game.olifantenpad.lessons import LESSONS
-    from game.olifantenpad.rules import RULES
+    from game.olifantenpad.pure.lessons import LESSONS
+    from game.olifantenpad.pure.rules import RULES
     from game.olifantenpad.scene import create_view
 
     lesson = LESSONS[0]

@@ -127,7 +127,7 @@ def test_hostile_olifantenpad_params_are_refused_at_once_naming_the_key(params, 
 
 
 def test_every_olifantenpad_game_the_setup_screen_makes_passes_the_params_check():
-    from game.olifantenpad.rules import Params
+    from game.olifantenpad.pure.rules import Params
 
     rules = OLIFANTENPAD.load_rules()
     made = [Params(), Params(players=1), Params(players=1, day="2026-11-29", seats=("human",)),

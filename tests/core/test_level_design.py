@@ -88,7 +88,7 @@ def test_romb_verdict_says_why_a_room_cannot_be_won():
 
 
 def test_olifantenpad_gates_and_visitor_arrows():
-    from game.olifantenpad.editor import DESIGN, GATE, VISITORS
+    from game.olifantenpad.pure.editor import DESIGN, GATE, VISITORS
 
     doc = DESIGN.blank("x")
     doc = DESIGN.paint(doc, GATE, (11, 6))
@@ -104,8 +104,8 @@ def test_olifantenpad_gates_and_visitor_arrows():
 
 
 def test_olifantenpad_problem_outlines_the_gates_of_a_group():
-    from game.olifantenpad.content import ParkRecord
-    from game.olifantenpad.editor import DESIGN
+    from game.olifantenpad.pure.content import ParkRecord
+    from game.olifantenpad.pure.editor import DESIGN
 
     doc = DESIGN.blank("x")
     rows = list(doc.rows)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.olifantenpad.park import park_from_picture
-from game.olifantenpad.rules import RULES, Params, Plan, State
+from game.olifantenpad.pure.park import park_from_picture
+from game.olifantenpad.pure.rules import RULES, Params, Plan, State
 
 #: The seed's worked example: a corner of sidewalk from A to B (cost 10 around it).
 CORNER = """

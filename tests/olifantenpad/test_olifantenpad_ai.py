@@ -6,9 +6,9 @@ from olifantenpad_helpers import CORNER, hour, new
 
 from game.core.bots import Budget, bot_rng
 from game.core.rng import Rng
-from game.olifantenpad.ai import bot_for, hint, make_bot
-from game.olifantenpad.content import find_park
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.pure.ai import bot_for, hint, make_bot
+from game.olifantenpad.pure.content import find_park
+from game.olifantenpad.pure.rules import RULES, Params, Plan
 
 
 def decide(bot, state, player, seed=1, budget=None):

@@ -8,10 +8,18 @@ from pathlib import Path
 import pytest
 
 from game.core.content import ContentError, check_file, load_record
-from game.olifantenpad import content
-from game.olifantenpad.content import ParkRecord, Settings, content_for, find_park, load, load_settings, park_of_the_day
-from game.olifantenpad.park import HOURS, read_park, sidewalk_reach
-from game.olifantenpad.rules import RULES, Params
+from game.olifantenpad.pure import content
+from game.olifantenpad.pure.content import (
+    ParkRecord,
+    Settings,
+    content_for,
+    find_park,
+    load,
+    load_settings,
+    park_of_the_day,
+)
+from game.olifantenpad.pure.park import HOURS, read_park, sidewalk_reach
+from game.olifantenpad.pure.rules import RULES, Params
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,9 +7,9 @@ import arcade
 from test_olifantenpad_scene import ROUTES, push
 
 from game.core.session import Session
-from game.olifantenpad.lessons import LESSONS
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.pure.lessons import LESSONS
+from game.olifantenpad.pure.rules import RULES, Params, Plan
 
 K = arcade.key
 

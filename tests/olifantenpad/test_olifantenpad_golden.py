@@ -7,8 +7,8 @@ from pathlib import Path
 
 from game.core.rules import Status
 from game.core.session import Session, replay
-from game.olifantenpad.content import content_for
-from game.olifantenpad.rules import RULES, Params
+from game.olifantenpad.pure.content import content_for
+from game.olifantenpad.pure.rules import RULES, Params
 
 GOLDEN = json.loads((Path(__file__).parent / "golden_save.json").read_text())
 

@@ -7,8 +7,8 @@ import re
 
 from game.app.scenes.howto import PICTURE_SIZE, rules_pages
 from game.core.paths import resource
-from game.olifantenpad.lessons import LESSONS
-from game.olifantenpad.park_view import HEDGE, fit_board
+from game.olifantenpad.board_view import HEDGE, fit_board
+from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.shots import PICTURE, SHOT_PARK, _square, howto_shots
 
 
@@ -34,7 +34,7 @@ def test_the_hour_keeps_its_six_steps_in_order_across_its_pages():
 
 def test_square_pictures_are_the_page_size_and_show_only_the_park():
     assert (PICTURE, PICTURE) == tuple(PICTURE_SIZE)
-    from game.olifantenpad.content import find_park
+    from game.olifantenpad.pure.content import find_park
 
     for park in (find_park(SHOT_PARK), LESSONS[3].park):
         board = fit_board(park)

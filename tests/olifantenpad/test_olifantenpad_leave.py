@@ -7,8 +7,8 @@ import pytest
 
 from game.core.rules import IllegalMove
 from game.core.session import Session
-from game.olifantenpad.content import content_for
-from game.olifantenpad.rules import RULES, Leave, Params, Plan
+from game.olifantenpad.pure.content import content_for
+from game.olifantenpad.pure.rules import RULES, Leave, Params, Plan
 
 PARAMS = Params(players=2, park="orchard", seats=("human", "human"))
 

@@ -7,9 +7,9 @@ import time
 
 from olifantenpad_helpers import CORNER, new, with_cells
 
-from game.olifantenpad.content import load, load_settings
-from game.olifantenpad.preview import preview
-from game.olifantenpad.rules import RULES, Params, Plan, step_options
+from game.olifantenpad.pure.content import load, load_settings
+from game.olifantenpad.pure.preview import preview
+from game.olifantenpad.pure.rules import RULES, Params, Plan, step_options
 
 LINE = """
     A===B

@@ -8,8 +8,8 @@ import arcade
 from test_olifantenpad_scene import push
 
 from game.core.session import Session
-from game.olifantenpad.park import park_from_picture
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.pure.park import park_from_picture
+from game.olifantenpad.pure.rules import RULES, Params, Plan
 
 K = arcade.key
 LINE = park_from_picture("""
@@ -68,7 +68,7 @@ def test_the_preview_is_worked_out_in_the_frame_of_each_key(app, drive, monkeypa
     park with four players: once per key, the routes in view before the next frame. (Its speed is
     for a benchmark to measure, not for a test to assert.)"""
     from game.olifantenpad import scene as scene_module
-    from game.olifantenpad.content import find_park
+    from game.olifantenpad.pure.content import find_park
 
     worked_out = []
     real = scene_module.preview
@@ -90,8 +90,8 @@ def test_the_preview_is_worked_out_in_the_frame_of_each_key(app, drive, monkeypa
 
 def _key_to_an_option(scene) -> int:
     """A direction key whose step the draft allows."""
-    from game.olifantenpad.planner import DIRECTION_OF
-    from game.olifantenpad.planning import DIRECTIONS, KEYS
+    from game.olifantenpad.input import DIRECTIONS, KEYS
+    from game.olifantenpad.pure.planner import DIRECTION_OF
 
     end = scene.draft.end
     for name in DIRECTIONS:

@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 
 from game.core.bots import Budget, bot_rng
 from game.core.rng import Rng
-from game.olifantenpad.ai import make_bot
-from game.olifantenpad.content import load, park_of_the_day
-from game.olifantenpad.geometry import geometry
-from game.olifantenpad.hour import GREY, NOBODY
-from game.olifantenpad.rules import RULES, Claimed, Params, Plan, Scored, VisitorsWalked, step_options
+from game.olifantenpad.pure.ai import make_bot
+from game.olifantenpad.pure.content import load, park_of_the_day
+from game.olifantenpad.pure.geometry import geometry
+from game.olifantenpad.pure.hour import GREY, NOBODY
+from game.olifantenpad.pure.rules import RULES, Claimed, Params, Plan, Scored, VisitorsWalked, step_options
 
 PARKS = [record.park() for record in load()] + [park_of_the_day(datetime.date(2026, 11, 29))]
 

@@ -3,10 +3,10 @@ even split with the remainder to the right-most routes. Each park is written inl
 
 from olifantenpad_helpers import CORNER, hour, new, of, with_cells
 
-from game.olifantenpad.geometry import geometry, step_table
-from game.olifantenpad.park import DIRECTIONS, park_from_picture
-from game.olifantenpad.routing import Router, general_direction, rightness, visitor_weights
-from game.olifantenpad.rules import Plan, Scored, VisitorsWalked
+from game.olifantenpad.pure.geometry import geometry, step_table
+from game.olifantenpad.pure.park import DIRECTIONS, park_from_picture
+from game.olifantenpad.pure.routing import Router, general_direction, rightness, visitor_weights
+from game.olifantenpad.pure.rules import Plan, Scored, VisitorsWalked
 
 
 def split(park, origin, target, size, wear=None):

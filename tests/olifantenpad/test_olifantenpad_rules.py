@@ -5,7 +5,7 @@ import pytest
 from olifantenpad_helpers import CORNER, hour, new, of, with_cells
 
 from game.core.rules import IllegalMove, Status
-from game.olifantenpad.rules import (
+from game.olifantenpad.pure.rules import (
     GREY,
     NOBODY,
     RULES,
@@ -260,7 +260,7 @@ def test_a_player_plans_once_an_hour():
 
 
 def test_the_school_trip_comes_once_between_14_and_17_with_five_children():
-    from game.olifantenpad.content import find_park
+    from game.olifantenpad.pure.content import find_park
 
     park = find_park("pond-ring")
     for seed in range(20):
@@ -304,7 +304,7 @@ def test_after_the_hour_every_walk_is_public():
 
 
 def test_the_school_trip_is_hidden_until_it_has_come():
-    from game.olifantenpad.content import find_park
+    from game.olifantenpad.pure.content import find_park
 
     state = RULES.new_game(Params(players=2), find_park("pond-ring"), 3)
     trip = state.school_trip
@@ -334,7 +334,7 @@ def test_resolving_an_hour_with_four_players_and_all_groups_is_fast():
     import statistics
     import time
 
-    from game.olifantenpad.content import find_park
+    from game.olifantenpad.pure.content import find_park
 
     park = find_park("market-square")
     state = RULES.new_game(Params(players=4, seats=()), park, 1)

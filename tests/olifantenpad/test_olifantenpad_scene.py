@@ -19,12 +19,12 @@ from game.app.scenes.select import SelectScene
 from game.catalog import game
 from game.core.saves import has_save, load_save
 from game.core.session import Session
-from game.olifantenpad import ai
 from game.olifantenpad.art import PLAYER_COLORS
-from game.olifantenpad.lessons import LESSONS
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.park import park_from_picture
-from game.olifantenpad.rules import RULES, Params, Plan
+from game.olifantenpad.pure import ai
+from game.olifantenpad.pure.lessons import LESSONS
+from game.olifantenpad.pure.park import park_from_picture
+from game.olifantenpad.pure.rules import RULES, Params, Plan
 from game.olifantenpad.scene import OlifantenpadScene, create_view
 from game.olifantenpad.setup import SetupScene
 
@@ -166,13 +166,13 @@ def test_hot_seat_hides_the_park_between_planners_and_shows_no_earlier_plan(app,
     session = Session(RULES, Params(players=2, park="test-routes", seats=("human", "human")), 3, ROUTES)
     scene = push(drive, session)
     # given the cover for Ann: the park is not drawn
-    assert scene.covered_by_handover and scene.cover.heading.text == "Pass to Ann"
+    assert scene.input.covered_by_handover and scene.cover.heading.text == "Pass to Ann"
     assert not greenish(pixel(drive, scene, (2, 3)))
     # when Ann shows the park and plans from gate B
     drive.key(K.ENTER)
-    assert not scene.covered_by_handover and scene.viewer == 0
+    assert not scene.input.covered_by_handover and scene.viewer == 0
     assert greenish(pixel(drive, scene, (2, 3)))
-    assert scene.timer_left is not None and scene.timer_left <= 30
+    assert scene.input.timer_left is not None and scene.input.timer_left <= 30
     drive.key(K.TAB)
     drive.key(K.Q)
     drive.key(K.Q)
@@ -180,7 +180,7 @@ def test_hot_seat_hides_the_park_between_planners_and_shows_no_earlier_plan(app,
     assert near(pixel(drive, scene, ann_cell, 0.1, 0.1), PLAYER_COLORS[0], 60)
     drive.key(K.ENTER)
     # then the park is hidden again, for Bob
-    assert scene.covered_by_handover and scene.cover.heading.text == "Pass to Bob"
+    assert scene.input.covered_by_handover and scene.cover.heading.text == "Pass to Bob"
     assert not greenish(pixel(drive, scene, ann_cell))
     # when Bob takes the screen, his view has no plan of Ann's
     drive.click(640, 360)
@@ -194,7 +194,7 @@ def test_hot_seat_hides_the_park_between_planners_and_shows_no_earlier_plan(app,
     drive.key(K.ENTER)
     assert scene.state.hour == 1
     skip_hour(drive, scene)
-    assert scene.covered_by_handover and scene.cover.heading.text == "Pass to Ann"
+    assert scene.input.covered_by_handover and scene.cover.heading.text == "Pass to Ann"
 
 
 def test_the_hot_seat_timer_runs_out_and_the_planner_stands_still(app, drive):
@@ -202,11 +202,11 @@ def test_the_hot_seat_timer_runs_out_and_the_planner_stands_still(app, drive):
     session = Session(RULES, Params(players=2, park="test-routes", seats=("human", "human")), 3, ROUTES)
     scene = push(drive, session)
     drive.key(K.ENTER)
-    scene.timer_left = 0.05
+    scene.input.timer_left = 0.05
     drive.frames(6)
     assert scene.session.history[-1].move == Plan() and scene.session.history[-1].player == 0
     assert "Time's up" in scene.message.text
-    assert scene.covered_by_handover and scene.next_planner() == 1
+    assert scene.input.covered_by_handover and scene.input.next_planner() == 1
 
 
 # -- the hour played out ------------------------------------------------------------------------------------
@@ -394,7 +394,7 @@ def test_the_setup_screen_takes_hot_seat_names_typed_and_keeps_them(app, drive):
 def test_the_park_of_the_day_keeps_the_best_score_of_the_day(app, drive):
     import datetime
 
-    from game.olifantenpad.content import content_for
+    from game.olifantenpad.pure.content import content_for
 
     today = datetime.date.today().isoformat()
     params = Params(players=1, day=today, seats=("human",))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import inspect
 
 from game.core.rules import Event
-from game.olifantenpad import events
-from game.olifantenpad.hour_story import HourStory
+from game.olifantenpad.pure import events
+from game.olifantenpad.story import HourStory
 
 
 def test_every_event_type_of_the_rules_has_its_place_in_the_story():

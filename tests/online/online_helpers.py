@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.olifantenpad.rules import RULES, step_options
+from game.olifantenpad.pure.rules import RULES, step_options
 from tests.online.conftest import Client, Running
 
 NAMES = ("Ana", "Bo", "Cem", "Dee")

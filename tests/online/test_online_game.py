@@ -8,7 +8,7 @@ from typing import Any
 
 from game.commands import load_replay
 from game.core.session import Session
-from game.olifantenpad.rules import RULES
+from game.olifantenpad.pure.rules import RULES
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import Ended, play_hour, stand, started, walk
 

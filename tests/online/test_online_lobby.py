@@ -11,7 +11,7 @@ import pytest
 
 from game.app.scenes.select import SelectScene
 from game.levels import user_levels_dir
-from game.olifantenpad import tex
+from game.olifantenpad import textures as tex
 from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online.ratings import START_RATING
@@ -200,6 +200,6 @@ def test_the_setup_screen_shows_the_online_rating(drive) -> None:
             break
         drive.key(K.RIGHT)
     assert setup.about.text.startswith("Your rating 1032.")
-    from game.olifantenpad.rating import card_note
+    from game.olifantenpad.pure.rating import card_note
 
     assert "Online 1032" in card_note(drive.app.profile)

@@ -18,7 +18,7 @@ from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.online_link import Link, server_url
 from game.olifantenpad.online_play import OnlineScene
 from game.olifantenpad.overlays import ResultsOverlay
-from game.olifantenpad.rules import step_options
+from game.olifantenpad.pure.rules import step_options
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import Two, ready_seat, stand, walk
 

@@ -11,11 +11,11 @@ import asyncio
 import datetime
 
 from game.core.content import ContentError, check_text
-from game.olifantenpad.content import ParkRecord, content_for, load_settings
 from game.olifantenpad.online.protocol import ChoosePark
 from game.olifantenpad.online.rooms import Refused
-from game.olifantenpad.park import Park
-from game.olifantenpad.rules import Params
+from game.olifantenpad.pure.content import ParkRecord, content_for, load_settings
+from game.olifantenpad.pure.park import Park
+from game.olifantenpad.pure.rules import Params
 
 #: Parks of the Day kept at once (older ones are read again when asked for).
 MAX_DAYS = 64

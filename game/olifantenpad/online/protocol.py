@@ -289,7 +289,7 @@ def encode(message: Message) -> str:
 
 def rules_stamp() -> str:
     """The rules the two sides must share: the game and its save version."""
-    from game.olifantenpad.rules import RULES
+    from game.olifantenpad.pure.rules import RULES
 
     return f"{RULES.game_id}/{RULES.save_version}"
 

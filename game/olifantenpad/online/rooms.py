@@ -34,8 +34,8 @@ from game.olifantenpad.online.protocol import (
     SeatInfo,
     Started,
 )
-from game.olifantenpad.park import Park
-from game.olifantenpad.rules import HOURS, RULES, Leave, Params, Plan, winners
+from game.olifantenpad.pure.park import Park
+from game.olifantenpad.pure.rules import HOURS, RULES, Leave, Params, Plan, winners
 
 MIN_SEATS, MAX_SEATS = 2, 4
 #: What a room sends: (seat, message) pairs.

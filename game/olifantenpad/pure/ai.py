@@ -27,11 +27,11 @@ from typing import Any
 from game.core.bots import Budget
 from game.core.rng import Rng, seed_state
 from game.core.rules import Move, Rules
-from game.olifantenpad.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
-from game.olifantenpad.content import BotSettings, load_settings
-from game.olifantenpad.foresight import STILL, forecast, taken_before
-from game.olifantenpad.hour import Walk
-from game.olifantenpad.rules import Plan
+from game.olifantenpad.pure.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
+from game.olifantenpad.pure.content import BotSettings, load_settings
+from game.olifantenpad.pure.foresight import STILL, forecast, taken_before
+from game.olifantenpad.pure.hour import Walk
+from game.olifantenpad.pure.rules import Plan
 
 LEVELS = ("easy", "normal", "hard")
 #: How many of its best walks a bot checks for being left to an earlier player of the draft.

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from typing import Iterable
 
-from game.olifantenpad.geometry import Geometry
-from game.olifantenpad.park import DIRECTIONS
+from game.olifantenpad.pure.geometry import Geometry
+from game.olifantenpad.pure.park import DIRECTIONS
 
 #: Cost of entering a cell, per wear level (paved cells cost as a path).
 TRAIL_COST, PAVED_COST = 3, 2
@@ -38,7 +39,7 @@ def visitor_weights(geo: Geometry, wear: list[int] | tuple[int, ...]) -> list[in
     return visitor_weights_of(geo, wear, range(geo.size))
 
 
-def visitor_weights_of(geo: Geometry, wear: list[int] | tuple[int, ...], cells) -> list[int]:
+def visitor_weights_of(geo: Geometry, wear: list[int] | tuple[int, ...], cells: Iterable[int]) -> list[int]:
     """The routing keys of entering `cells` (see `visitor_weights`), in their order."""
     out = []
     paved, grass = geo.paved, geo.grass

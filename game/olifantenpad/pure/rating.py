@@ -10,7 +10,7 @@ profile's own loader checks and keeps them).
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -38,19 +38,19 @@ def change(rating: int, score: int, bots: list[tuple[str, int]]) -> int:
     return round(K * total / len(bots) * (1 + 0.25 * (len(bots) - 1)))
 
 
-def current(profile) -> int:
+def current(profile: Any) -> int:
     """The profile's rating (START before any rated game)."""
     value = profile.progress_of(GAME_ID).get("rating", START)
     return value if isinstance(value, int) and not isinstance(value, bool) else START
 
 
-def games(profile) -> int:
+def games(profile: Any) -> int:
     """How many rated games the profile has played."""
     value = profile.progress_of(GAME_ID).get("rated_games", 0)
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def record(profile, delta: int) -> tuple[int, int]:
+def record(profile: Any, delta: int) -> tuple[int, int]:
     """Apply a change to the profile's rating; returns (before, after). The caller saves."""
     before = current(profile)
     after = max(100, before + delta)
@@ -82,7 +82,7 @@ class Progress:
     online_rating: int = START
 
 
-def card_note(profile) -> str:
+def card_note(profile: Any) -> str:
     """What Game Select's card says for Olifantenpad instead of "Best:" (its record's `card_note`):
     the rating, the online rating the server last gave (once there is one), and today's best on
     the Park of the Day once there is one."""

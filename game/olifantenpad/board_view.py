@@ -16,11 +16,11 @@ import math
 
 import arcade
 
-from game.olifantenpad import tex
+from game.olifantenpad import textures
 from game.olifantenpad.canvas import Canvas
-from game.olifantenpad.geometry import geometry
-from game.olifantenpad.hour import GREY, NOBODY
-from game.olifantenpad.park import Cell, Park
+from game.olifantenpad.pure.geometry import geometry
+from game.olifantenpad.pure.hour import GREY, NOBODY
+from game.olifantenpad.pure.park import Cell, Park
 from game.ui.board import BoardGeometry
 from game.ui.sprites import set_listed
 
@@ -53,7 +53,7 @@ class ParkView:
         self.park, self.board = park, board
         self.geo = geometry(park)
         c = self.cell = int(board.cell)
-        picture = tex.park_texture(park.rows, c, HEDGE, park.name)
+        picture = textures.park_texture(park.rows, c, HEDGE, park.name)
         center = (board.left + board.width / 2, board.bottom + board.height / 2)
         w, h = picture.size
         # The picture (half a million pixels) has an atlas of its own: in the game's it took more
@@ -72,9 +72,9 @@ class ParkView:
         self.fences = arcade.SpriteList()
         self.trees = arcade.SpriteList()
         size = self.geo.size
-        self.patch = [self._sprite(tex.piece("patch", c, 1), i) for i in range(size)]
-        self.mark = [self._sprite(tex.piece("owner", c, 0, 1), i) for i in range(size)]
-        self.fence = [self._sprite(tex.piece("fence", c), i) for i in range(size)]
+        self.patch = [self._sprite(textures.piece("patch", c, 1), i) for i in range(size)]
+        self.mark = [self._sprite(textures.piece("owner", c, 0, 1), i) for i in range(size)]
+        self.fence = [self._sprite(textures.piece("fence", c), i) for i in range(size)]
         self.bridge: dict[tuple[int, int], arcade.Sprite] = {}
         for i in range(size):
             for j, _, _, _ in self.geo.around[i]:
@@ -91,7 +91,7 @@ class ParkView:
     def _bridge_sprite(self, i: int, j: int) -> arcade.Sprite:
         (ax, ay), (bx, by) = self.geo.cell(i), self.geo.cell(j)
         diagonal = ax != bx and ay != by
-        sprite = arcade.Sprite(tex.piece("bridge", self.cell, 1, diagonal), scale=0.5)
+        sprite = arcade.Sprite(textures.piece("bridge", self.cell, 1, diagonal), scale=0.5)
         (x0, y0), (x1, y1) = self.board.center((ax, ay)), self.board.center((bx, by))
         sprite.position = ((x0 + x1) / 2, (y0 + y1) / 2)
         sprite.angle = math.degrees(math.atan2(by - ay, bx - ax))  # clockwise on screen, y down in cells
@@ -126,7 +126,7 @@ class ParkView:
         self.touch(i)
         patch = self.patch[i]
         if level:
-            patch.texture = tex.piece("patch", self.cell, level)
+            patch.texture = textures.piece("patch", self.cell, level)
             patch.scale = 0.5
             patch.alpha = 255
         set_listed(patch, self.patches, level > 0)
@@ -138,13 +138,13 @@ class ParkView:
             both = min(self.wear[i], self.wear[j])
             if both:
                 (ax, ay), (bx, by) = self.geo.cell(key[0]), self.geo.cell(key[1])
-                bridge.texture = tex.piece("bridge", self.cell, both, ax != bx and ay != by)
+                bridge.texture = textures.piece("bridge", self.cell, both, ax != bx and ay != by)
                 bridge.scale = 0.5
             set_listed(bridge, self.bridges, both > 0)
         if level == 0:
             self.set_owner(i, NOBODY)
         elif self.owner[i] != NOBODY:
-            self.mark[i].texture = tex.piece("owner", self.cell, owner_key(self.owner[i]), level)
+            self.mark[i].texture = textures.piece("owner", self.cell, owner_key(self.owner[i]), level)
 
     def set_owner(self, i: int, owner: int) -> None:
         """Show who owns a cell (a pattern disc in their colour, as big as the wear; grey hatch for a
@@ -155,7 +155,7 @@ class ParkView:
         self.touch(i)
         mark = self.mark[i]
         if owner != NOBODY:
-            mark.texture = tex.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
+            mark.texture = textures.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
             mark.scale = 0.5
             mark.alpha = 255
         set_listed(mark, self.marks, owner != NOBODY)

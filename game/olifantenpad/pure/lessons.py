@@ -10,11 +10,12 @@ scene knows it is a lesson. Nothing here draws: `goal` and `partner_plan` are pu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable, Sequence
 
-from game.olifantenpad.hour import GREY
-from game.olifantenpad.park import Cell, Park, park_from_picture
-from game.olifantenpad.rules import Params, Plan, View
+from game.core.grid import Cell
+from game.olifantenpad.pure.hour import GREY
+from game.olifantenpad.pure.park import Park, park_from_picture
+from game.olifantenpad.pure.rules import Params, Plan, View
 
 PREFIX = "lesson-"
 
@@ -50,7 +51,8 @@ class Lesson:
         return self.partner[hour] if hour < len(self.partner) else Plan()
 
 
-def _park(name: str, picture: str, hours=()) -> Park:
+def _park(name: str, picture: str, hours: Sequence[Sequence[tuple[str, str, int]]] = ()) -> Park:
+    """A lesson's park from its picture and hours (no school trip)."""
     park = park_from_picture(picture, hours, name=name, school_trip_size=0)
     return park
 
@@ -167,13 +169,13 @@ def lesson_index(name: str) -> int:
     return next((i for i, lesson in enumerate(LESSONS) if lesson.name == name), -1)
 
 
-def done_lessons(profile) -> list[str]:
+def done_lessons(profile: Any) -> list[str]:
     """The lessons this profile has finished."""
     done = profile.progress_of("olifantenpad").get("lessons", [])
     return [str(name) for name in done] if isinstance(done, list) else []
 
 
-def record_done(profile, name: str) -> None:
+def record_done(profile: Any, name: str) -> None:
     """Mark a lesson finished (the caller saves the profile)."""
     done = done_lessons(profile)
     if name not in done:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.core.grid import Cell
 from game.core.rules import IllegalMove
-from game.olifantenpad.geometry import geometry, step_table
-from game.olifantenpad.hour import resolve_hour, wear_and_claim
-from game.olifantenpad.park import Cell
-from game.olifantenpad.routing import Router, visitor_weights
-from game.olifantenpad.rules import Plan, View, read_plan
+from game.olifantenpad.pure.geometry import geometry, step_table
+from game.olifantenpad.pure.hour import HourResult, Walk, resolve_hour, wear_and_claim
+from game.olifantenpad.pure.routing import Router, visitor_weights
+from game.olifantenpad.pure.rules import Plan, View, read_plan
 
 _SCALE = 1024  # the routing key's cost unit (routing.py): key = cost * 1024 - sidewalk cells
 
@@ -75,12 +75,12 @@ def preview(view: View, plan: Plan) -> Preview:
     return Preview(tuple(shown), total, why)
 
 
-def _owned_before_closing(result, cell: int, me: int) -> bool:
+def _owned_before_closing(result: HourResult, cell: int, me: int) -> bool:
     """A cell that scored for `me` and then closed (its owner is gone in the result)."""
     return any(who == me and cell in cells for who, cells, _ in result.closures)
 
 
-def _why(view: View, walk, groups: list[tuple[int, int, int]]) -> str:
+def _why(view: View, walk: Walk, groups: list[tuple[int, int, int]]) -> str:
     """Why no visitor steps on the planner's cells (see the module doc); "" when the walk claims
     no grass of theirs or no group comes."""
     geo = geometry(view.park)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime
 
 from game.core.rng import Rng, seed_state
-from game.olifantenpad.park import HOURS, SIDEWALK, Group, Park, read_park
+from game.olifantenpad.pure.park import HOURS, SIDEWALK, Group, Park, read_park
 
 WIDTH, HEIGHT = 16, 12
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -18,7 +18,7 @@ from typing import Any, Callable, ClassVar
 
 from game.olifantenpad.art import GREY as GREY_COLOR
 from game.olifantenpad.art import player_color
-from game.olifantenpad.events import (
+from game.olifantenpad.pure.events import (
     Claimed,
     Closed,
     FencesOpened,
@@ -31,8 +31,8 @@ from game.olifantenpad.events import (
     Walked,
     Worn,
 )
-from game.olifantenpad.hour import GREY
-from game.olifantenpad.rules import View
+from game.olifantenpad.pure.hour import GREY
+from game.olifantenpad.pure.rules import View
 from game.ui import theme
 from game.ui.tween import Timeline, ease_in_out, ease_out_back
 

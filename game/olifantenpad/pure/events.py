@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.grid import Cell
 from game.core.rules import Event
-from game.olifantenpad.park import Cell
 
 
 @dataclass(frozen=True)

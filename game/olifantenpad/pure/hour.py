@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.olifantenpad.geometry import Geometry, step_table
-from game.olifantenpad.routing import Router, Split, visitor_weights, visitor_weights_of
+from game.olifantenpad.pure.geometry import Geometry, step_table
+from game.olifantenpad.pure.routing import Router, Split, visitor_weights, visitor_weights_of
 
 #: Owner values besides player numbers: no one yet, and grey (an ownership tie: nobody's).
 NOBODY, GREY = -1, -2

@@ -1,16 +1,28 @@
-"""Planning a walk in Olifantenpad's scene: laying steps by keys or clicks, refusals with the rules'
-reason, Walk!, the hot-seat hand-over (cover, reveal, timer), and the input that drives them.
+"""Olifantenpad's input and planning: its key table, laying steps by keys or clicks, refusals with the
+rules' reason, Walk!, the hot-seat hand-over (cover, reveal, timer).
 
-A mixin of `OlifantenpadScene` (`scene.py`), kept apart so each file stays about one concern; it uses
-the scene's draft (`planner.Draft`), its plan marks (`plan_view.py`) and its panel (`hud.py`).
+`OlifantenpadInput` is a part the scene (`scene.py`) makes and passes its keys and pointer on to; it
+owns the walk being laid (`planner.Draft`), whether the planner has the screen, the hot-seat timer
+and a drag, and draws through the plan marks (`plan_view.py`) and the panel (`hud.py`) it is given.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 import arcade
 
-from game.olifantenpad.rules import HOURS, Plan
+from game.core.rules import Move
+from game.olifantenpad.hud import Hud
+from game.olifantenpad.overlays import Cover
+from game.olifantenpad.plan_view import PlanView
+from game.olifantenpad.pure.lessons import Lesson
+from game.olifantenpad.pure.modes import Mode
+from game.olifantenpad.pure.planner import Draft
+from game.olifantenpad.pure.rules import HOURS, Plan, View
 from game.ui import bindings
+from game.ui.board import BoardGeometry
 from game.ui.prompts import key_label
 
 K = arcade.key
@@ -42,19 +54,87 @@ def keys_help() -> str:
             f"{label('step_back')}: step back.  {label('walk')}: Walk!  Right-click: step back.")
 
 
-class Planning:
+@dataclass
+class Game:
+    """What the input part asks of the scene's game, as callables (it never holds the scene): the
+    viewer's view and seat, the players to move, the people at the screen, sending a move, the
+    message line, the scene's clock, whether the board is free (no hour playing out, no replay, not
+    ended), redrawing the walk, showing the state, showing waiting results, and a player's name."""
+
+    view: Callable[[], View]
+    viewer: Callable[[], int]
+    look_as: Callable[[int], None]
+    to_move: Callable[[], tuple[int, ...]]
+    humans: Callable[[], list[int]]
+    play_move: Callable[[Move, int], bool]
+    say: Callable[[str, float], None]
+    age: Callable[[], float]
+    free: Callable[[], bool]
+    show_walk: Callable[[], None]
+    sync: Callable[[], None]
+    show_results: Callable[[], bool]
+    player_name: Callable[[int], str]
+
+
+class OlifantenpadInput:
     """Planning and input for the scene (see the module doc)."""
+
+    def __init__(self, game: Game, mode: Mode, lesson: Lesson | None, plan_seconds: float, *, audio,
+                 board: BoardGeometry, plan_view: PlanView, hud: Hud, cover: Cover, timeline) -> None:
+        self.game, self.mode, self.lesson, self.plan_seconds = game, mode, lesson, plan_seconds
+        self.audio, self.board, self.plan_view, self.hud, self.cover = audio, board, plan_view, hud, cover
+        self.timeline = timeline
+        self.draft: Draft | None = None
+        self.revealed = not mode.hotseat
+        self.timer_left: float | None = None
+        self.dragging = False
+
+    # -- the scene's calls ---------------------------------------------------------------------------------
+    def begin(self, draft: Draft | None) -> None:
+        """A walk to lay from now (None: nothing to lay: watching, or an hour playing out)."""
+        self.draft = draft
+
+    def hide(self) -> None:
+        """Hot-seat: the cover hides the park until the next planner takes the screen."""
+        self.revealed = False
+
+    def reset(self) -> None:
+        """The game starts again: hot-seat with the cover, no timer."""
+        self.revealed = not self.mode.hotseat
+        self.stop_timer()
+
+    def stop_timer(self) -> None:
+        """No hot-seat timer runs (a plan went in, an hour plays out)."""
+        self.timer_left = None
+        self.hud.set_timer(None)
+
+    @property
+    def planning(self) -> bool:
+        """True while the viewer may lay steps."""
+        return self.draft is not None and self.game.free() and self.revealed
+
+    def update(self, dt: float) -> None:
+        """The hot-seat timer: ticks in the last five seconds, the viewer stands still at zero."""
+        if self.timer_left is None or not self.planning or self.timeline.busy:
+            return
+        before = self.timer_left
+        self.timer_left -= dt
+        if int(before) != int(self.timer_left) and self.timer_left <= 5:
+            self.audio.play("click")
+        self.hud.set_timer(self.timer_left, self.plan_seconds)
+        if self.timer_left <= 0:
+            self.time_up()
 
     # -- planning ----------------------------------------------------------------------------------------
     def _changed(self, sound: str | None = "step") -> None:
-        self._show_walk()
+        self.game.show_walk()
         if sound:
-            self.app.audio.play(sound)
+            self.audio.play(sound)
 
     def _refuse(self, cell, reason: str) -> None:
-        self.plan_view.refuse(cell, self.age + 1.2)
-        self.app.audio.play("refuse")
-        self.say(reason, 4.5)
+        self.plan_view.refuse(cell, self.game.age() + 1.2)
+        self.audio.play("refuse")
+        self.game.say(reason, 4.5)
 
     def lay(self, cell) -> bool:
         """Lay the next step on a cell (or refuse it, saying why)."""
@@ -97,42 +177,42 @@ class Planning:
         """Send the planned walk ("Walk!")."""
         if not self.planning:
             return
-        player = self.viewer
+        player = self.game.viewer()
         plan = self.draft.plan()
-        if self.play_move(plan, player):
-            self.app.audio.play("select")
-            self.timer_left = None
-            self.hud.set_timer(None)
+        if self.game.play_move(plan, player):
+            self.audio.play("select")
+            self.stop_timer()
             self._after_plan(player)
 
     def _after_plan(self, player: int) -> None:
         """After the viewer's plan: the lesson friend plans; in hot-seat the park is covered."""
-        if self.view.hour >= len(HOURS) or player in self.session.to_move():
+        to_move = self.game.to_move()
+        if self.game.view().hour >= len(HOURS) or player in to_move:
             return
-        if self.lesson is not None and self.lesson.partner and 1 in self.session.to_move():
-            self.play_move(self.lesson.partner_plan(self.view.hour), 1)
-        elif self.mode.hotseat and any(p in self.session.humans for p in self.session.to_move()):
+        if self.lesson is not None and self.lesson.partner and 1 in to_move:
+            self.game.play_move(self.lesson.partner_plan(self.game.view().hour), 1)
+        elif self.mode.hotseat and any(p in self.game.humans() for p in to_move):
             self.revealed = False
             self.draft = None
             self.plan_view.clear()
 
     def time_up(self) -> None:
         """The hot-seat timer ran out: the planner stands still this hour."""
-        player = self.viewer
-        self.timer_left = None
-        self.hud.set_timer(None)
-        if self.play_move(Plan(), player):
-            self.say(f"Time's up: {self.player_name(player)} stands still this hour.", 4)
+        player = self.game.viewer()
+        self.stop_timer()
+        if self.game.play_move(Plan(), player):
+            self.game.say(f"Time's up: {self.game.player_name(player)} stands still this hour.", 4)
             self._after_plan(player)
 
     def next_planner(self) -> int | None:
         """The person to plan next (hot-seat): the first after the viewer still to plan."""
-        movers = [p for p in self.session.to_move() if p in self.session.humans]
+        humans, viewer = self.game.humans(), self.game.viewer()
+        movers = [p for p in self.game.to_move() if p in humans]
         if not movers:
             return None
-        if len(movers) == len(self.session.humans) or self.viewer in movers:
-            return movers[0] if len(movers) == len(self.session.humans) else self.viewer
-        later = [p for p in movers if p > self.viewer]
+        if len(movers) == len(humans) or viewer in movers:
+            return movers[0] if len(movers) == len(humans) else viewer
+        later = [p for p in movers if p > viewer]
         return later[0] if later else movers[0]
 
     def reveal(self) -> None:
@@ -140,10 +220,10 @@ class Planning:
         player = self.next_planner()
         if player is None:
             return
-        self.viewer = player
+        self.game.look_as(player)
         self.revealed = True
-        self.app.audio.play("select")
-        self.sync()
+        self.audio.play("select")
+        self.game.sync()
         if self.mode.timer:
             self.timer_left = self.plan_seconds
             self.hud.set_timer(self.timer_left, self.plan_seconds)
@@ -151,8 +231,8 @@ class Planning:
     @property
     def covered_by_handover(self) -> bool:
         """True while the hot-seat cover hides the park."""
-        return (self.mode.hotseat and not self.revealed and not self.replaying and not self.ended
-                and not self.resolving and self.next_planner() is not None)
+        return (self.mode.hotseat and not self.revealed and self.game.free()
+                and self.next_planner() is not None)
 
     # -- input -------------------------------------------------------------------------------------------
     def key_down(self, symbol: int, modifiers: int) -> bool:
@@ -163,7 +243,7 @@ class Planning:
             if action == "walk":
                 self.reveal()
             return True
-        if not self.timeline.busy and self.show_results():
+        if not self.timeline.busy and self.game.show_results():
             return True
         if self.timeline.busy:
             if action == "walk":
@@ -204,7 +284,7 @@ class Planning:
         if self.timeline.busy:
             self.timeline.finish()
             return
-        if self.show_results():
+        if self.game.show_results():
             return
         if self.hud.click(x, y):
             return

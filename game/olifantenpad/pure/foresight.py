@@ -32,14 +32,14 @@ compute the same forecast; each bot then plays its own best answer to the others
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from game.core.bots import Budget
 from game.core.rng import Rng, seed_state
-from game.olifantenpad.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
-from game.olifantenpad.content import BotSettings
-from game.olifantenpad.hour import Walk
-from game.olifantenpad.rules import View
+from game.olifantenpad.pure.bot_planner import EVAL_NODES, Candidate, Planner, as_walk
+from game.olifantenpad.pure.content import BotSettings
+from game.olifantenpad.pure.hour import Walk
+from game.olifantenpad.pure.rules import View
 
 #: Options per player (shortcut walks; random walks kept of those drawn), rounds of best answers
 #: after the draft, and the forecast's node budget.
@@ -52,7 +52,7 @@ WORTH = BotSettings(nodes=FORESIGHT_NODES, seconds=1.0, samples=FORESIGHT_DRAWS,
 STILL: Candidate = (None, ())
 #: Finished forecasts remembered (by public view): every bot of a game asks for the same one.
 REMEMBER = 8
-_REMEMBERED: dict[tuple, tuple[tuple[Candidate, ...], int]] = {}
+_REMEMBERED: dict[tuple[Any, ...], tuple[tuple[Candidate, ...], int]] = {}
 
 
 def pick_order(view: View) -> list[int]:
@@ -99,7 +99,7 @@ def _work_out(view: View, own: "_Capped") -> list[Candidate] | None:
         options.append(list(dict.fromkeys(found)))
     chosen: list[Candidate] = [STILL] * n
     walks: list[Walk] = [planner.walk(STILL) for planner in planners]
-    seen: dict[tuple, float] = {}  # (player, option, the others' walks) -> worth: rounds repeat many
+    seen: dict[tuple[Any, ...], float] = {}  # (player, option, the others' walks) -> worth: rounds repeat many
     for round_ in range(1 + FORESIGHT_ROUNDS):
         changed = False
         for p in pick_order(view):
@@ -129,7 +129,7 @@ class _Capped:
 
 
 def _best_answer(planner: Planner, options: list[Candidate], current: Candidate, others: list[Walk],
-                 budget: "_Capped", seen: dict[tuple, float]) -> Candidate | None:
+                 budget: "_Capped", seen: dict[tuple[Any, ...], float]) -> Candidate | None:
     """The option worth most against the others' walks (the current one kept at an equal worth);
     None when the budget ran out. `seen` remembers the worths already resolved."""
     best, best_value = current, float("-inf")

@@ -13,11 +13,11 @@ from typing import Any
 
 from game.core.bots import Budget
 from game.core.rng import Rng
-from game.olifantenpad.content import BotSettings
-from game.olifantenpad.geometry import geometry, step_table
-from game.olifantenpad.hour import NOBODY, Walk, resolve_hour
-from game.olifantenpad.routing import PAVED_COST, TRAIL_COST, Router, visitor_weights
-from game.olifantenpad.rules import GATE_FIRST_STEP, HOUR_COUNT, MAX_STEPS, View
+from game.olifantenpad.pure.content import BotSettings
+from game.olifantenpad.pure.geometry import geometry, step_table
+from game.olifantenpad.pure.hour import NOBODY, Walk, resolve_hour
+from game.olifantenpad.pure.routing import PAVED_COST, TRAIL_COST, Router, visitor_weights
+from game.olifantenpad.pure.rules import GATE_FIRST_STEP, HOUR_COUNT, MAX_STEPS, View
 
 GATE_STEPS = MAX_STEPS - GATE_FIRST_STEP + 1
 #: Nodes charged for resolving one hour while scoring a candidate (about its cost in drawn steps).

@@ -9,8 +9,9 @@ setup screen, under `names` and `timer`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.olifantenpad.lessons import Lesson, lesson_for
+from game.olifantenpad.pure.lessons import Lesson, lesson_for
 
 GAME_ID = "olifantenpad"
 LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
@@ -32,13 +33,13 @@ class Mode:
         return self.kind == "hotseat"
 
 
-def difficulty(params, player: int) -> str:
+def difficulty(params: Any, player: int) -> str:
     """The difficulty a bot plays `player` at ("normal" for a seat that names none)."""
     seat = params.seat(player) if hasattr(params, "seat") else "normal"
     return seat if seat in LEVEL_WORDS else "normal"
 
 
-def mode_of(session, profile) -> Mode:
+def mode_of(session: Any, profile: Any) -> Mode:
     """The mode of a session, with the players' names."""
     params = session.params
     players = session.rules.player_count(params)

@@ -2,7 +2,7 @@
 `data/olifantenpad.toml` (bot parameters, timings, the school trip's size).
 
 A park file holds a `name`, a `title`, an `intro`, a `picture` (one string per row; see
-`game.olifantenpad.park` for the symbols) and exactly five `[[hours]]`, 13:00 to 17:00, each with its
+`game.olifantenpad.pure.park` for the symbols) and exactly five `[[hours]]`, 13:00 to 17:00, each with its
 visitor `groups`, one inline table per line:
 
     [[hours]]
@@ -26,13 +26,13 @@ import msgspec
 
 from game.core.content import ContentError, ContentKind, ContentRecord, Problem, check_file, load_record, locate
 from game.core.paths import resource, resource_root
-from game.olifantenpad.daily import park_of_the_day as _generate
-from game.olifantenpad.park import HOURS, MAX_GROUP, Group, Park, read_park
+from game.olifantenpad.pure.daily import park_of_the_day as _generate
+from game.olifantenpad.pure.park import HOURS, MAX_GROUP, Group, Park, read_park
 
 NAME_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 
 
-class GroupRecord(ContentRecord):
+class GroupRecord(ContentRecord, frozen=True):
     """A group of visitors in a park file: `from` gate, `to` gate (letters), `size`."""
 
     origin: Annotated[str, msgspec.Meta(pattern="^[A-Z]$", description="The gate the group comes in by.")] = \
@@ -41,7 +41,7 @@ class GroupRecord(ContentRecord):
     size: Annotated[int, msgspec.Meta(ge=1, le=MAX_GROUP, description="Visitors in the group.")]
 
 
-class HourRecord(ContentRecord):
+class HourRecord(ContentRecord, frozen=True):
     """One hour of a park file: its time label and the groups that walk in it."""
 
     time: Annotated[str, msgspec.Meta(description="The hour: 13:00, 14:00, 15:00, 16:00 or 17:00, in order.")]
@@ -49,7 +49,7 @@ class HourRecord(ContentRecord):
         description="The visitor groups of this hour, one inline table per line.")] = ()
 
 
-class ParkRecord(ContentRecord):
+class ParkRecord(ContentRecord, frozen=True):
     """One park file: its id, what the player reads, the picture and the visitors of each hour."""
 
     name: Annotated[str, msgspec.Meta(
@@ -65,7 +65,7 @@ class ParkRecord(ContentRecord):
         return [(hour.time, [Group(g.origin, g.to, g.size) for g in hour.groups]) for hour in self.hours]
 
     def problems(self) -> list[Problem]:
-        """Everything wrong with the picture and the groups (see `game.olifantenpad.park.read_park`)."""
+        """Everything wrong with the picture and the groups (see `game.olifantenpad.pure.park.read_park`)."""
         return read_park(self.name, self.title, self.picture, self._hours())[1]
 
     def park(self, school_trip_size: int = 5) -> Park:
@@ -77,7 +77,7 @@ class ParkRecord(ContentRecord):
         return park
 
 
-class BotSettings(ContentRecord):
+class BotSettings(ContentRecord, frozen=True):
     """One bot difficulty: its node budget and wall-clock cap per hour, and how it searches."""
 
     nodes: Annotated[int, msgspec.Meta(ge=1, description="Search nodes per decision (sets the strength).")]
@@ -100,7 +100,7 @@ class BotSettings(ContentRecord):
         ge=0, description="Value of each own cell visitors walk, kept for later hours.")] = 0.0
 
 
-class BotTable(ContentRecord):
+class BotTable(ContentRecord, frozen=True):
     """The three bot difficulties."""
 
     easy: BotSettings
@@ -108,7 +108,7 @@ class BotTable(ContentRecord):
     hard: BotSettings
 
 
-class Settings(ContentRecord):
+class Settings(ContentRecord, frozen=True):
     """data/olifantenpad.toml: the default park, timings, the school trip and the bots."""
 
     default_park: Annotated[str, msgspec.Meta(pattern=NAME_PATTERN, description="Park of a new game.")]
@@ -179,7 +179,7 @@ def find_park(name: str) -> Park:
 
 def park_of_the_day(date: datetime.date) -> Park:
     """The Park of the Day: generated from the date alone, the same for everyone that day, and
-    always valid (see `game.olifantenpad.daily`)."""
+    always valid (see `game.olifantenpad.pure.daily`)."""
     return _generate(date)
 
 

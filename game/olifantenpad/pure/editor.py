@@ -1,6 +1,6 @@
 """Olifantenpad in the level editor: a park's cells, gates, obstacles and the visitors of each hour.
 
-The document is the park file's picture (one character per cell, see `game.olifantenpad.park`) and
+The document is the park file's picture (one character per cell, see `game.olifantenpad.pure.park`) and
 its five hours of visitor groups. Tools paint grass, sidewalk, a gate (the next free letter),
 trees, ponds, flowerbeds and benches; the Visitors tool is a stroke from one gate to another that
 adds a visitor to that group in the hour on show (right button: one fewer), drawn as an arrow with
@@ -13,10 +13,11 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from game.core.editing import CELL, STROKE, Arrow, Cell, Field, LevelDesign, Look, Tool
-from game.olifantenpad.content import PARKS, ParkRecord, load_settings
-from game.olifantenpad.park import GATE_LETTERS, HOURS, MAX_GROUP, MAX_HEIGHT, MAX_WIDTH, MIN_SIZE
-from game.olifantenpad.rules import Params
+from game.core.editing import CELL, STROKE, Arrow, Field, LevelDesign, Look, Tool
+from game.core.grid import Cell
+from game.olifantenpad.pure.content import PARKS, ParkRecord, load_settings
+from game.olifantenpad.pure.park import GATE_LETTERS, HOURS, MAX_GROUP, MAX_HEIGHT, MAX_WIDTH, MIN_SIZE
+from game.olifantenpad.pure.rules import Params
 
 Group = tuple[str, str, int]
 
@@ -94,10 +95,14 @@ class ParkDesign(LevelDesign[ParkDoc]):
         width = max(MIN_SIZE, min(MAX_WIDTH, max(len(r) for r in rows)))
         rows = [(r + "." * width)[:width] for r in rows[:MAX_HEIGHT]]
         hours: list[tuple[Group, ...]] = []
-        raw = data.get("hours") if isinstance(data.get("hours"), list) else []
+        raw = data.get("hours")
+        if not isinstance(raw, list):
+            raw = []
         for h in range(len(HOURS)):
             entry = raw[h] if h < len(raw) and isinstance(raw[h], dict) else {}
-            groups = entry.get("groups") if isinstance(entry.get("groups"), list) else []
+            groups = entry.get("groups")
+            if not isinstance(groups, list):
+                groups = []
             hours.append(tuple((str(g.get("from", "")), str(g.get("to", "")), int(g.get("size", 1)))
                                for g in groups if isinstance(g, dict) and isinstance(g.get("size", 1), int)))
         return ParkDoc(str(data.get("name", "")), str(data.get("title", "")), str(data.get("intro", "")),
@@ -126,7 +131,8 @@ class ParkDesign(LevelDesign[ParkDoc]):
 
     def set_text(self, doc: ParkDoc, key: str, value: str) -> ParkDoc:
         """A new title or intro."""
-        return replace(doc, **{key: value})
+        changes: dict[str, Any] = {key: value}
+        return replace(doc, **changes)
 
     def paint(self, doc: ParkDoc, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> ParkDoc:
         """Cell tools set a cell (Gate: the next free letter; erasing leaves grass); Visitors adds

@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.core.grid import Cell
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
-from game.olifantenpad.events import (
+from game.olifantenpad.pure.events import (
     Claimed,
     Closed,
     FencesOpened,
@@ -30,9 +31,9 @@ from game.olifantenpad.events import (
     Walked,
     Worn,
 )
-from game.olifantenpad.geometry import Geometry, geometry, step_table
-from game.olifantenpad.hour import CLOSE_AT, GREY, NOBODY, Walk, resolve_hour
-from game.olifantenpad.park import HOURS, OBSTACLES, Cell, Park, sidewalk_reach
+from game.olifantenpad.pure.geometry import Geometry, geometry, step_table
+from game.olifantenpad.pure.hour import CLOSE_AT, GREY, NOBODY, Walk, resolve_hour
+from game.olifantenpad.pure.park import HOURS, OBSTACLES, Park, sidewalk_reach
 
 #: Steps in a walk; a walk that enters through a gate starts at step GATE_FIRST_STEP.
 MAX_STEPS, GATE_FIRST_STEP = 5, 3

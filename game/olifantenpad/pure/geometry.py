@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.core.grid import Cell
 from game.core.memo import per_object
-from game.olifantenpad.park import DIRECTIONS, OBSTACLES, Cell, Park, is_paved_symbol
+from game.olifantenpad.pure.park import DIRECTIONS, OBSTACLES, Park, is_paved_symbol
 
 GRASS_KIND, PAVED_KIND, OBSTACLE_KIND = 0, 1, 2
 

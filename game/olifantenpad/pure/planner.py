@@ -8,9 +8,10 @@ gate (the first one, until they pick another). Steps from a gate are numbered 3,
 
 from __future__ import annotations
 
+from game.core.grid import Cell
 from game.core.rules import IllegalMove
-from game.olifantenpad.park import DIRECTIONS, Cell, Park
-from game.olifantenpad.rules import GATE_FIRST_STEP, MAX_STEPS, Plan, cell_text, read_plan, step_options
+from game.olifantenpad.pure.park import DIRECTIONS, Park
+from game.olifantenpad.pure.rules import GATE_FIRST_STEP, MAX_STEPS, Plan, cell_text, read_plan, step_options
 
 #: Keyboard directions by name (x right, y down), for the scene's key map.
 DIRECTION_OF = dict(zip(("N", "NE", "E", "SE", "S", "SW", "W", "NW"), DIRECTIONS))
@@ -116,7 +117,7 @@ class Draft:
         """Keep only the first `count` steps."""
         del self.steps[count:]
 
-    def starts(self) -> list[Cell | None]:
+    def starts(self) -> list[Cell]:
         """Where a walk may start: where the player stands (None: not in the park), then the gates."""
         return ([self.position] if self.position is not None else []) + list(self.gates)
 
