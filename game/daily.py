@@ -2,7 +2,7 @@
 
 Everyone gets the same five games on the same day, whatever their profile or settings: each game's
 seed is a hash of the date and the game, and its level is picked from the date among the shipped
-ones, or made from the date: Olifantenpad plays its Park of the Day (`game.olifantenpad.daily`),
+ones, or made from the date: Olifantenpad plays its Park of the Day (`game.olifantenpad.pure.daily`),
 Romb a room drawn for the day, read by the room loader and proven winnable by the solver
 (`game.daily_romb`). Every other challenge is built through the game's own content loaders
 (`content_for`), so it is checked as any game is.
