@@ -279,7 +279,7 @@ def test_pharaoh_from_the_title_swaps_by_pad_and_a_small_board_to_its_end(app, p
                                                                           removed=499)))
     app.replace(small)
     pad.drive.frames(5)
-    x, y = cell_of(small.cursor_cell)
+    x, y = cell_of(small.input.cursor_cell)
     for _ in range(abs(2 - x)):
         pad.tap("right" if x < 2 else "left")
     for _ in range(y):
