@@ -26,7 +26,8 @@ from game.pharaoh.hud_status import StatusLine
 from game.pharaoh.input import PharaohInput
 from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, cell_at, cell_center, slot_center
 from game.pharaoh.pure import records
-from game.pharaoh.pure.rules import CLASSIC, LevelPassed, State, Swap
+from game.pharaoh.pure.content import CLASSIC
+from game.pharaoh.pure.rules import LevelPassed, State, Swap
 from game.pharaoh.results import Results
 from game.pharaoh.story import Story
 from game.ui import theme
@@ -80,7 +81,7 @@ class PharaohScene(GameScene):
         view = self.view()
         self.story.forget_panel()
         self.board_view.show(view.board)
-        self.hud.show_state(view)
+        self.hud.show_view(view)
 
     def animate(self, events: list) -> None:
         """The turn's story."""

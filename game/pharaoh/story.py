@@ -271,7 +271,7 @@ class Story:
         replay with a call-out, else with the card `passed` shows)."""
         self._flush_panel()
         if self.level_passed is None:
-            self.hud.show_state(self.view())
+            self.hud.show_view(self.view())
             return
         event = self.level_passed
         if self.replaying():
@@ -285,5 +285,5 @@ class Story:
         """The old glyphs shrink away and the new level's board drops in, bottom row first."""
         self.level_passed = None
         view = self.view()
-        self.hud.show_state(view)
+        self.hud.show_view(view)
         self.board.drop_in(view.board)

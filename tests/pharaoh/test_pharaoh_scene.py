@@ -261,4 +261,5 @@ def test_bursting_glyphs_are_blended_and_every_glyph_at_rest_is_drawn_opaque(app
     # and once the board is still every glyph is back among the opaque ones, fully shown
     drive.settle()
     assert len(scene.board_view.loose) == 0
-    assert all(scene.board_view.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in scene.board_view.cells)
+    board = scene.board_view
+    assert all(board.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in board.cells)

@@ -10,12 +10,12 @@ import arcade
 from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.session import Session
+from game.pharaoh.hud_status import PLAQUE
 from game.pharaoh.layout import slot_center
 from game.pharaoh.pure import content, records
 from game.pharaoh.pure.rules import RULES, Params, Place, Reshuffled, Swap, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
 from game.pharaoh.setup import PharaohSetup
-from game.pharaoh.hud_status import PLAQUE
 
 K = arcade.key
 #: A board without a move: (x + y) % 4 (the rules tests' dead background).
