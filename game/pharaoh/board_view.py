@@ -141,6 +141,10 @@ class BoardView:
         sprite.scale = self.glyph_scale
         sprite.alpha = 255
 
+    def stand(self, sprite: arcade.Sprite, cell: tuple[int, int]) -> None:
+        """`sprite` now shows the glyph of `cell` (one falling or refilling there)."""
+        self.cells[index_of(cell)] = sprite
+
     # -- motions ----------------------------------------------------------------------------------------
     def swap(self, event: Swapped) -> float:
         """Both glyphs trade places; returns when that ends."""

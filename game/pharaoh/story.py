@@ -152,13 +152,13 @@ class Story:
                 tl.call(t + BURST_S * 0.8, self._award_call(event, level, list(pocket)))
             elif isinstance(event, Fell):
                 sprite = cells[index_of(event.from_cell)]
-                cells[index_of(event.to_cell)] = sprite
+                self.board.stand(sprite, event.to_cell)
                 drop = t + BURST_S * 0.8 + 0.015 * event.to_cell[0]
                 contact, ends = self.board.fall(sprite, event.from_cell, event.to_cell, None, drop)
                 fall_end, land = max(fall_end, ends), contact if land is None else min(land, contact)
             elif isinstance(event, Spawned):
                 sprite = freed.pop()
-                cells[index_of(event.cell)] = sprite
+                self.board.stand(sprite, event.cell)
                 drop = t + BURST_S + 0.015 * event.cell[0]  # once its burst is over
                 contact, ends = self.board.fall(sprite, event.from_cell, event.cell, event.kind, drop)
                 fall_end, land = max(fall_end, ends), contact if land is None else min(land, contact)
