@@ -14,5 +14,5 @@ SPEC = GameSpec(
     shots="game.pharaoh.shots:howto_shots",
     shot_session="game.pharaoh.shots:shot_session",
     bench="game.pharaoh.shots:bench_actions",
-    keys="game.pharaoh.keys:KEYS",
+    keys="game.pharaoh.input:KEYS",
 )

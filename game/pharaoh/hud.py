@@ -2,7 +2,7 @@
 the board still offers, the pocket's three slots and the kinds in play. Its boxes and fixed words
 are part of the backdrop (`layout`); this draws what changes, as sprites and texts in the scene's
 batch. Everything it says about levels (targets, kinds, marks, which pieces come when) comes from
-the level table of the state shown, so a tuned table shows its own numbers and marks."""
+the level table of the view shown, so a tuned table shows its own numbers and marks."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from game.pharaoh.layout import (
     icon,
     slot_center,
 )
-from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, Table, moves_left
+from game.pharaoh.pure.rules import CROOKER, GLYPH, KEY, KEY_PIECE, SEED_TABLE, State, Table, moves_left
 from game.ui import theme
 from game.ui.labels import Labels, show
 from game.ui.sprites import make_sprite
@@ -93,7 +93,7 @@ class Hud:
     """Level, score, the level's progress bar with its marks, the moves left, the pocket slots and
     the kinds in play.
 
-    The scene shows intermediate values while a turn animates (`show_*`), then the final state."""
+    The story shows intermediate values while a turn animates (`show_*`), then the final view."""
 
     def __init__(self, labels: Labels, colorblind: bool, sprites: arcade.SpriteList, dense: bool = False) -> None:
         """Texts go in `labels`, sprites at the end of `sprites` (the scene's panel layer). Icons use
@@ -132,7 +132,7 @@ class Hud:
         self.sprites.extend(self.kind_icons)
         self.pocket: tuple = (None, False, False, 0)
         self.shown_level = self.shown_score = self.shown_removed = 0
-        self.table: Table = SEED_TABLE  # the level table of the state shown (show_state)
+        self.table: Table = SEED_TABLE  # the level table of the view shown (show_view)
         self._build_marks()
 
     def scale(self, size: int) -> float:
@@ -215,9 +215,9 @@ class Hud:
         for num, den, piece, sprite in self.mark_icons:
             sprite.alpha = 0 if piece not in row.pieces else 80 if removed * den >= num * goal else 255
 
-    def show_moves(self, state) -> None:
+    def show_moves(self, view: State) -> None:
         """How many swaps the board offers and whether the pocket helps (counted once per position)."""
-        text, color, self.urgent = moves_note(*moves_left(state))
+        text, color, self.urgent = moves_note(*moves_left(view))
         show(self.moves, text)
         _tint(self.moves, color)
         self.moves_glow.width = self.moves.content_width + 56
@@ -249,13 +249,13 @@ class Hud:
             show(state, text)
             _tint(state, color)
 
-    def show_state(self, state) -> None:
-        """Everything from a rules state (the marks again when its table differs)."""
-        if state.table != self.table:
-            self.table = state.table
+    def show_view(self, view: State) -> None:
+        """Everything from the player's view (the marks again when its table differs)."""
+        if view.table != self.table:
+            self.table = view.table
             self._build_marks()
-        self.show_level(state.level)
-        self.show_score(state.score)
-        self.show_progress(state.level, state.removed)
-        self.show_pocket(state.level, state.glyph, state.key, state.crooker, state.charges)
-        self.show_moves(state)
+        self.show_level(view.level)
+        self.show_score(view.score)
+        self.show_progress(view.level, view.removed)
+        self.show_pocket(view.level, view.glyph, view.key, view.crooker, view.charges)
+        self.show_moves(view)

@@ -25,6 +25,7 @@ from game.pharaoh.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene
 from game.ui.labels import Labels, keep_inside
+from game.ui.prompts import key_label, keys_label
 from game.ui.sprites import make_sprite
 
 CARD_W, CARD_H, GAP = 360, 420, 32
@@ -49,8 +50,9 @@ class PharaohSetup(ChoiceScene):
         add("Pharaoh Tomb", 640, 664, art.SAND, 32, font_name=theme.HEADING_FONT, anchor_x="center",
             anchor_y="center")
         add("Choose a mode", 640, 624, theme.TEXT_DIM, 16, anchor_x="center", anchor_y="center")
-        add("Left/Right: choose   Enter or click: play   Esc: back", 640, 40, theme.TEXT_DIM, 13,
-            anchor_x="center", anchor_y="center")
+        hint = (f"{keys_label('menus', ('left', 'right'))}: choose   {key_label('menus', 'pick')} or click: play"
+                "   Esc: back")
+        add(hint, 640, 40, theme.TEXT_DIM, 13, anchor_x="center", anchor_y="center")
         names = content.mode_names()
         left = (theme.WIDTH - len(names) * CARD_W - (len(names) - 1) * GAP) / 2
         self.cards: list[ChoiceCard] = []

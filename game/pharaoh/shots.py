@@ -10,7 +10,7 @@ from typing import Callable
 import arcade
 
 from game.core.session import Session
-from game.pharaoh.keys import KEYS
+from game.pharaoh.input import KEYS
 from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_TOP, CELL, FRAME, PANEL, cell_center, slot_center
 from game.pharaoh.pure.ai import first_move
 from game.pharaoh.pure.content import content_for
@@ -91,12 +91,12 @@ def _swap_session() -> Session:
 
 def _show_hint(scene: PharaohScene) -> None:
     """The hint's glow on both cells of the first swap that works."""
-    scene.show_hint(first_move(scene.state))
+    scene.show_hint(first_move(scene.view()))
 
 
 def _keys_to(scene: PharaohScene, start: tuple, end: tuple) -> None:
     """Move the keyboard cursor from `start` to `end` without swapping (Shift + arrows)."""
-    scene.cursor_cell = index_of(start)
+    scene.input.cursor_cell = index_of(start)
     (ax, ay), (bx, by) = start, end
     for dx, dy in [((bx > ax) - (bx < ax), 0)] * abs(bx - ax) + [(0, (by > ay) - (by < ay))] * abs(by - ay):
         direction = next(name for name, step in STEPS.items() if step == (dx, dy))
@@ -106,10 +106,10 @@ def _keys_to(scene: PharaohScene, start: tuple, end: tuple) -> None:
 def _show_swap(scene: PharaohScene, diagonal: bool = False) -> None:
     """Select the first glyph of the first (diagonal) swap that works with the keyboard, and move
     the cursor (Shift + arrows) onto its partner: Enter would swap them."""
-    move = next(m for m in RULES.legal_moves(scene.state)
+    move = next(m for m in RULES.legal_moves(scene.view())
                 if isinstance(m, Swap) and (m.a[0] != m.b[0] and m.a[1] != m.b[1]) == diagonal
                 and max(*m.a, *m.b) < 7)  # inside the picture's 7x7 cells
-    scene.cursor_cell = index_of(move.a)
+    scene.input.cursor_cell = index_of(move.a)
     scene.key_down(KEYS.key("select"), 0)
     _keys_to(scene, move.a, move.b)
 
@@ -160,7 +160,7 @@ def _show_place(piece: str) -> Callable[[PharaohScene], None]:
     Enter would put it there."""
     def setup(scene: PharaohScene) -> None:
         scene.key_down(KEYS.key(piece), 0)
-        _keys_to(scene, (3, 3), _corner_lines(scene.state, piece)[0].cell)
+        _keys_to(scene, (3, 3), _corner_lines(scene.view(), piece)[0].cell)
     return setup
 
 

@@ -139,11 +139,11 @@ def test_pharaoh_selects_with_the_new_key_and_its_key_line_names_it(app, drive):
     rebind(app, drive, "pharaoh", "select", K.G)
     leave_to_title(app, drive)
     scene = open_game(app, drive, "pharaoh")
-    assert scene.selected is None
+    assert scene.input.selected is None
     drive.key(K.ENTER)
-    assert scene.selected is None
+    assert scene.input.selected is None
     drive.key(K.G)
-    assert scene.selected == scene.cursor_cell
+    assert scene.input.selected == scene.input.cursor_cell
     # the HUD's key line names the key bound now
     assert "arrows + G" in scene.status.keys.text and "Enter" not in scene.status.keys.text
 

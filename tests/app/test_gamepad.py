@@ -310,7 +310,7 @@ def test_pharaoh_from_the_title_swaps_by_pad_and_a_small_board_to_its_end(app, p
     swap = next(m for m in RULES.legal_moves(scene.state, 0) if isinstance(m, Swap)
                 and abs(m.a[0] - m.b[0]) + abs(m.a[1] - m.b[1]) == 1)
     before = scene.state.score
-    x, y = cell_of(scene.cursor_cell)
+    x, y = cell_of(scene.input.cursor_cell)
     for _ in range(abs(swap.a[0] - x)):
         pad.tap("right" if swap.a[0] > x else "left")
     for _ in range(abs(swap.a[1] - y)):
@@ -327,7 +327,7 @@ def test_pharaoh_from_the_title_swaps_by_pad_and_a_small_board_to_its_end(app, p
                                                                           removed=499)))
     app.replace(small)
     pad.drive.frames(5)
-    x, y = cell_of(small.cursor_cell)
+    x, y = cell_of(small.input.cursor_cell)
     for _ in range(abs(2 - x)):
         pad.tap("right" if x < 2 else "left")
     for _ in range(y):

@@ -54,7 +54,7 @@ def index(x: int, y: int) -> int:
 
 def shown_kinds(scene: PharaohScene) -> list[int]:
     """The kind each cell's sprite shows (by its texture)."""
-    return [scene.textures.index(sprite.texture) for sprite in scene.cells]
+    return [scene.board_view.textures.index(sprite.texture) for sprite in scene.board_view.cells]
 
 
 def test_click_click_swap_scores_only_once_the_animation_plays_out(app, drive):
@@ -62,7 +62,7 @@ def test_click_click_swap_scores_only_once_the_animation_plays_out(app, drive):
     scene = start(app, SWAP_LINE)
     # when the player clicks one glyph and then its neighbour
     drive.click(*cell_center(2, 0))
-    assert scene.selected is not None
+    assert scene.input.selected is not None
     drive.click(*cell_center(2, 1))
     # then the rules have scored, but the panel still shows 0 while the glyphs move
     assert scene.state.score > 0 and scene.timeline.busy
@@ -92,7 +92,7 @@ def test_keyboard_cursor_enter_and_arrow_swap(app, drive):
     for symbol in (K.UP, K.UP, K.UP, K.UP, K.LEFT):
         drive.key(symbol)
     drive.key(K.ENTER)
-    assert scene.selected == 2
+    assert scene.input.selected == 2
     drive.key(K.DOWN)
     drive.settle()
     assert scene.state.score > 0 and scene.hud.score.text == f"{scene.state.score:,}"
@@ -120,9 +120,9 @@ def test_a_refused_swap_bounces_back_and_leaves_the_board_as_it_was(app, drive):
     assert app.audio.played[-1] == "refuse"
     assert "no line" in scene.message.text
     drive.frames(3)
-    assert scene.cells[index(5, 5)].center_x != cell_center(5, 5)[0]  # half-way out...
+    assert scene.board_view.cells[index(5, 5)].center_x != cell_center(5, 5)[0]  # half-way out...
     drive.settle()
-    assert scene.cells[index(5, 5)].position == cell_center(5, 5)    # ...and back
+    assert scene.board_view.cells[index(5, 5)].position == cell_center(5, 5)    # ...and back
     assert shown_kinds(scene) == list(before.board)
 
 
@@ -140,7 +140,7 @@ def test_a_board_without_moves_shows_game_over_with_the_best_score(app, drive):
 def test_a_pocket_piece_is_placed_by_click_then_click(app, drive):
     scene = start(app, PLACE_LINE, level=2, glyph=4)
     drive.click(*slot_center(GLYPH))
-    assert scene.placing == GLYPH
+    assert scene.input.placing == GLYPH
     drive.click(*cell_center(2, 0))
     assert scene.state.glyph is None and scene.state.score > 0
     drive.settle()
@@ -192,7 +192,7 @@ def test_passing_a_level_shows_the_overlay_and_continue_brings_the_new_board(app
     drive.settle()
     assert scene.hud.level.text == "2" and scene.state.level == 2
     assert shown_kinds(scene) == list(scene.state.board)
-    assert all(sprite.width == pytest.approx(72) for sprite in scene.cells)  # back to their cells' size
+    assert all(sprite.width == pytest.approx(72) for sprite in scene.board_view.cells)  # back to their cells' size
 
 
 def test_the_panel_shows_the_target_and_kinds_of_the_table_the_game_is_played_on(app, drive):
@@ -226,9 +226,9 @@ def test_the_idle_hint_glows_on_both_cells_of_a_move(app, drive):
     app.settings.hint_delay = 0.2
     scene = start(app, SWAP_LINE)
     drive.frames(20)
-    glows = sorted(sprite.position for sprite in scene.hinted)
+    glows = sorted(sprite.position for sprite in scene.board_view.hinted)
     assert glows == sorted([cell_center(2, 0), cell_center(2, 1)])
-    assert all(sprite.alpha > 0 for sprite in scene.hinted)
+    assert all(sprite.alpha > 0 for sprite in scene.board_view.hinted)
 
 
 def test_the_board_shows_the_glyph_colours(app, drive):
@@ -249,16 +249,17 @@ def test_bursting_glyphs_are_blended_and_every_glyph_at_rest_is_drawn_opaque(app
     # given a board where swapping (2,0) with (2,1) makes a line
     scene = start(app, SWAP_LINE)
     drive.frames(3)
-    assert all(scene.glyphs in sprite.sprite_lists for sprite in scene.cells)
+    assert all(scene.board_view.glyphs in sprite.sprite_lists for sprite in scene.board_view.cells)
     # when the player swaps them, the cleared glyphs burst blended (they fade)
     drive.click(*cell_center(2, 0))
     drive.click(*cell_center(2, 1))
     loose = 0
     for _ in range(40):
         drive.frames(1)
-        loose = max(loose, len(scene.loose))
+        loose = max(loose, len(scene.board_view.loose))
     assert loose >= 3
     # and once the board is still every glyph is back among the opaque ones, fully shown
     drive.settle()
-    assert len(scene.loose) == 0
-    assert all(scene.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in scene.cells)
+    assert len(scene.board_view.loose) == 0
+    board = scene.board_view
+    assert all(board.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in board.cells)

@@ -10,12 +10,12 @@ import arcade
 from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.session import Session
+from game.pharaoh.hud_status import PLAQUE
 from game.pharaoh.layout import slot_center
 from game.pharaoh.pure import content, records
 from game.pharaoh.pure.rules import RULES, Params, Place, Reshuffled, Swap, state_from_picture
 from game.pharaoh.scene import PharaohScene, cell_center
 from game.pharaoh.setup import PharaohSetup
-from game.pharaoh.status import PLAQUE
 
 K = arcade.key
 #: A board without a move: (x + y) % 4 (the rules tests' dead background).
@@ -199,8 +199,8 @@ def test_endless_reshuffles_a_dead_board_on_screen_and_plays_on(app, drive):
     drive.settle()
     # then the board shows the reshuffled hieroglyphs, the game goes on, and it is counted
     assert scene.state == after and not scene.state.over
-    assert [scene.textures.index(s.texture) for s in scene.cells] == list(after.board)
-    assert all(abs(s.width - 72) < 1e-3 for s in scene.cells)  # every glyph back to its cell's size
+    assert [scene.board_view.textures.index(s.texture) for s in scene.board_view.cells] == list(after.board)
+    assert all(abs(s.width - 72) < 1e-3 for s in scene.board_view.cells)  # every glyph back to its cell's size
     assert scene.message.text == "No move left: the board is reshuffled."
     assert not isinstance(app.scene, ResultScene) and not scene.ended
     assert records.stats(app.profile, "endless")["reshuffles"] == 1

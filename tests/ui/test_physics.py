@@ -113,7 +113,7 @@ def _pharaoh_shards_peak(app, drive, frames: int):
     peak = 0
     for _ in range(frames):
         drive.frames(1)
-        peak = max(peak, scene.shards.live)
+        peak = max(peak, scene.story.shards.live)
     return scene, peak
 
 
@@ -122,7 +122,7 @@ def test_pharaoh_clearing_a_line_bursts_shards_that_settle_away(app, drive):
     assert peak > 0
     drive.settle()
     drive.frames(150)
-    assert scene.shards.live == 0
+    assert scene.story.shards.live == 0
 
 
 @pytest.mark.parametrize("level", [0.0, 0.5])

@@ -1,4 +1,4 @@
-"""Pharaoh Tomb's status line: the bottom line of the side panel, where messages are read.
+"""Pharaoh Tomb's status line (a part of the HUD): the bottom line of the side panel, where messages are read.
 
 Messages ("That swap makes no line of three...", "You earned a scarab...") used to sit over the
 decorative frieze at the bottom of the tomb, light text on busy carvings. They now appear on a dark
@@ -12,7 +12,7 @@ from __future__ import annotations
 import arcade
 
 from game.pharaoh import art
-from game.pharaoh.keys import keys_text
+from game.pharaoh.input import keys_text
 from game.pharaoh.layout import BORDER, KINDS_BOX, PANEL, PANEL_X, SAND_TEXT
 from game.ui import theme
 

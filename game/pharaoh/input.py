@@ -1,26 +1,91 @@
-"""Pharaoh Tomb's input: swaps by click-click, drag or keyboard; pocket pieces by drag, click-then-
-click or keys 1-3. The keys are named actions in `keys.KEYS`, as the player bound them.
+"""Pharaoh Tomb's input: the keys as named actions (`KEYS`, the live map of the place "pharaoh" in
+`game.ui.bindings`), the status plaque's key line naming the keys bound now, and `PharaohInput`:
+swaps by click-click, drag or keyboard; pocket pieces by drag, click-then-click or keys 1-3.
 
-`PharaohControls` is the input half of `PharaohScene`, kept in its own file: it reads and sets the
-scene's selection state (`cursor_cell`, `selected`, `placing`, `press`, `carry`, `hover`) and plays
-moves through `play_move`; the scene shows that state every frame.
+`PharaohInput` keeps the selection (`cursor_cell`, `selected`, `placing`, `press`, `carry`,
+`hover`), reads only the player's view and plays moves through the `play` it is given; the board
+view shows that selection every frame (`pointer`).
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 import arcade
 
-from game.pharaoh.keys import KEYS, POCKET_ACTIONS
-from game.pharaoh.layout import CELL, PIECE_NAMES, cell_at, cell_center, slot_at
-from game.pharaoh.pure.rules import CROOKER, GLYPH, Place, Swap, UseCrooker, cell_of, index_of
-from game.ui.input_map import STEPS
+from game.core.rules import Move
+from game.pharaoh.board_view import BoardView, Pointer
+from game.pharaoh.layout import CELL, PIECE_NAMES, cell_at, slot_at
+from game.pharaoh.pure.rules import (
+    CROOKER,
+    GLYPH,
+    KEY,
+    KEY_PIECE,
+    Place,
+    State,
+    Swap,
+    UseCrooker,
+    cell_of,
+    index_of,
+)
+from game.ui import bindings
+from game.ui.input_map import ARROWS, CONFIRM_KEYS, STEPS, merge, number_keys
 from game.ui.prompts import key_label, keys_label
 
+#: Arrows move the cursor (or swap the selected glyph that way); "select" selects, swaps or places;
+#: the pocket's pieces by number: the free glyph, the key, the crooker.
+KEYS = bindings.declare("pharaoh", "Pharaoh Tomb", merge(ARROWS, {
+    "select": CONFIRM_KEYS, GLYPH: number_keys(1), KEY_PIECE: number_keys(2), CROOKER: number_keys(3)}),
+    {"up": "Cursor up (or swap up)", "down": "Cursor down (or swap down)", "left": "Cursor left (or swap left)",
+     "right": "Cursor right (or swap right)", "select": "Select / swap / place", GLYPH: "Pocket: free hieroglyph",
+     KEY_PIECE: "Pocket: universal key", CROOKER: "Pocket: use the crooker"})
+POCKET_ACTIONS = (GLYPH, KEY_PIECE, CROOKER)
 DRAG_CELLS = 0.4  # how far a drag must go (in cells) to swap
 
 
-class PharaohControls:
-    """Keys, clicks and drags on the board and the pocket (mixed into `PharaohScene`)."""
+def keys_text() -> str:
+    """The status plaque's line while no message shows: how to swap, the pocket's keys, pause."""
+    arrows = keys_label("pharaoh", ("up", "down", "left", "right")).lower()
+    return (f"Swap: click, drag, or {arrows} + {key_label('pharaoh', 'select')}    "
+            f"Pocket: {keys_label('pharaoh', POCKET_ACTIONS, ' ')}    Pause: Esc")
+
+
+class PharaohInput:
+    """Keys, clicks and drags on the board and the pocket, and the selection they make."""
+
+    def __init__(self, board: BoardView, view: Callable[[], State], play: Callable[[Move], bool],
+                 say: Callable[[str], None], sound: Callable[[str], None]) -> None:
+        self.board = board
+        self.view = view
+        self.play = play
+        self.say = say
+        self.sound = sound
+        self.cursor_cell = index_of((3, 4))
+        self.cursor_shown = False
+        self.selected: int | None = None
+        self.placing: str | None = None
+        self.press: tuple | None = None   # (cell, x, y, was selected) of a press on the board
+        self.carry: list | None = None    # [piece, moved] while dragging from a pocket slot
+        self.hover: int | None = None
+
+    def reset(self) -> None:
+        """Nothing selected, placed, pressed or carried (after undo, restart, load)."""
+        self.selected = self.placing = self.press = self.carry = None
+
+    def let_go(self) -> None:
+        """Nothing carried or pressed any more (back from an overlay)."""
+        self.carry = self.press = None
+
+    def pointer(self, replaying: bool) -> Pointer:
+        """What the board shows of the selection this frame (no cursor in a replay)."""
+        carried = self.carry is not None and self.carry[1]
+        spot = None
+        if self.placing and not carried:  # the keyboard cursor, else the hovered cell
+            spot = self.cursor_cell if self.cursor_shown else self.hover
+        glyph = self.view().glyph
+        kind = glyph if self.placing == GLYPH and glyph is not None else KEY
+        cursor = self.cursor_cell if self.cursor_shown and not replaying else None
+        return Pointer(self.selected, self.placing, spot, kind, carried, cursor)
 
     def _swappable(self, a: int, b: int) -> bool:
         """Cells a player can try to swap: side by side, or corner to corner with a crooker or charges
@@ -29,38 +94,40 @@ class PharaohControls:
         dx, dy = abs(ax - bx), abs(ay - by)
         if dx + dy == 1:
             return True
-        return dx == dy == 1 and (self.state.charges > 0 or self.state.crooker)
+        view = self.view()
+        return dx == dy == 1 and (view.charges > 0 or view.crooker)
 
     def _swap(self, a: int, b: int) -> None:
         self.selected = self.press = None
-        self.play_move(Swap(cell_of(a), cell_of(b)))
+        self.play(Swap(cell_of(a), cell_of(b)))
 
     def _place(self, index: int) -> None:
         piece = self.placing
-        if self.play_move(Place(piece, cell_of(index))):
+        if self.play(Place(piece, cell_of(index))):
             self.placing = None
 
     def _pick(self, piece: str) -> None:
         """Choose a pocket piece: the glyph or key to place next, or use the crooker at once."""
         self.selected = None
+        view = self.view()
         if piece == CROOKER:
             self.placing = None
-            self.play_move(UseCrooker())
+            self.play(UseCrooker())
         elif self.placing == piece:
             self.placing = None
-        elif (self.state.glyph is not None) if piece == GLYPH else self.state.key:
+        elif (view.glyph is not None) if piece == GLYPH else view.key:
             self.placing = piece
-            self.app.audio.play("select")
+            self.sound("select")
             arrows = keys_label("pharaoh", ("up", "down", "left", "right")).lower()
             self.say(f"Place the {PIECE_NAMES[piece]}: click a cell, or {arrows} and {key_label('pharaoh', 'select')}.")
         else:
-            self.app.audio.play("refuse")
+            self.sound("refuse")
             self.say(f"You have no {PIECE_NAMES[piece]} in your pocket.")
 
     def _select(self, index: int | None) -> None:
         self.selected = index
         if index is not None:
-            self.app.audio.play("click")
+            self.sound("click")
 
     def _use_cell(self, index: int) -> None:
         """Enter or a click on a cell: place the piece in hand, swap with the selected neighbour, or
@@ -103,7 +170,7 @@ class PharaohControls:
         if self.hover is not None:
             self.cursor_shown = False
 
-    def pointer_down(self, x: float, y: float, button: int) -> None:
+    def pointer_down(self, x: float, y: float) -> None:
         """A pocket slot picks its piece (and may be dragged out); a cell selects, swaps with the
         selected neighbour, or takes the piece being placed."""
         self.hover = cell_at(x, y)
@@ -128,25 +195,22 @@ class PharaohControls:
             self.press = (i, x, y, self.selected == i)
             self._select(i)
 
-    def pointer_drag(self, x: float, y: float, buttons: int) -> None:
+    def pointer_drag(self, x: float, y: float) -> None:
         """Carry a pocket piece, or swap the pressed glyph towards where the pointer went."""
         self.hover = cell_at(x, y)
         if self.carry is not None:
             self.carry[1] = True
-            self.ghost.position = (x, y)
+            self.board.carry(x, y)
             return
         if self.press is None:
             return
         i, px, py, _ = self.press
         dx, dy = x - px, y - py
-        sprite = self.cells[i]
         if max(abs(dx), abs(dy)) < DRAG_CELLS * CELL:
-            if not self.timeline.busy:  # the glyph leans towards the pointer
-                cx, cy = cell_center(*cell_of(i))
-                sprite.position = (cx + max(-14, min(14, dx)), cy + max(-14, min(14, dy)))
+            self.board.lean(i, dx, dy)
             return
         self.press = None
-        self._unlean(i)
+        self.board.unlean(i)
         other = self._drag_target(i, dx, dy)
         if other is not None:
             self._swap(i, other)
@@ -158,16 +222,13 @@ class PharaohControls:
             sy = 0
         elif abs(dy) > 2 * abs(dx):
             sx = 0
-        if sx and sy and not (self.state.charges or self.state.crooker):
+        view = self.view()
+        if sx and sy and not (view.charges or view.crooker):
             sx, sy = (sx, 0) if abs(dx) >= abs(dy) else (0, sy)
         nx, ny = x + sx, y + sy
         return index_of((nx, ny)) if 0 <= nx < 8 and 0 <= ny < 8 else None
 
-    def _unlean(self, index: int) -> None:
-        if not self.timeline.busy:
-            self.cells[index].position = cell_center(*cell_of(index))
-
-    def pointer_up(self, x: float, y: float, button: int) -> None:
+    def pointer_up(self, x: float, y: float) -> None:
         """Drop a carried piece on a cell; a click on the selected glyph unselects it."""
         if self.carry is not None:
             moved, self.carry = self.carry[1], None
@@ -178,6 +239,6 @@ class PharaohControls:
         if self.press is not None:
             i, _, _, was_selected = self.press
             self.press = None
-            self._unlean(i)
+            self.board.unlean(i)
             if was_selected:
                 self.selected = None
