@@ -166,8 +166,8 @@ def test_guppy_cut_scraps_fall_away_and_are_gone_after(app, drive):
     peak = 0
     for _ in range(40):
         drive.frames(1)
-        peak = max(peak, scene.scraps.live)
+        peak = max(peak, scene.board_view.scraps.live)
     assert peak > 0
     drive.settle()
     drive.frames(90)
-    assert scene.scraps.live == 0
+    assert scene.board_view.scraps.live == 0
