@@ -16,9 +16,9 @@ from typing import Callable
 
 import arcade
 
-from game.floorplan import events as ev
 from game.floorplan.board_view import BoardView
-from game.floorplan.model import STAUF, VISITOR
+from game.floorplan.pure import events as ev
+from game.floorplan.pure.model import STAUF, VISITOR
 from game.ui import theme
 from game.ui.labels import BOLD_FONT, word_texture
 from game.ui.sprites import hide, make_sprite, set_listed

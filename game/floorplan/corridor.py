@@ -24,9 +24,9 @@ from PIL import Image, ImageDraw
 
 from game.floorplan import brush
 from game.floorplan import textures as tx
-from game.floorplan.board import SPARE, Geometry
-from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
+from game.floorplan.pure.board import SPARE, Geometry
+from game.floorplan.pure.content import SIDE_BITS
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
@@ -148,7 +148,7 @@ def view_texture(slices: tuple[Slice, ...], end: tuple) -> arcade.Texture:
 
 def look(g: Geometry, view, facing: str) -> tuple[tuple[Slice, ...], tuple]:
     """What the Visitor sees facing `facing` from his space in `view`: the slices and the end."""
-    from game.floorplan.rules import locked_mask, position, square_openings
+    from game.floorplan.pure.rules import locked_mask, position, square_openings
 
     here = position(g, view, 0)
     if here == SPARE:

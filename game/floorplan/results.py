@@ -56,7 +56,7 @@ def best_line(record: dict[str, int] | None) -> str:
 def record_game(app, state) -> bool:
     """Keep a won game's record (its score on the card, its turns and lost rounds per difficulty)
     and its save for the replay; True when it is the best at its difficulty."""
-    from game.floorplan.rules import RULES
+    from game.floorplan.pure.rules import RULES
 
     difficulty = state.setup.difficulty
     new_best = app.record_result(GAME_ID, difficulty, RULES.score(state))

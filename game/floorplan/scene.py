@@ -29,17 +29,17 @@ from game.core.session import Session
 from game.floorplan import brush
 from game.floorplan import textures as tx
 from game.floorplan.animation import Animator, Banner
-from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
 from game.floorplan.controls import PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.corridor import CorridorPanel
 from game.floorplan.hud import Hud
 from game.floorplan.input import BoardInput
 from game.floorplan.layout import Layout
-from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.overlays import LargeView, RoundLostCard
+from game.floorplan.pure.board import geometry, rotate
+from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
+from game.floorplan.pure.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.floorplan.results import keep_last_game, record_game, result_lines
-from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
 from game.ui import theme
 from game.ui.game_scene import GameScene
 from game.ui.undo_buttons import UndoPlace

@@ -14,13 +14,13 @@ from typing import Callable
 
 from game.core.bots import Budget, bot_rng
 from game.core.session import Session
-from game.floorplan import ai
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for, load_table
 from game.floorplan.corridor import room_for_view
 from game.floorplan.layout import HUD_BOX, Layout
-from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
+from game.floorplan.pure import ai
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for, load_table
+from game.floorplan.pure.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
+from game.floorplan.pure.rules import RULES, legal_shifts, reachable, walk_path
 from game.ui.game_scene import Shot
 
 SEED = 5

@@ -317,11 +317,11 @@ def test_guppy_from_the_title_dyes_by_pad_and_ends_the_game(app, pad):
 def test_floorplan_from_the_title_pushes_by_pad_and_a_last_walk_wins(app, pad):
     from dataclasses import replace
 
-    from game.floorplan.board import geometry
-    from game.floorplan.content import content_for
     from game.floorplan.layout import nearest_in_direction
-    from game.floorplan.model import VISITOR, Params
-    from game.floorplan.rules import RULES, legal_shifts, reachable
+    from game.floorplan.pure.board import geometry
+    from game.floorplan.pure.content import content_for
+    from game.floorplan.pure.model import VISITOR, Params
+    from game.floorplan.pure.rules import RULES, legal_shifts, reachable
     from game.floorplan.scene import FloorplanScene
 
     to_game_card(pad, "floorplan")

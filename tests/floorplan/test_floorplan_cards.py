@@ -13,14 +13,14 @@ import pytest
 from gated_bot import GatedBot
 from test_floorplan_scene import after_shift, new_session, pixels, play_scene
 
-import game.floorplan.ai as floorplan_ai
+import game.floorplan.pure.ai as floorplan_ai
 from game.app.scenes.select import SelectScene
 from game.core.bots import Budget
 from game.core.session import Session
-from game.floorplan.board import geometry
 from game.floorplan.controls import KEYS
-from game.floorplan.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
-from game.floorplan.rules import RULES, reachable
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
+from game.floorplan.pure.rules import RULES, reachable
 from game.floorplan.scene import FloorplanScene
 
 K = arcade.key

@@ -17,19 +17,19 @@ import numpy as np
 import pytest
 from gated_bot import GatedBot
 
-import game.floorplan.ai as floorplan_ai
+import game.floorplan.pure.ai as floorplan_ai
 from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.bots import Budget
 from game.core.saves import has_save, load_save
 from game.core.session import Session
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for
 from game.floorplan.controls import KEYS
 from game.floorplan.layout import nearest_in_direction
-from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift
+from game.floorplan.pure.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.results import best_records
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.scene import FloorplanScene, create_view
 from game.floorplan.setup import FloorplanSetup, create_setup
 

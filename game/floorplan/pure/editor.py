@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.editing import CELL, Cell, Field, LevelDesign, Look, Tool
-from game.floorplan.content import (
+from game.floorplan.pure.content import (
     FLOOR_KEYS,
     GLYPH_OF,
     GLYPHS,
@@ -32,7 +32,7 @@ from game.floorplan.content import (
     load_table,
     setup_for,
 )
-from game.floorplan.model import Params
+from game.floorplan.pure.model import Params
 
 FOYER = Tool("Foyer", CELL, (96, 176, 112), "F", "where both players start; the 13th target (one)")
 STAIRS = Tool("Stairway", CELL, (120, 150, 230), "S", "one on each floor: together one space")

@@ -20,10 +20,10 @@ from typing import Any, Sequence
 
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
-from game.floorplan.board import SPARE, Geometry, Square, carry, geometry, rotate, shift_line
-from game.floorplan.checks import state_problem
-from game.floorplan.content import Setup
-from game.floorplan.events import (
+from game.floorplan.pure.board import SPARE, Geometry, Square, carry, geometry, rotate, shift_line
+from game.floorplan.pure.checks import state_problem
+from game.floorplan.pure.content import Setup
+from game.floorplan.pure.events import (
     Carried,
     ExtraTurnPlayed,
     GalleryLocked,
@@ -40,7 +40,7 @@ from game.floorplan.events import (
     TurnSkipped,
     TurnStarted,
 )
-from game.floorplan.model import (
+from game.floorplan.pure.model import (
     ACT,
     ALTERNATE,
     EXPLORE,

@@ -23,11 +23,20 @@ from typing import Any
 from game.core.bots import Bot, Budget
 from game.core.rng import Rng
 from game.core.rules import Move, Rules
-from game.floorplan.board import SPARE, geometry
-from game.floorplan.content import Level, load_table
-from game.floorplan.model import ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, View
-from game.floorplan.rules import EndTurn, ExtraTurn, LockGallery, MoveStauf, Walk, legal_shifts, position, reachable
-from game.floorplan.search import choose_destination, closest, farthest, plan_turn, stauf_threat
+from game.floorplan.pure.board import SPARE, geometry
+from game.floorplan.pure.content import Level, load_table
+from game.floorplan.pure.model import ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, View
+from game.floorplan.pure.rules import (
+    EndTurn,
+    ExtraTurn,
+    LockGallery,
+    MoveStauf,
+    Walk,
+    legal_shifts,
+    position,
+    reachable,
+)
+from game.floorplan.pure.search import choose_destination, closest, farthest, plan_turn, stauf_threat
 
 #: The node budget of the idle hint.
 HINT_NODES = 2000

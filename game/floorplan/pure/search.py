@@ -36,10 +36,10 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from game.core.bots import Budget
-from game.floorplan.board import SPARE, Line, carry, geometry, rotate
-from game.floorplan.content import Level
-from game.floorplan.model import STAUF, VISITOR, Shift, View
-from game.floorplan.rules import legal_shifts, locked_mask, position, square_openings
+from game.floorplan.pure.board import SPARE, Line, carry, geometry, rotate
+from game.floorplan.pure.content import Level
+from game.floorplan.pure.model import STAUF, VISITOR, Shift, View
+from game.floorplan.pure.rules import legal_shifts, locked_mask, position, square_openings
 
 #: Rank of a plan: the mover reaches the target now; the rival cannot reach it next; it can.
 WIN, SAFE, EXPOSED = 2, 1, 0
