@@ -16,5 +16,5 @@ SPEC = GameSpec(
     bench="game.floorplan.shots:bench_actions",
     progress="game.floorplan.results:Progress",
     editor="game.floorplan.pure.editor:DESIGN",
-    keys="game.floorplan.controls:KEYS",
+    keys="game.floorplan.input:KEYS",
 )

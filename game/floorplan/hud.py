@@ -19,7 +19,7 @@ import arcade
 from game.floorplan import textures as tx
 from game.floorplan.baked import Baked
 from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
-from game.floorplan.controls import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
+from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.pure.board import Geometry
 from game.ui import theme

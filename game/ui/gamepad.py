@@ -90,7 +90,7 @@ BUTTONS: dict[str, dict[str, Binding]] = {
 }
 #: Where each place's keys are bound (read at each press: a rebound key is followed).
 KEY_MAPS = {
-    "floorplan": "game.floorplan.controls:KEYS",
+    "floorplan": "game.floorplan.input:KEYS",
     "pharaoh": "game.pharaoh.controls:KEYS",
     "guppy": "game.guppy.controls:KEYS",
     "romb": "game.romb.input:KEYS",

@@ -22,7 +22,7 @@ from game.app.scenes.select import SelectScene
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.core.session import Session
-from game.floorplan.controls import KEYS as FLOORPLAN_KEYS
+from game.floorplan.input import KEYS as FLOORPLAN_KEYS
 from game.ui import devices, gamepad
 from game.ui.gamepad import REPEAT_DELAY, REPEAT_EVERY, Gamepad, button_label, direction_of, key_for
 

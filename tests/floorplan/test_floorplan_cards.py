@@ -17,7 +17,7 @@ import game.floorplan.pure.ai as floorplan_ai
 from game.app.scenes.select import SelectScene
 from game.core.bots import Budget
 from game.core.session import Session
-from game.floorplan.controls import KEYS
+from game.floorplan.input import KEYS
 from game.floorplan.pure.board import geometry
 from game.floorplan.pure.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
 from game.floorplan.pure.rules import RULES, reachable
@@ -90,7 +90,7 @@ def test_a_lost_round_stops_on_a_card_until_the_player_goes_on(app, drive, monke
     drive.key(K.ENTER)
     assert not card.open and scene.mode() == "shift"
     drive.key(K.RIGHT)
-    assert scene.focus_key is not None
+    assert scene.input.focus_key is not None
 
 
 def test_continue_on_the_lost_round_card_by_a_click(app, drive, monkeypatch):
@@ -124,7 +124,7 @@ def test_the_view_opens_large_turns_both_ways_and_is_found_so_after_continue(app
     drive.click(sprite.center_x - sprite.width * 0.4, sprite.center_y)
     assert panel.facing == "N"
     drive.key(K.LEFT)
-    assert panel.facing == "W" and scene.focus_key is None  # the board's cursor did not move
+    assert panel.facing == "W" and scene.input.focus_key is None  # the board's cursor did not move
     # Esc closes it (and does not pause); Z opens it again
     drive.key(K.ESCAPE)
     assert not scene.large.open and app.current_view is scene
