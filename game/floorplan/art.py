@@ -21,7 +21,7 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.brush import (
+from game.floorplan.art_brush import (
     GALLERY_DARK,
     GALLERY_FLOOR,
     GOLD,
@@ -44,7 +44,7 @@ from game.floorplan.brush import (
     shade,
     shrink,
 )
-from game.floorplan.paintings import painting_image
+from game.floorplan.art_paintings import painting_image
 
 N, E, S, W = 1, 2, 4, 8
 

@@ -14,7 +14,7 @@ import math
 
 import arcade
 
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.layout import Layout, LineKey, Square
 from game.floorplan.pure.board import SPARE, Geometry

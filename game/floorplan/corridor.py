@@ -22,7 +22,7 @@ from functools import lru_cache
 import arcade
 from PIL import Image, ImageDraw
 
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.layout import Layout
 from game.floorplan.pure.board import SPARE, Geometry
@@ -134,7 +134,7 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
 @lru_cache(maxsize=64)
 def _painting(width: int, height: int, order: int) -> Image.Image:
     """A Gallery's painting at the size the far wall shows it (made once per size)."""
-    from game.floorplan.paintings import painting_image
+    from game.floorplan.art_paintings import painting_image
 
     return painting_image(width, height, order)
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 import arcade
 
 from game.floorplan import textures as tx
+from game.floorplan.art_brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.baked import Baked
-from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.pure.board import Geometry

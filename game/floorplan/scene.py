@@ -1,5 +1,6 @@
-"""Floorplan's scene: the museum model on the table, the Visitor's turn by mouse or keyboard, Stauf's
-turn told as it happens.
+"""Floorplan's scene: the composition root of the museum model on the table, the Visitor's turn by
+mouse or keyboard, Stauf's turn told as it happens. It builds the parts, wires them, and answers
+GameScene's calls; every part reads the Visitor's view (`observe`), never the state.
 
 What the player sees: both floors side by side in wooden frames, the Stairway squares at the same
 height with gold lines across between them (one space on two floors); gold insertion arrows round
@@ -13,9 +14,10 @@ the push's direction, the tile that would fall off reddens; click or Enter pushe
 the Visitor can walk to are lit; pointing at one shows the path; click or Enter walks there step by
 step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
-the same way. Keys and clicks live in `input.py`, the panel in `hud.py`, the story's tweens in
-`story.py`, the board's sprites in `board_view.py`, the Visitor's view in `corridor.py`, the
-cards over the board (the pause after a lost round, the view enlarged) in `overlays.py`.
+the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), the panel in `hud.py`, the
+story's tweens in `story.py` (`Story`), the board's sprites in `board_view.py`, the Visitor's view in
+`corridor.py`, the cards over the board (the pause after a lost round, the view enlarged) in
+`overlays.py`, the end card in `results.py` (`Results`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import arcade
 
 from game.core.rules import Status
 from game.core.session import Session
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.board_view import BoardView
 from game.floorplan.corridor import CorridorPanel
@@ -59,7 +61,8 @@ TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
 
 
 class FloorplanScene(GameScene):
-    """Floorplan in play (or in replay)."""
+    """Floorplan in play (or in replay): the parts, the Visitor's choices (the talisman aimed, the
+    spare's turns), and GameScene's calls passed on to the parts."""
 
     game_id = GAME_ID
     background = brush.TABLE

@@ -16,7 +16,8 @@ import arcade
 
 from game.core.content import ContentError
 from game.core.session import SaveError, Session
-from game.floorplan import art, brush
+from game.floorplan import art
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.pure import content
 from game.floorplan.pure.rules import RULES, Params

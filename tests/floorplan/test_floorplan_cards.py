@@ -208,7 +208,8 @@ def test_the_small_views_caption_and_a_talismans_refusal_stay_in_the_window(app,
 
 
 def test_the_foyers_emblem_does_not_look_like_staufs_token():
-    from game.floorplan import art, figures
+    from game.floorplan import art
+    from game.floorplan import art_figures as figures
 
     def red_share(image) -> float:
         """The share of visible pixels in a red like Stauf's (or the runner red the old rug had)."""
