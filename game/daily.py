@@ -90,7 +90,7 @@ def _daily_params(game_id: str, date: datetime.date, defaults: Any) -> tuple[Any
     if game_id == "olifantenpad":
         return dataclasses.replace(defaults, day=date.isoformat()), "the Park of the Day, against a bot"
     if game_id == "floorplan":
-        from game.floorplan.content import load_museums
+        from game.floorplan.pure.content import load_museums
 
         names = sorted(record.name for record in load_museums())
         name = _pick(date, game_id, names)

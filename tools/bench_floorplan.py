@@ -25,9 +25,9 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.bots import Budget, bot_rng  # noqa: E402
-from game.floorplan import ai  # noqa: E402
-from game.floorplan.content import content_for, load  # noqa: E402
-from game.floorplan.rules import RULES, STAUF, VISITOR, Params, Shift, Walk  # noqa: E402
+from game.floorplan.pure import ai  # noqa: E402
+from game.floorplan.pure.content import content_for, load  # noqa: E402
+from game.floorplan.pure.rules import RULES, STAUF, VISITOR, Params, Shift, Walk  # noqa: E402
 
 MUSEUMS = ("museum", "arcade", "two-wings")
 #: A strength-table game ends after this many Visitor turns if the Foyer is not reached first.

@@ -21,7 +21,7 @@ import math
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.brush import (
+from game.floorplan.art_brush import (
     GALLERY_DARK,
     GALLERY_FLOOR,
     GOLD,
@@ -44,7 +44,7 @@ from game.floorplan.brush import (
     shade,
     shrink,
 )
-from game.floorplan.paintings import painting_image
+from game.floorplan.art_paintings import painting_image
 
 N, E, S, W = 1, 2, 4, 8
 
@@ -374,7 +374,7 @@ def museum_map_image(floors: tuple[tuple[str, ...], ...], cell: int, gap: int) -
     """A small map of a museum's floors side by side (for the setup screen): passageway tiles as
     red paths on dark stone, Galleries as gold-edged dark rooms, the Foyer chequered, the Stairway
     gold; floors `gap` pixels apart, lined up on their Stairway squares, 1x."""
-    from game.floorplan.content import GLYPHS
+    from game.floorplan.pure.content import GLYPHS
 
     stairs = [next((y for y, row in enumerate(rows) if "S" in row), 0) for rows in floors]
     above = max(stairs)

@@ -14,10 +14,10 @@ import math
 
 import arcade
 
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
-from game.floorplan.board import SPARE, Geometry
 from game.floorplan.layout import Layout, LineKey, Square
+from game.floorplan.pure.board import SPARE, Geometry
 from game.ui.physics import Debris, shard_texture
 from game.ui.sprites import SpritePool, hide, make_sprite, set_listed
 

@@ -22,11 +22,11 @@ from functools import lru_cache
 import arcade
 from PIL import Image, ImageDraw
 
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
-from game.floorplan.board import SPARE, Geometry
-from game.floorplan.content import SIDE_BITS
 from game.floorplan.layout import Layout
+from game.floorplan.pure.board import SPARE, Geometry
+from game.floorplan.pure.content import SIDE_BITS
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
@@ -134,7 +134,7 @@ def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, de
 @lru_cache(maxsize=64)
 def _painting(width: int, height: int, order: int) -> Image.Image:
     """A Gallery's painting at the size the far wall shows it (made once per size)."""
-    from game.floorplan.paintings import painting_image
+    from game.floorplan.art_paintings import painting_image
 
     return painting_image(width, height, order)
 
@@ -148,7 +148,7 @@ def view_texture(slices: tuple[Slice, ...], end: tuple) -> arcade.Texture:
 
 def look(g: Geometry, view, facing: str) -> tuple[tuple[Slice, ...], tuple]:
     """What the Visitor sees facing `facing` from his space in `view`: the slices and the end."""
-    from game.floorplan.rules import locked_mask, position, square_openings
+    from game.floorplan.pure.rules import locked_mask, position, square_openings
 
     here = position(g, view, 0)
     if here == SPARE:

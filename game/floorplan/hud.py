@@ -17,11 +17,11 @@ from __future__ import annotations
 import arcade
 
 from game.floorplan import textures as tx
+from game.floorplan.art_brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.baked import Baked
-from game.floorplan.board import Geometry
-from game.floorplan.brush import TALISMAN_KINDS, TALISMAN_NAMES
-from game.floorplan.controls import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
+from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
+from game.floorplan.pure.board import Geometry
 from game.ui import theme
 from game.ui.labels import Labels, show, warm_up
 from game.ui.prompts import key_label

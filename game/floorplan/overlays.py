@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import arcade
 
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan.corridor import VIEW_H, VIEW_W, corridor_image
 from game.floorplan.hud import GOLD, PARCHMENT, SERIF, Button
 from game.ui import theme

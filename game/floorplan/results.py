@@ -1,4 +1,5 @@
-"""Floorplan's records: the best game per difficulty, and the last finished game kept for its replay.
+"""Floorplan's records and results card: the best game per difficulty, the last finished game kept
+for its replay, and the end card (`Results`) read from the `Outcome` and the Visitor's view.
 
 The profile keeps, per difficulty, the best won game's turns taken and rounds lost
 (`progress["floorplan"]["best"][difficulty]`) next to the platform's best score (1000 minus the turns
@@ -11,11 +12,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Callable, Literal
 
 import msgspec
 
+from game.core.rules import Outcome, Status
 from game.core.storage import atomic_write_json, data_dir, read_json
+from game.floorplan.pure.model import View
 
 GAME_ID = "floorplan"
 #: The difficulties the results screen lists (the shipped table's levels).
@@ -53,29 +56,27 @@ def best_line(record: dict[str, int] | None) -> str:
     return f"{record.get('turns', 0)} turns, {lost} round{'s' if lost != 1 else ''} lost"
 
 
-def record_game(app, state) -> bool:
-    """Keep a won game's record (its score on the card, its turns and lost rounds per difficulty)
-    and its save for the replay; True when it is the best at its difficulty."""
-    from game.floorplan.rules import RULES
-
-    difficulty = state.setup.difficulty
-    new_best = app.record_result(GAME_ID, difficulty, RULES.score(state))
+def record_game(app: Any, view: View, outcome: Outcome | None) -> bool:
+    """Keep a won game's record (its score on the card, its turns and lost rounds per difficulty);
+    True when it is the best at its difficulty."""
+    difficulty = view.setup.difficulty
+    new_best = app.record_result(GAME_ID, difficulty, outcome.scores[0] if outcome is not None else 0)
     if new_best:
         table = best_records(app.profile)
-        table[difficulty] = {"turns": state.turns, "rounds_lost": state.rounds_lost}
+        table[difficulty] = {"turns": view.turns, "rounds_lost": view.rounds_lost}
         app.profile.keep_progress(GAME_ID, best=table)
         app.save_profile()
     return new_best
 
 
-def result_lines(profile, state, new_best: bool, replaying: bool) -> list[str]:
+def result_lines(profile: Any, view: View, new_best: bool, replaying: bool) -> list[str]:
     """The lines of the results screen: this game's record, how it stands at its difficulty, and
     the best at every difficulty."""
-    lost = state.rounds_lost
-    lines = [f"Turns taken: {state.turns}     Rounds lost to Stauf: {lost}"]
+    lost = view.rounds_lost
+    lines = [f"Turns taken: {view.turns}     Rounds lost to Stauf: {lost}"]
     if replaying:
         return lines
-    difficulty = state.setup.difficulty
+    difficulty = view.setup.difficulty
     best = best_records(profile)
     lines.append(f"A new best on {difficulty.title()}!" if new_best else
                  f"Your best on {difficulty.title()}: {best_line(best.get(difficulty))}")
@@ -108,3 +109,28 @@ def last_game() -> dict[str, Any] | None:
     except Exception:  # an unreadable replay is only a missing one
         return None
     return data if isinstance(data, dict) else None
+
+
+class Results:
+    """The end of a game: record it (not a replay's), keep its save for the replay, and make the
+    card: the heading, the lines and the buttons (Play again, Watch replay, Menu)."""
+
+    def __init__(self, app: Any, save: Callable[[], dict[str, Any]], *, play_again: Callable[[], None],
+                 watch_replay: Callable[[], None]) -> None:
+        self.app = app
+        self.save = save
+        self.play_again = play_again
+        self.watch_replay = watch_replay
+
+    def card(self, status: Status, view: View, outcome: Outcome | None,
+             replaying: bool) -> tuple[str, list[str], list[tuple[str, Callable[[], None]]]]:
+        """(heading, lines, actions) of the result overlay for a game that ended with `status`."""
+        new_best = False
+        if not replaying:
+            new_best = record_game(self.app, view, outcome)
+            keep_last_game(self.save())
+        lines = result_lines(self.app.profile, view, new_best, replaying)
+        actions = [("Watch replay", self.watch_replay), ("Menu", self.app.to_menu)]
+        if not replaying:
+            actions.insert(0, ("Play again", self.play_again))
+        return "The 13th Gallery!" if status == Status.WON else "Game over", lines, actions

@@ -1,5 +1,6 @@
-"""Floorplan's scene: the museum model on the table, the Visitor's turn by mouse or keyboard, Stauf's
-turn told as it happens.
+"""Floorplan's scene: the composition root of the museum model on the table, the Visitor's turn by
+mouse or keyboard, Stauf's turn told as it happens. It builds the parts, wires them, and answers
+GameScene's calls; every part reads the Visitor's view (`observe`), never the state.
 
 What the player sees: both floors side by side in wooden frames, the Stairway squares at the same
 height with gold lines across between them (one space on two floors); gold insertion arrows round
@@ -13,9 +14,10 @@ the push's direction, the tile that would fall off reddens; click or Enter pushe
 the Visitor can walk to are lit; pointing at one shows the path; click or Enter walks there step by
 step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
-the same way. Keys live in `controls.py` (read in `input.py`), the panel in `hud.py`, the tweens in
-`animation.py`, the board's sprites in `board_view.py`, the Visitor's view in `corridor.py`, the
-cards over the board (the pause after a lost round, the view enlarged) in `overlays.py`.
+the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), the panel in `hud.py`, the
+story's tweens in `story.py` (`Story`), the board's sprites in `board_view.py`, the Visitor's view in
+`corridor.py`, the cards over the board (the pause after a lost round, the view enlarged) in
+`overlays.py`, the end card in `results.py` (`Results`).
 """
 
 from __future__ import annotations
@@ -24,22 +26,29 @@ from dataclasses import replace
 
 import arcade
 
-from game.core.rules import IllegalMove, Status
+from game.core.rules import Status
 from game.core.session import Session
-from game.floorplan import brush
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
-from game.floorplan.animation import Animator, Banner
-from game.floorplan.board import geometry, rotate
 from game.floorplan.board_view import BoardView
-from game.floorplan.controls import PROMPTS, SPARE_WORDS, help_line, push_words
 from game.floorplan.corridor import CorridorPanel
 from game.floorplan.hud import Hud
-from game.floorplan.input import BoardInput
+from game.floorplan.input import PROMPTS, SPARE_WORDS, FloorplanInput, help_line, push_words
 from game.floorplan.layout import Layout
-from game.floorplan.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.overlays import LargeView, RoundLostCard
-from game.floorplan.results import keep_last_game, record_game, result_lines
-from game.floorplan.rules import RULES, legal_shifts, reachable, talisman_problem, walk_path
+from game.floorplan.pure.board import geometry, rotate
+from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
+from game.floorplan.pure.rules import (
+    RULES,
+    legal_shifts,
+    reachable,
+    shift_problem,
+    talisman_moves,
+    talisman_problem,
+    walk_path,
+)
+from game.floorplan.results import Results
+from game.floorplan.story import Banner, Story
 from game.ui import theme
 from game.ui.game_scene import GameScene
 from game.ui.undo_buttons import UndoPlace
@@ -51,8 +60,9 @@ CARD_CROP = (262, 72, 816, 642)
 TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
 
 
-class FloorplanScene(BoardInput, GameScene):
-    """Floorplan in play (or in replay)."""
+class FloorplanScene(GameScene):
+    """Floorplan in play (or in replay): the parts, the Visitor's choices (the talisman aimed, the
+    spare's turns), and GameScene's calls passed on to the parts."""
 
     game_id = GAME_ID
     background = brush.TABLE
@@ -75,10 +85,8 @@ class FloorplanScene(BoardInput, GameScene):
         if list(kept.get("view_game") or ()) == [session.seed, museum.name]:  # the view as it was left
             self.corridor.facing = kept.get("view_facing", "N")
             self.large.open = bool(kept.get("view_large"))
-        self.animator = Animator(self)
-        self.focus_key: tuple | None = None     # the insertion point pointed at (or the key cursor's)
-        self.focus_square: tuple | None = None  # the space pointed at (or the key cursor's)
-        self.keyboard = False                   # the last input was a key: show the cursor
+        self.story = Story(self.board, g, self.layout, self.timeline, app.audio, self.hud, self.banner, self.view,
+                           self.shown_visited, self.walked_to, self.lost_round)
         self.chosen: str | None = None          # the talisman being aimed
         self.turns = 0                          # quarter turns of the spare (turning-spare variant)
         self.hinted = None
@@ -90,6 +98,15 @@ class FloorplanScene(BoardInput, GameScene):
         self.message.color = (236, 214, 170)
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
+        actions = {"push": self.push, "walk_to": self.walk_to, "aim": self.aim, "choose": self.choose,
+                   "end_turn": self.end_turn, "cancel": self.cancel, "rotate": self.rotate,
+                   "look_around": self.look_around, "enlarge": self.enlarge, "go_on": self.go_on, "say": self.say,
+                   "refresh": self.refresh}
+        self.input = FloorplanInput(self.layout, g, self.board.arrow_at, self.hud, self.corridor, self.round_card,
+                                    self.large, self.timeline, self.view, self.mode, self.legal_keys,
+                                    lambda: self.chosen, actions)
+        self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
+                               watch_replay=self.watch_replay)
         self.sync()
         self._show_view()  # at once on the first frame
         self._view_in = 0
@@ -100,8 +117,8 @@ class FloorplanScene(BoardInput, GameScene):
         return RULES.observe(self.state, VISITOR)
 
     def shown_visited(self) -> tuple:
-        """The Galleries visited, as the state has them."""
-        return self.state.visited
+        """The Galleries visited, as the Visitor's view has them."""
+        return self.view().visited
 
     def mode(self) -> str:
         """What input means now: "shift", "walk", "target" (aiming a talisman), "lost" (the pause
@@ -125,7 +142,7 @@ class FloorplanScene(BoardInput, GameScene):
     def targets(self) -> dict:
         """The spaces the chosen talisman may act on: square -> its move."""
         kind = self.chosen
-        moves = RULES.legal_moves(self.state, VISITOR)
+        moves = talisman_moves(self.view())
         if kind == "move_stauf":
             return {m.to: m for m in moves if isinstance(m, MoveStauf)}
         if kind == "lock_gallery":
@@ -156,7 +173,7 @@ class FloorplanScene(BoardInput, GameScene):
         board snaps to the state."""
         self.clear_hint()
         self.chosen = None
-        self.focus_key = None
+        self.input.forget_key()
         self.board.show_path([])
         self.board.show_reach(())
         self.board.set_arrows(set(), None, False)
@@ -166,7 +183,7 @@ class FloorplanScene(BoardInput, GameScene):
         self.hud.show_chosen(None)
         self.hud.end_button.set(False, False)
         self.hud.prompt.show("")
-        end = self.animator.play(events)
+        end = self.story.play(events)
         self.timeline.call(end, self.sync)
 
     def refused(self, move, reason: str) -> None:
@@ -189,7 +206,7 @@ class FloorplanScene(BoardInput, GameScene):
 
     def score_key(self) -> str:
         """Best results are kept per difficulty."""
-        return self.state.setup.difficulty
+        return self.view().setup.difficulty
 
     # -- what the screen offers now ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -198,21 +215,21 @@ class FloorplanScene(BoardInput, GameScene):
         board, hud, view = self.board, self.hud, self.view()
         busy = self.timeline.busy
         legal = self.legal_keys() if mode == "shift" else set()
-        board.set_arrows(legal, self.focus_key, mode == "shift" and not busy)
-        lean = self.focus_key if mode == "shift" and self.focus_key in legal and not busy else None
+        board.set_arrows(legal, self.input.focus_key, mode == "shift" and not busy)
+        lean = self.input.focus_key if mode == "shift" and self.input.focus_key in legal and not busy else None
         if board.leaning != lean:
             board.lean(lean)
-        board.show_line(self.focus_key if mode == "shift" and not busy else None)
+        board.show_line(self.input.focus_key if mode == "shift" and not busy else None)
         board.show_ghost(lean, rotate(view.openings[view.spare], self.turns))
         self._tint_falling(lean)
         self._show_spare_turns()
         glows, path, goal = [], [], None
         if mode == "walk" and not busy:
             glows = [self.g.index(s) for s in self.reach()]
-            if self.focus_square is not None and self.focus_square != view.visitor:
-                found = walk_path(view, VISITOR, self.focus_square)
+            if self.input.focus_square is not None and self.input.focus_square != view.visitor:
+                found = walk_path(view, VISITOR, self.input.focus_square)
                 path = board.path_points(found) if found else []
-                goal = self.layout.center(self.focus_square) if found else None
+                goal = self.layout.center(self.input.focus_square) if found else None
         elif mode == "target" and not busy:
             glows = [self.g.index(s) for s in self.targets()]
         color = TARGET_COLORS.get(self.chosen or "", tx.REACH) if mode == "target" else tx.REACH
@@ -229,12 +246,12 @@ class FloorplanScene(BoardInput, GameScene):
         self._texts(mode, view)
 
     def _show_cursor(self, mode: str) -> None:
-        if not self.keyboard or self.timeline.busy or mode == "wait":
+        if not self.input.keyboard or self.timeline.busy or mode == "wait":
             self.board.set_cursor(None)
-        elif mode == "shift" and self.focus_key is not None:
-            self.board.set_cursor(self.layout.arrow_center(self.focus_key), 0.62)
-        elif mode in ("walk", "target") and self.focus_square is not None:
-            self.board.set_cursor(self.layout.center(self.focus_square))
+        elif mode == "shift" and self.input.focus_key is not None:
+            self.board.set_cursor(self.layout.arrow_center(self.input.focus_key), 0.62)
+        elif mode in ("walk", "target") and self.input.focus_square is not None:
+            self.board.set_cursor(self.layout.center(self.input.focus_square))
         else:
             self.board.set_cursor(None)
 
@@ -253,18 +270,14 @@ class FloorplanScene(BoardInput, GameScene):
         hud.prompt.show(prompt)
         hud.help.show("" if over or self.replaying else help_line(mode, view.rotate_spare))
         spare = SPARE_WORDS["shift" if mode == "shift" else "other"]
-        if mode == "shift" and self.focus_key is not None:
-            spare = self._shift_words(self.focus_key)
+        if mode == "shift" and self.input.focus_key is not None:
+            spare = self._shift_words(self.input.focus_key)
         hud.spare_text.show(spare)
 
     def _shift_words(self, key) -> str:
         """What a push at `key` does, or why it may not be made."""
-        if key not in self.legal_keys():
-            try:
-                RULES.apply(self.state, Shift(*key, self.turns), VISITOR)
-            except IllegalMove as exc:
-                return f"Not here:\n{exc.reason}"
-        return push_words(key)
+        problem = None if key in self.legal_keys() else shift_problem(self.view(), Shift(*key, self.turns), VISITOR)
+        return push_words(key) if problem is None else f"Not here:\n{problem}"
 
     def _tint_falling(self, key) -> None:
         """Redden the tile a push at `key` would push off (all others plain)."""
@@ -325,6 +338,16 @@ class FloorplanScene(BoardInput, GameScene):
         self.app.audio.play("click")
         self.refresh()
 
+    def cancel(self) -> None:
+        """Put the chosen talisman back."""
+        self.chosen = None
+
+    def rotate(self) -> None:
+        """Turn the spare a quarter (turning-spare variant, before the push)."""
+        if self.mode() == "shift" and self.view().rotate_spare:
+            self.turns = (self.turns + 1) % 4
+            self.app.audio.play("click")
+
     def aim(self, square) -> None:
         """Play the chosen talisman on a space."""
         move = self.targets().get(square)
@@ -359,7 +382,7 @@ class FloorplanScene(BoardInput, GameScene):
     def keep_view(self) -> None:
         """Keep the view's facing and size in the profile, for this game: Continue finds it so."""
         progress = self.app.profile.progress_of(GAME_ID)
-        kept = {"view_game": [self.session.seed, self.state.setup.museum.name], "view_facing": self.corridor.facing,
+        kept = {"view_game": [self.session.seed, self.view().setup.museum.name], "view_facing": self.corridor.facing,
                 "view_large": self.large.open}
         if any((list(progress.get(k) or ()) if k == "view_game" else progress.get(k)) != v for k, v in kept.items()):
             self.app.profile.keep_progress(GAME_ID, **kept)
@@ -381,31 +404,17 @@ class FloorplanScene(BoardInput, GameScene):
         self.app.audio.play("click")
         self.refresh()
 
-    def card_key(self, action: str) -> None:
-        """A key while a card is open: Enter or Space goes on after a lost round; K, L and the
-        left and right arrows turn the enlarged view, Z or Enter closes it."""
-        if self.round_card.open:
-            if action == "confirm":
-                self.go_on()
-        elif action in ("look", "right", "look_left", "left"):
-            self.look_around(1 if action in ("look", "right") else -1)
-        elif action in ("enlarge", "confirm"):
-            self.enlarge(False)
+    def key_down(self, symbol: int, modifiers: int) -> bool:
+        """Keys, to the input part."""
+        return self.input.key_down(symbol, modifiers)
 
-    def card_click(self, x: float, y: float) -> None:
-        """A click while a card is open: Continue goes on; the enlarged view turns where it is
-        clicked (or on its buttons) and closes on Close or a click beside it."""
-        if self.round_card.open:
-            if self.round_card.button.contains(x, y):
-                self.go_on()
-            else:
-                self.say("Click Continue (or press Enter) to go on.")
-            return
-        way = self.large.side_of(x, y)
-        if way:
-            self.look_around(way)
-        elif self.large.close_button.contains(x, y) or not self.large.contains(x, y):
-            self.enlarge(False)
+    def pointer_move(self, x: float, y: float) -> None:
+        """Pointer moves, to the input part."""
+        self.input.pointer_move(x, y)
+
+    def pointer_down(self, x: float, y: float, button: int) -> None:
+        """Clicks, to the input part."""
+        self.input.pointer_down(x, y, button)
 
     def on_key_press(self, symbol: int, modifiers: int):
         """Esc closes the enlarged view first; otherwise as every game scene."""
@@ -437,10 +446,10 @@ class FloorplanScene(BoardInput, GameScene):
             return
         self.hinted = move
         if isinstance(move, Shift):
-            self.focus_key = (move.floor, move.side, move.index)
+            self.input.point_at(key=(move.floor, move.side, move.index))
             self.say("Hint: push the spare in at the lit arrow.")
         elif isinstance(move, Walk):
-            self.focus_square = move.to
+            self.input.point_at(square=move.to)
             self.say("Hint: walk to the marked space.")
         elif isinstance(move, EndTurn):
             self.say("Hint: end your turn here.")
@@ -472,18 +481,11 @@ class FloorplanScene(BoardInput, GameScene):
             self.refresh()
 
     def game_over(self, status: Status) -> None:
-        """The record of the game, the best at this difficulty, and what next."""
-        new_best = False
-        if not self.replaying:
-            new_best = record_game(self.app, self.state)
-            keep_last_game(self.session.to_save())
-        lines = result_lines(self.app.profile, self.state, new_best, self.replaying)
-        actions = [("Menu", self.app.to_menu)]
-        actions.insert(0, ("Watch replay", self.watch_replay))
-        if not self.replaying:
-            actions.insert(0, ("Play again", self.play_again))
-        self.app.show_result(self, "The 13th Gallery!" if status == Status.WON else "Game over", lines,
-                             actions, won=status == Status.WON)
+        """The results card (`results.py`): the record of the game, the best at this difficulty, and
+        what next."""
+        title, lines, actions = self.results.card(status, self.view(), self.rules.outcome(self.state),
+                                                  self.replaying)
+        self.app.show_result(self, title, lines, actions, won=status == Status.WON)
 
     def watch_replay(self) -> None:
         """Replay this game from its first move, in a new scene."""

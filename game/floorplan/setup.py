@@ -16,10 +16,12 @@ import arcade
 
 from game.core.content import ContentError
 from game.core.session import SaveError, Session
-from game.floorplan import art, brush, content
+from game.floorplan import art
+from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
+from game.floorplan.pure import content
+from game.floorplan.pure.rules import RULES, Params
 from game.floorplan.results import best_line, best_records, last_game
-from game.floorplan.rules import RULES, Params
 from game.floorplan.scene import create_view
 from game.ui import theme
 from game.ui.choices import ChoiceCard, ChoiceGrid, ChoiceScene

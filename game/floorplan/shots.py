@@ -14,13 +14,13 @@ from typing import Callable
 
 from game.core.bots import Budget, bot_rng
 from game.core.session import Session
-from game.floorplan import ai
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for, load_table
 from game.floorplan.corridor import room_for_view
 from game.floorplan.layout import HUD_BOX, Layout
-from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
+from game.floorplan.pure import ai
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for, load_table
+from game.floorplan.pure.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
+from game.floorplan.pure.rules import RULES, legal_shifts, reachable, walk_path
 from game.ui.game_scene import Shot
 
 SEED = 5
@@ -115,7 +115,7 @@ def _panel_and_floor_crop() -> tuple[float, float, float, float]:
 def _point_at_arrow(scene) -> None:
     """Point at the first legal arrow on the first floor (the shift preview)."""
     keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
-    scene.focus_key = keys[0]
+    scene.input.focus_key = keys[0]
     scene.refresh()
 
 
@@ -124,7 +124,7 @@ def _point_far(scene) -> None:
     view = scene.view()
     paths = [walk_path(view, VISITOR, s) for s in reachable(view, VISITOR)]
     longest = max((p for p in paths if p), key=len)
-    scene.focus_square = longest[-1]
+    scene.input.focus_square = longest[-1]
     scene.refresh()
 
 
@@ -136,16 +136,16 @@ def _push(scene) -> None:
 
 def _keys_upstairs(scene) -> None:
     """The keyboard cursor on the first legal arrow of the second floor (the shift preview)."""
-    scene.keyboard = True
-    scene.focus_key = sorted(k for k in scene.legal_keys() if k[0] == 1)[0]
+    scene.input.keyboard = True
+    scene.input.focus_key = sorted(k for k in scene.legal_keys() if k[0] == 1)[0]
     scene.refresh()
 
 
 def _aim_move_stauf(scene) -> None:
     """Pick Move Stauf: the spaces he may be put on light up."""
     scene.choose("move_stauf")
-    scene.focus_square = next(iter(scene.targets()))
-    scene.keyboard = True
+    scene.input.focus_square = next(iter(scene.targets()))
+    scene.input.keyboard = True
     scene.refresh()
 
 
@@ -221,8 +221,8 @@ def bench_actions(scene, frame_index: int) -> None:
         return
     keys = sorted(scene.legal_keys())
     key = keys[(frame_index // 5) % len(keys)]
-    if scene.focus_key != key:
-        scene.focus_key = key
+    if scene.input.focus_key != key:
+        scene.input.focus_key = key
         scene.refresh()
         return
     scene.animate(scene.session.play(Shift(*key), player))

@@ -7,7 +7,10 @@ from functools import lru_cache
 
 import arcade
 
-from game.floorplan import art, brush, figures, paintings
+from game.floorplan import art
+from game.floorplan import art_brush as brush
+from game.floorplan import art_figures as figures
+from game.floorplan import art_paintings as paintings
 from game.ui.sprites import image_texture
 
 #: Colours of the marks on the board.

@@ -90,11 +90,11 @@ def test_floorplan_cursor_moves_with_the_new_key_and_no_longer_with_the_old(app,
     rebind(app, drive, "floorplan", "up", K.I)
     leave_to_title(app, drive)
     scene = open_game(app, drive, "floorplan")
-    assert scene.focus_key is None
+    assert scene.input.focus_key is None
     drive.key(K.UP)  # the old key plays nothing now
-    assert scene.focus_key is None and not scene.keyboard
+    assert scene.input.focus_key is None and not scene.input.keyboard
     drive.key(K.I)
-    assert scene.focus_key is not None and scene.keyboard
+    assert scene.input.focus_key is not None and scene.input.keyboard
 
 
 def test_olifantenpad_picks_another_gate_with_the_new_key(app, drive):

@@ -232,8 +232,8 @@ def test_a_park_painted_and_played(drive):
 
 def test_a_museum_floor_switched_and_a_tile_turned(drive):
     from game.catalog import game
-    from game.floorplan.content import MuseumRecord
-    from game.floorplan.editor import DESIGN
+    from game.floorplan.pure.content import MuseumRecord
+    from game.floorplan.pure.editor import DESIGN
     from game.levels import LevelFile
 
     path = user_levels_dir("floorplan") / "museum-1.toml"

@@ -365,11 +365,11 @@ def test_guppy_from_the_title_dyes_by_pad_and_ends_the_game(app, pad):
 def test_floorplan_from_the_title_pushes_by_pad_and_a_last_walk_wins(app, pad):
     from dataclasses import replace
 
-    from game.floorplan.board import geometry
-    from game.floorplan.content import content_for
     from game.floorplan.layout import nearest_in_direction
-    from game.floorplan.model import VISITOR, Params
-    from game.floorplan.rules import RULES, legal_shifts, reachable
+    from game.floorplan.pure.board import geometry
+    from game.floorplan.pure.content import content_for
+    from game.floorplan.pure.model import VISITOR, Params
+    from game.floorplan.pure.rules import RULES, legal_shifts, reachable
     from game.floorplan.scene import FloorplanScene
 
     to_game_card(pad, "floorplan")
@@ -401,12 +401,12 @@ def test_floorplan_from_the_title_pushes_by_pad_and_a_last_walk_wins(app, pad):
     pad.button("leftstick")  # the cursor on the Visitor, then the d-pad towards the Foyer
     points = {sq: last.layout.center(sq) for sq in last.g.squares}
     for _ in range(12):
-        if last.focus_square == foyer:
+        if last.input.focus_square == foyer:
             break
-        here = last.focus_square
+        here = last.input.focus_square
         steps = {d: nearest_in_direction(points[here], points, d) for d in ("up", "down", "left", "right")}
         pad.tap(min((d for d in steps if steps[d]), key=lambda d: math.dist(points[steps[d]], points[foyer])))
-    assert last.focus_square == foyer
+    assert last.input.focus_square == foyer
     pad.button("a")
     for _ in range(900):
         pad.drive.frames(1)

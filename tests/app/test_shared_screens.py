@@ -161,10 +161,10 @@ def test_guppy_has_no_loss_and_its_end_screen_focuses_play_again(app, drive):
 
 def test_floorplan_has_no_loss_and_its_end_screen_focuses_play_again(app, drive):
     # Floorplan's Visitor always reaches the Foyer in the end (rounds lost cost points, not the game)
-    from game.floorplan.board import geometry
-    from game.floorplan.content import content_for
-    from game.floorplan.model import VISITOR, Params
-    from game.floorplan.rules import RULES, legal_shifts, reachable
+    from game.floorplan.pure.board import geometry
+    from game.floorplan.pure.content import content_for
+    from game.floorplan.pure.model import VISITOR, Params
+    from game.floorplan.pure.rules import RULES, legal_shifts, reachable
     from game.floorplan.scene import create_view
 
     params = Params()

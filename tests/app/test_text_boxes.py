@@ -225,9 +225,9 @@ def test_floorplans_visitors_view_keeps_its_caption_on_screen_in_every_museum(ap
 
     from game.app.scenes.select import SelectScene
     from game.core.session import Session
-    from game.floorplan.content import content_for
-    from game.floorplan.model import Params
-    from game.floorplan.rules import RULES
+    from game.floorplan.pure.content import content_for
+    from game.floorplan.pure.model import Params
+    from game.floorplan.pure.rules import RULES
     from game.floorplan.scene import create_view
 
     params = Params(museum=museum)

@@ -60,7 +60,7 @@ def test_a_floorplan_save_with_an_unknown_difficulty_is_refused_on_continue_and_
 @pytest.mark.parametrize("opener", ["Visitor", "VISITOR", "", "hard", "x" * 300])
 def test_a_floorplan_save_with_an_unknown_round_opener_is_refused_by_the_params_check(opener):
     # found by tools/fuzz.py: the game's own setup used to be what refused it
-    from game.floorplan.rules import Params
+    from game.floorplan.pure.rules import Params
 
     rules = FLOORPLAN.load_rules()
     problem = rules.check_params(Params(round_opener=opener))
@@ -82,7 +82,7 @@ def test_a_sample_snapshot_whose_player_to_move_is_not_a_player_is_refused_namin
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
 def test_a_floorplan_save_at_each_difficulty_still_loads_and_its_bot_plays(difficulty):
-    from game.floorplan.rules import Params
+    from game.floorplan.pure.rules import Params
 
     session = _played(FLOORPLAN, 4, params=Params(difficulty=difficulty))
     loaded = Session.from_save(FLOORPLAN.load_rules(), session.to_save(), FLOORPLAN.content_for)

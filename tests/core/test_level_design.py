@@ -118,7 +118,7 @@ def test_olifantenpad_problem_outlines_the_gates_of_a_group():
 
 
 def test_floorplan_turn_and_spare_keep_the_tile_set():
-    from game.floorplan.editor import DESIGN, SPARE, TURN
+    from game.floorplan.pure.editor import DESIGN, SPARE, TURN
 
     doc = DESIGN.blank("x")
     tiles = sum(doc.tile_set().values())

@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.rules import Event, Move
-from game.floorplan.board import geometry
-from game.floorplan.content import GLYPH_OF, Museum, Setup
-from game.floorplan.rules import RULES, Params, State, square_openings
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import GLYPH_OF, Museum, Setup
+from game.floorplan.pure.rules import RULES, Params, State, square_openings
 
 KINDS = ("extra_turn", "move_stauf", "lock_gallery")
 

@@ -8,9 +8,9 @@ import pytest
 
 from game.core.bots import Budget, bot_rng
 from game.core.rng import Rng
-from game.floorplan import ai
-from game.floorplan.content import content_for
-from game.floorplan.rules import (
+from game.floorplan.pure import ai
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.rules import (
     OVER,
     RULES,
     SHIFT,
@@ -25,7 +25,7 @@ from game.floorplan.rules import (
     legal_shifts,
     reachable,
 )
-from game.floorplan.search import stauf_threat
+from game.floorplan.pure.search import stauf_threat
 
 
 def positions(museum: str = "museum", games: int = 6, turns: int = 40, rotate: bool = False):

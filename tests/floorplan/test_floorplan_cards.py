@@ -13,14 +13,14 @@ import pytest
 from gated_bot import GatedBot
 from test_floorplan_scene import after_shift, new_session, pixels, play_scene
 
-import game.floorplan.ai as floorplan_ai
+import game.floorplan.pure.ai as floorplan_ai
 from game.app.scenes.select import SelectScene
 from game.core.bots import Budget
 from game.core.session import Session
-from game.floorplan.board import geometry
-from game.floorplan.controls import KEYS
-from game.floorplan.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
-from game.floorplan.rules import RULES, reachable
+from game.floorplan.input import KEYS
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.model import ACT, EXPLORE, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
+from game.floorplan.pure.rules import RULES, reachable
 from game.floorplan.scene import FloorplanScene
 
 K = arcade.key
@@ -90,7 +90,7 @@ def test_a_lost_round_stops_on_a_card_until_the_player_goes_on(app, drive, monke
     drive.key(K.ENTER)
     assert not card.open and scene.mode() == "shift"
     drive.key(K.RIGHT)
-    assert scene.focus_key is not None
+    assert scene.input.focus_key is not None
 
 
 def test_continue_on_the_lost_round_card_by_a_click(app, drive, monkeypatch):
@@ -124,7 +124,7 @@ def test_the_view_opens_large_turns_both_ways_and_is_found_so_after_continue(app
     drive.click(sprite.center_x - sprite.width * 0.4, sprite.center_y)
     assert panel.facing == "N"
     drive.key(K.LEFT)
-    assert panel.facing == "W" and scene.focus_key is None  # the board's cursor did not move
+    assert panel.facing == "W" and scene.input.focus_key is None  # the board's cursor did not move
     # Esc closes it (and does not pause); Z opens it again
     drive.key(K.ESCAPE)
     assert not scene.large.open and app.current_view is scene
@@ -208,7 +208,8 @@ def test_the_small_views_caption_and_a_talismans_refusal_stay_in_the_window(app,
 
 
 def test_the_foyers_emblem_does_not_look_like_staufs_token():
-    from game.floorplan import art, figures
+    from game.floorplan import art
+    from game.floorplan import art_figures as figures
 
     def red_share(image) -> float:
         """The share of visible pixels in a red like Stauf's (or the runner red the old rug had)."""

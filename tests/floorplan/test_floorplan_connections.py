@@ -7,7 +7,7 @@ import pytest
 from fp_support import museum, of_type, play, start
 
 from game.core.rules import IllegalMove
-from game.floorplan.rules import ACT, Stepped, Walk, reachable, walk_path
+from game.floorplan.pure.rules import ACT, Stepped, Walk, reachable, walk_path
 
 CASES = museum("""
     GG┐─G

@@ -7,8 +7,8 @@ import pytest
 
 from game.core.content import ContentError, check_file
 from game.core.paths import resource
-from game.floorplan import content
-from game.floorplan.content import (
+from game.floorplan.pure import content
+from game.floorplan.pure.content import (
     CONTENT_KINDS,
     DIFFICULTY,
     MUSEUMS,
@@ -20,7 +20,7 @@ from game.floorplan.content import (
     find_museum,
     load,
 )
-from game.floorplan.rules import RULES, Params
+from game.floorplan.pure.rules import RULES, Params
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = resource("levels", "floorplan", "museum.toml")

@@ -13,9 +13,9 @@ import pytest
 from game.core.bots import bot_rng
 from game.core.rules import Status
 from game.core.session import SaveError, Session
-from game.floorplan import ai
-from game.floorplan.content import content_for
-from game.floorplan.rules import ALTERNATE, RULES, STAUF, VISITOR, VISITOR_OPENS, Params, RoundWon, Shift, Walk
+from game.floorplan.pure import ai
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.rules import ALTERNATE, RULES, STAUF, VISITOR, VISITOR_OPENS, Params, RoundWon, Shift, Walk
 
 HERE = Path(__file__).parent
 SAVE = HERE / "golden_save.json"

@@ -12,8 +12,8 @@ import numpy as np
 from test_floorplan_scene import SEED, after_shift, new_session, pixels, play_scene
 
 from game.core.session import Session
-from game.floorplan.model import Params
-from game.floorplan.rules import RULES
+from game.floorplan.pure.model import Params
+from game.floorplan.pure.rules import RULES
 
 
 def _box(image: np.ndarray, box) -> np.ndarray:

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from game.core.rules import IllegalMove
 from game.core.session import Session
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for
-from game.floorplan.rules import (
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.rules import (
     OVER,
     RULES,
     SHIFT,

@@ -17,19 +17,19 @@ import numpy as np
 import pytest
 from gated_bot import GatedBot
 
-import game.floorplan.ai as floorplan_ai
+import game.floorplan.pure.ai as floorplan_ai
 from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.core.bots import Budget
 from game.core.saves import has_save, load_save
 from game.core.session import Session
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for
-from game.floorplan.controls import KEYS
+from game.floorplan.input import KEYS
 from game.floorplan.layout import nearest_in_direction
-from game.floorplan.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift
+from game.floorplan.pure.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.results import best_records
-from game.floorplan.rules import RULES, legal_shifts, reachable, walk_path
 from game.floorplan.scene import FloorplanScene, create_view
 from game.floorplan.setup import FloorplanSetup, create_setup
 
@@ -126,13 +126,13 @@ def test_the_keyboard_chooses_an_arrow_and_enter_pushes(app, drive):
     scene = play_scene(drive, new_session())
     # given the keyboard cursor on an arrow (the first key puts it there)
     drive.key(K.RIGHT)
-    assert scene.focus_key is not None
+    assert scene.input.focus_key is not None
     # when the cursor moves and Enter is pressed
-    first = scene.focus_key
+    first = scene.input.focus_key
     points = {k: scene.layout.arrow_center(k) for k in scene.board.arrow_at}
     expected = nearest_in_direction(points[first], points, "down") or first
     drive.key(K.DOWN)
-    assert scene.focus_key == expected
+    assert scene.input.focus_key == expected
     line_tiles = [scene.state.tiles[i] for i in scene.g.line_at[expected].squares]
     drive.key(K.ENTER, frames=10)
     # then that line was pushed, and it slides on screen
@@ -158,7 +158,7 @@ def test_pointing_at_the_forbidden_arrow_greys_it_and_says_why(app, drive):
     drive.app.dispatch_event("on_mouse_motion", *drive.window_point(*scene.layout.arrow_center(undo)), 0, 0)
     drive.frames(2)
     # then that arrow is grey and the caption says why
-    assert scene.focus_key == undo
+    assert scene.input.focus_key == undo
     assert scene.hud.spare_text.text == "Not here:\nThat push would undo Stauf's last shift."
     grey = scene.board.arrow_at[undo]
     assert grey.texture is not scene.board.arrow_at[key].texture
@@ -222,10 +222,10 @@ def test_the_keyboard_cursor_walks_and_e_ends_the_turn(app, drive, gated):
                 if s != view.visitor and view.target not in path_of(view, s))
     # the first arrow key puts the cursor on the Visitor; the next ones move it space by space
     drive.key(K.UP)
-    assert scene.focus_square == view.visitor and scene.board.cursor.alpha == 255
+    assert scene.input.focus_square == view.visitor and scene.board.cursor.alpha == 255
     for symbol in arrow_keys_to(scene, view.visitor, goal):
         drive.key(symbol)
-    assert scene.focus_square == goal
+    assert scene.input.focus_square == goal
     assert tuple(scene.board.cursor.position) == pytest.approx(scene.layout.center(goal))
     assert len(scene.board.dots) > 0  # the path preview follows the cursor
     drive.key(K.ENTER)
@@ -277,8 +277,8 @@ def test_a_talisman_is_aimed_with_the_keys(app, drive):
     assert scene.chosen == "move_stauf" and scene.hud.chosen in scene.hud.marks
     targets = scene.targets()
     assert len(scene.board.glows) == len(targets)
-    scene.focus_square = next(s for s in targets if s != stauf)
-    goal = scene.focus_square
+    scene.input.focus_square = next(s for s in targets if s != stauf)
+    goal = scene.input.focus_square
     drive.key(K.ENTER)
     drive.settle()
     assert scene.state.stauf == goal and "move_stauf" not in scene.state.inventory

@@ -7,7 +7,7 @@ import pytest
 from fp_support import DRAWN, of_type, picture, play, start
 
 from game.core.rules import IllegalMove
-from game.floorplan.rules import (
+from game.floorplan.pure.rules import (
     ACT,
     RULES,
     SHIFT,

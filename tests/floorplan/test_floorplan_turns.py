@@ -8,9 +8,9 @@ import pytest
 from fp_support import DRAWN, of_type, play, start
 
 from game.core.rules import IllegalMove, Status
-from game.floorplan.board import geometry
-from game.floorplan.content import content_for
-from game.floorplan.rules import (
+from game.floorplan.pure.board import geometry
+from game.floorplan.pure.content import content_for
+from game.floorplan.pure.rules import (
     ACT,
     ALTERNATE,
     EXPLORE,

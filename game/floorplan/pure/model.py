@@ -1,7 +1,7 @@
 """Floorplan's records: the params, the state, what a player sees, and the moves.
 
 `game/floorplan/rules.py` applies the moves and re-exports every name here, so
-`from game.floorplan.rules import Shift, State` works; events are in `game/floorplan/events.py`.
+`from game.floorplan.pure.rules import Shift, State` works; events are in `game/floorplan/events.py`.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rules import Move
-from game.floorplan.board import Square
-from game.floorplan.content import Setup
+from game.floorplan.pure.board import Square
+from game.floorplan.pure.content import Setup
 
 VISITOR, STAUF = 0, 1
 #: Phases of a turn: "shift" first; then talismans and walking ("act"); once the Visitor has walked,

@@ -10,7 +10,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from game.floorplan.brush import GOLD, GOLD_DARK, GOLD_LIGHT, SS, bevel, shrink
+from game.floorplan.art_brush import GOLD, GOLD_DARK, GOLD_LIGHT, SS, bevel, shrink
 
 
 def painting_image(width: int, height: int, index: int, *, supersampled: bool = False) -> Image.Image:

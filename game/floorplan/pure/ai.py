@@ -23,11 +23,20 @@ from typing import Any
 from game.core.bots import Bot, Budget
 from game.core.rng import Rng
 from game.core.rules import Move, Rules
-from game.floorplan.board import SPARE, geometry
-from game.floorplan.content import Level, load_table
-from game.floorplan.model import ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, View
-from game.floorplan.rules import EndTurn, ExtraTurn, LockGallery, MoveStauf, Walk, legal_shifts, position, reachable
-from game.floorplan.search import choose_destination, closest, farthest, plan_turn, stauf_threat
+from game.floorplan.pure.board import SPARE, Square, geometry
+from game.floorplan.pure.content import Level, load_table
+from game.floorplan.pure.model import ACT, EXPLORE, OVER, SHIFT, STAUF, VISITOR, View
+from game.floorplan.pure.rules import (
+    EndTurn,
+    ExtraTurn,
+    LockGallery,
+    MoveStauf,
+    Walk,
+    legal_shifts,
+    position,
+    reachable,
+)
+from game.floorplan.pure.search import choose_destination, closest, farthest, plan_turn, stauf_threat
 
 #: The node budget of the idle hint.
 HINT_NODES = 2000
@@ -44,7 +53,7 @@ class FloorplanBot:
         """A fresh budget for one decision: the level's nodes and wall-clock cap."""
         return Budget(self.level.nodes, self.level.seconds)
 
-    def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
+    def decide(self, rules: Rules[Any, Any], view: Any, player: int, rng: Rng, budget: Budget) -> Move:
         """The move for `player` from `view`: a shift, then a walk or the end of the turn."""
         return decide(view, player, self.level, rng, budget)
 
@@ -60,7 +69,7 @@ class RandomBot:
         """A token budget: the random player does not search."""
         return Budget(1, 1.0)
 
-    def decide(self, rules: Rules, view: Any, player: int, rng: Rng, budget: Budget) -> Move:
+    def decide(self, rules: Rules[Any, Any], view: Any, player: int, rng: Rng, budget: Budget) -> Move:
         """A random shift, or a random destination (staying included)."""
         if view.phase == SHIFT:
             return rng.choice(legal_shifts(view))
@@ -134,7 +143,7 @@ def bot_for(params: Any, player: int) -> Bot:
     return FloorplanBot(f"{who} ({level.title.lower()})", level)
 
 
-def hint(rules: Rules, state: Any, player: int, budget: Budget) -> Move | None:
+def hint(rules: Rules[Any, Any], state: Any, player: int, budget: Budget) -> Move | None:
     """The move the idle hint shows: in the shift phase the shift of the best plan, then the walk to
     its destination, then the end of the turn (the hard search on the player's own view)."""
     view = rules.observe(state, player)
@@ -144,7 +153,7 @@ def hint(rules: Rules, state: Any, player: int, budget: Budget) -> Move | None:
     return decide(view, player, level, Rng(0), budget, talismans=False)
 
 
-def hint_plan(rules: Rules, state: Any, player: int, budget: Budget) -> tuple[Move | None, tuple | None]:
+def hint_plan(rules: Rules[Any, Any], state: Any, player: int, budget: Budget) -> tuple[Move | None, Square | None]:
     """(shift, destination square) of the best plan at the start of a turn, so a scene can show
     both; (None, destination) once the shift is made; (None, None) when it is not `player`'s turn."""
     view = rules.observe(state, player)

@@ -36,10 +36,10 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from game.core.bots import Budget
-from game.floorplan.board import SPARE, Line, carry, geometry, rotate
-from game.floorplan.content import Level
-from game.floorplan.model import STAUF, VISITOR, Shift, View
-from game.floorplan.rules import legal_shifts, locked_mask, position, square_openings
+from game.floorplan.pure.board import SPARE, Line, carry, geometry, rotate
+from game.floorplan.pure.content import Level
+from game.floorplan.pure.model import STAUF, VISITOR, Shift, View
+from game.floorplan.pure.rules import last_line, legal_shifts, locked_mask, position, square_openings
 
 #: Rank of a plan: the mover reaches the target now; the rival cannot reach it next; it can.
 WIN, SAFE, EXPOSED = 2, 1, 0
@@ -78,7 +78,7 @@ class Searcher:
         self.view = view
         self.player = player
         g = self.g = geometry(view.setup.museum)
-        last = None if view.last_shift is None else g.line_at[tuple(view.last_shift)]
+        last = last_line(g, view)
         self.root = Board(g.open_masks(square_openings(view)), view.openings[view.spare],
                           position(g, view, player), position(g, view, 1 - player), last)
         self.target = g.index(view.target)
@@ -265,10 +265,10 @@ def plan_turn(view: View, player: int, level: Level, budget: Budget, lookahead: 
     found.sort(key=lambda item: item[0].score, reverse=True)  # stable: the most promising first
     deep: list[Plan] = []
     for plan, board, destinations in found:
-        plans = search.two_ply(plan.shift, board, destinations, budget)
-        if plans is None:
+        replies = search.two_ply(plan.shift, board, destinations, budget)
+        if replies is None:
             break
-        deep.append(best(plans))
+        deep.append(best(replies))
     return best(deep) if deep else found[0][0]
 
 

@@ -265,7 +265,7 @@ def museum_problems(museum: Museum) -> list[Problem]:
     return read_museum(record)[1]
 
 
-class MuseumRecord(ContentRecord):
+class MuseumRecord(ContentRecord, frozen=True):
     """One museum file: its id and title, both floors as pictures, the spare, the Gallery names and
     the tile set."""
 
@@ -305,7 +305,7 @@ class MuseumRecord(ContentRecord):
 
 # -- the difficulty table --------------------------------------------------------------------------
 
-class Level(ContentRecord):
+class Level(ContentRecord, frozen=True):
     """One difficulty: how Stauf searches and how strong he is, and how often talismans appear."""
 
     name: Annotated[str, msgspec.Meta(pattern=NAME_PATTERN, description="Id used in params and saves.")]
@@ -329,14 +329,14 @@ class Level(ContentRecord):
         ge=0, le=1, description="Chance that a talisman appears at the start of each round.")] = 0.5
 
 
-class Talismans(ContentRecord):
+class Talismans(ContentRecord, frozen=True):
     """The talisman kinds a new one is drawn from (uniformly; repeat a kind to make it likelier)."""
 
     kinds: Annotated[tuple[TalismanKind, ...], msgspec.Meta(min_length=1)] = (
         "extra_turn", "move_stauf", "lock_gallery")
 
 
-class DifficultyTable(ContentRecord):
+class DifficultyTable(ContentRecord, frozen=True):
     """data/floorplan.toml: the talismans and Stauf's difficulty levels."""
 
     levels: Annotated[tuple[Level, ...], msgspec.Meta(min_length=1)]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence, TypeVar
 
 from game.core.memo import per_object
-from game.floorplan.content import FIXED, GLYPHS, E, Museum, N, S, W, lines_of
+from game.floorplan.pure.content import FIXED, GLYPHS, E, Museum, N, S, W, lines_of
 
 T = TypeVar("T")
 Square = tuple[int, int, int]

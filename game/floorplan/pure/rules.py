@@ -20,10 +20,10 @@ from typing import Any, Sequence
 
 from game.core.rng import Rng, seed_state
 from game.core.rules import Event, IllegalMove, Move, Outcome, Rules, Status
-from game.floorplan.board import SPARE, Geometry, Square, carry, geometry, rotate, shift_line
-from game.floorplan.checks import state_problem
-from game.floorplan.content import Setup
-from game.floorplan.events import (
+from game.floorplan.pure.board import SPARE, Geometry, Line, Square, carry, geometry, rotate, shift_line
+from game.floorplan.pure.checks import state_problem
+from game.floorplan.pure.content import Setup
+from game.floorplan.pure.events import (
     Carried,
     ExtraTurnPlayed,
     GalleryLocked,
@@ -40,7 +40,7 @@ from game.floorplan.events import (
     TurnSkipped,
     TurnStarted,
 )
-from game.floorplan.model import (
+from game.floorplan.pure.model import (
     ACT,
     ALTERNATE,
     EXPLORE,
@@ -94,6 +94,15 @@ def position(g: Geometry, state: State | View, player: int) -> int:
     return SPARE if square is None else g.index(square)
 
 
+def last_line(g: Geometry, state: State | View) -> Line | None:
+    """The line the last shift of this round pushed (None before any); `last_shift` may be a list in
+    a state read back from JSON."""
+    if state.last_shift is None:
+        return None
+    floor, side, index = state.last_shift
+    return g.line_at[floor, side, index]
+
+
 def locked_mask(g: Geometry, state: State | View) -> int:
     """The locked Galleries as a mask."""
     return g.mask(g.index(s) for s in state.locked)
@@ -120,7 +129,8 @@ def legal_shifts(state: State | View) -> list[Shift]:
     """Every shift allowed now: each insertion point but the one that would undo the last push of
     this round, times the spare's four turns in the variant."""
     g = geometry(state.setup.museum)
-    undo = None if state.last_shift is None else g.line_at[tuple(state.last_shift)].reverse_key
+    last = last_line(g, state)
+    undo = None if last is None else last.reverse_key
     turns = range(4) if state.rotate_spare else range(1)
     return [Shift(line.floor, line.side, line.index, t) for line in g.lines if line.key != undo for t in turns]
 
@@ -305,25 +315,37 @@ class FloorplanRules(Rules[Params, State]):
 
 # -- the moves ---------------------------------------------------------------------------------
 
-def _shift(g: Geometry, state: State, move: Shift, who: int) -> tuple[State, list[Event]]:
+def shift_problem(state: State | View, move: Shift, who: int) -> str | None:
+    """Why `who` may not make the shift `move` now, in the words `apply` refuses it with (None when
+    he may), from a state or a view."""
     if state.phase != SHIFT:
-        raise IllegalMove("The maze has already been shifted this turn.")
+        return "The maze has already been shifted this turn."
     if move.side not in SIDE_WORDS:
-        raise IllegalMove("Push the spare in from the north, east, south or west edge.")
+        return "Push the spare in from the north, east, south or west edge."
+    g = geometry(state.setup.museum)
     line = g.line_at.get((move.floor, move.side, move.index))
     if line is None:
         axis = "row" if move.side in "WE" else "column"
-        raise IllegalMove(f"That {axis} cannot shift: it holds a fixed space, or there is no such {axis}.")
+        return f"That {axis} cannot shift: it holds a fixed space, or there is no such {axis}."
     if move.turns and not state.rotate_spare:
-        raise IllegalMove("Tiles cannot be turned in this game (the turning-spare variant is off).")
+        return "Tiles cannot be turned in this game (the turning-spare variant is off)."
     if not 0 <= move.turns < 4:
-        raise IllegalMove("Turn the spare a quarter, half or three quarters round, or not at all.")
-    if state.last_shift is not None and line.key == g.line_at[tuple(state.last_shift)].reverse_key:
+        return "Turn the spare a quarter, half or three quarters round, or not at all."
+    last = last_line(g, state)
+    if last is not None and line.key == last.reverse_key:
         if state.last_shift_by == who:
             by = "your"
         else:
             by = "Stauf's" if state.last_shift_by == STAUF else "the Visitor's"
-        raise IllegalMove(f"That push would undo {by} last shift.")
+        return f"That push would undo {by} last shift."
+    return None
+
+
+def _shift(g: Geometry, state: State, move: Shift, who: int) -> tuple[State, list[Event]]:
+    problem = shift_problem(state, move, who)
+    if problem is not None:
+        raise IllegalMove(problem)
+    line = g.line_at[move.floor, move.side, move.index]
     openings = state.openings
     if move.turns:
         turned = list(openings)
@@ -386,7 +408,8 @@ def _walk(g: Geometry, state: State, move: Walk, who: int) -> tuple[State, list[
     return state, events
 
 
-def _collect(g: Geometry, state: State, square: int, talismans: list, inventory: list, events: list) -> None:
+def _collect(g: Geometry, state: State, square: int, talismans: list[tuple[int, str]], inventory: list[str],
+             events: list[Event]) -> None:
     tile = state.tiles[square]
     if tile < 0:
         return
@@ -396,7 +419,15 @@ def _collect(g: Geometry, state: State, square: int, talismans: list, inventory:
         events.append(TalismanCollected(item[1], g.squares[square], tile))
 
 
-def _talisman_moves(g: Geometry, state: State) -> list[Move]:
+def talisman_moves(state: State | View) -> list[Move]:
+    """The talismans the Visitor may play now and where (none outside his turn's walking phase),
+    from a state or his view: the talisman part of `legal_moves`."""
+    if state.phase != ACT or state.player != VISITOR:
+        return []
+    return _talisman_moves(geometry(state.setup.museum), state)
+
+
+def _talisman_moves(g: Geometry, state: State | View) -> list[Move]:
     moves: list[Move] = []
     owned = set(state.inventory)
     if EXTRA_TURN in owned:
@@ -408,12 +439,12 @@ def _talisman_moves(g: Geometry, state: State) -> list[Move]:
     return moves
 
 
-def _lockable(g: Geometry, state: State) -> tuple[int, ...]:
+def _lockable(g: Geometry, state: State | View) -> tuple[int, ...]:
     """The spaces Lock Gallery may take: the Galleries, and the Foyer in the final round."""
     return g.galleries + ((g.foyer,) if is_final(state) else ())
 
 
-def _move_stauf_problem(g: Geometry, state: State, to: int) -> str | None:
+def _move_stauf_problem(g: Geometry, state: State | View, to: int) -> str | None:
     stauf = position(g, state, STAUF)
     if to == g.index(state.target):
         return "Stauf may be put anywhere but on the target."
@@ -464,12 +495,12 @@ def _play_talisman(g: Geometry, state: State, move: Move, who: int) -> tuple[Sta
 
 # -- turns and rounds ------------------------------------------------------------------------------
 
-def _unlock(state: State, events: list) -> State:
+def _unlock(state: State, events: list[Event]) -> State:
     events.extend(GalleryUnlocked(at) for at in state.locked)
     return replace(state, locked=())
 
 
-def _end_turn(state: State, events: list, following: int | None = None) -> State:
+def _end_turn(state: State, events: list[Event], following: int | None = None) -> State:
     """End the current turn (a Stauf turn lifts the locks); start the turn of `following` (by
     default the other player); skip Stauf's turn when an Extra Turn says so (that too lifts the
     locks)."""
@@ -489,7 +520,7 @@ def _end_turn(state: State, events: list, following: int | None = None) -> State
     return replace(state, player=following, phase=SHIFT)
 
 
-def _arrive(g: Geometry, state: State, who: int, events: list) -> State:
+def _arrive(g: Geometry, state: State, who: int, events: list[Event]) -> State:
     """A token arrived on the target: end the round (or the game), start the next, end the turn.
     The Visitor opens the next round (`VISITOR_OPENS`), so he never loses a round before he has
     acted in it; a version 1 game (`ALTERNATE`) goes on with the player who did not end the round."""
@@ -508,7 +539,7 @@ def _arrive(g: Geometry, state: State, who: int, events: list) -> State:
     return _end_turn(replace(state, rng=rng.state), events, opener)
 
 
-def _begin_round(g: Geometry, state: State, rng: Rng, number: int, events: list) -> State:
+def _begin_round(g: Geometry, state: State, rng: Rng, number: int, events: list[Event]) -> State:
     """Draw the target, send Stauf home (the Foyer; the Stairway when the Foyer is the target), lift
     the locks, forget the last push, and maybe lay a talisman."""
     visited = {g.index(s) for s in state.visited}

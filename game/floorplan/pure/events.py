@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rules import Event
-from game.floorplan.board import Square
+from game.floorplan.pure.board import Square
 
 
 @dataclass(frozen=True)

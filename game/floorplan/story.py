@@ -1,4 +1,4 @@
-"""Floorplan's story told on screen: each event of a move becomes tweens on the scene's timeline.
+"""Floorplan's story told on screen: each event of a move becomes tweens on the scene's timeline (`Story`).
 
 A shift: the spare leaves its slot for the end of the line, the line slides one square with whatever
 rides it (tokens, talismans), and the tile pushed off the far end is knocked out (chips of plaster
@@ -12,13 +12,16 @@ close on Galleries. The rules are already final: at the end the scene snaps the 
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Any, Callable
 
 import arcade
 
-from game.floorplan import events as ev
 from game.floorplan.board_view import BoardView
-from game.floorplan.model import STAUF, VISITOR
+from game.floorplan.hud import Hud
+from game.floorplan.layout import Layout
+from game.floorplan.pure import events as ev
+from game.floorplan.pure.board import Geometry, Square
+from game.floorplan.pure.model import STAUF, VISITOR, View
 from game.ui import theme
 from game.ui.labels import BOLD_FONT, word_texture
 from game.ui.sprites import hide, make_sprite, set_listed
@@ -117,23 +120,32 @@ def lost_round_words(lost: ev.RoundWon, started: ev.RoundStarted, name_of, floor
     return f"Round {lost.round} lost", (went, kept, new)
 
 
-class Animator:
-    """Queues the animation of one move's events for a Floorplan scene."""
+class Story:
+    """Queues the animation of one move's events for a Floorplan scene, on its timeline: the board's
+    sprites, the panel (`hud`), the banner; `view` is the Visitor's view, `visited` the Galleries
+    shown as visited, `walked_to(origin, to)` follows a step of the walk with the Visitor's view and
+    `lost_round(title, lines)` opens the lost-round card."""
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.board: BoardView = scene.board
-        self.g = scene.g
-        self.layout = scene.layout
+    def __init__(self, board: BoardView, g: Geometry, layout: Layout, timeline: Timeline, audio: Any, hud: Hud,
+                 banner: Banner, view: Callable[[], View], visited: Callable[[], tuple[Square, ...]],
+                 walked_to: Callable[[Square, Square], None],
+                 lost_round: Callable[[str, tuple[str, str, str]], None]) -> None:
+        self.board = board
+        self.g = g
+        self.layout = layout
+        self.timeline = timeline
+        self.audio = audio
+        self.hud = hud
+        self.banner_view = banner
+        self.view = view
+        self.visited = visited
+        self.walked_to = walked_to
+        self.lost_round = lost_round
         self.lost: ev.RoundWon | None = None  # a round Stauf won in this story, told with the next start
-
-    @property
-    def timeline(self) -> Timeline:
-        return self.scene.timeline
 
     def sound(self, name: str, at: float, pitch: float = 1.0) -> None:
         """Play a sound when the story reaches `at`."""
-        self.timeline.call(at, lambda: self.scene.app.audio.play(name, pitch))
+        self.timeline.call(at, lambda: self.audio.play(name, pitch))
 
     def play(self, events: list) -> float:
         """Queue every event in turn; returns when the story ends."""
@@ -169,7 +181,7 @@ class Animator:
         spare = board.tile_sprites[e.tile_in]
         if e.turns:
             from game.floorplan import textures as tx
-            texture = tx.tile(board.cell, self.scene.state.openings[e.tile_in])
+            texture = tx.tile(board.cell, self.view().openings[e.tile_in])
             tl.call(at, lambda: setattr(spare, "texture", texture))
         self.sound("shift", at)
         tl.call(at, lambda: board.lift(e.tile_in, True))
@@ -219,7 +231,7 @@ class Animator:
             seconds = STEP_S if e.by == VISITOR else STAUF_STEP_S
             done = move(tl, sprite, end, seconds, at=at, arc=board.cell * 0.12)
         if e.by == VISITOR:
-            tl.call(done, lambda: self.scene.walked_to(e.origin, e.to))
+            tl.call(done, lambda: self.walked_to(e.origin, e.to))
         return done
 
     def _talisman_collected(self, e: ev.TalismanCollected, at: float) -> float:
@@ -228,9 +240,9 @@ class Animator:
         if sprite is None:
             return at
         self.sound("talisman", at)
-        end = move(tl, sprite, self.scene.hud.talisman_place(e.kind), 0.55, at=at, arc=120, ease=ease_in_out)
+        end = move(tl, sprite, self.hud.talisman_place(e.kind), 0.55, at=at, arc=120, ease=ease_in_out)
         tl.call(end, lambda: (set_listed(sprite, board.marks, False),
-                              self.scene.hud.show_inventory(self.scene.state.inventory)))
+                              self.hud.show_inventory(self.view().inventory)))
         return at + 0.05
 
     def _talisman_appeared(self, e: ev.TalismanAppeared, at: float) -> float:
@@ -307,7 +319,7 @@ class Animator:
                     room.scale = 1 + 0.12 * (1 - abs(2 * p - 1))
 
                 tl.add(0.5, light, at=at, ease=ease_in_out)
-            tl.call(at, lambda: self.scene.hud.show_visited((*self.scene.shown_visited(), e.at), e.at))
+            tl.call(at, lambda: self.hud.show_visited((*self.visited(), e.at), e.at))
             self.sound("round_won", at)
             return self.banner("Gallery visited!", f"The {name} joins your chart", theme.GOOD, at, BANNER_S)
         self.sound("round_lost", at)
@@ -326,11 +338,11 @@ class Animator:
             board.angel_at = (lerp(x0, end[0], p), lerp(y0, end[1], p) + board.cell * 1.5 * 4 * p * (1 - p))
 
         tl.add(0.7, fly, at=at, ease=ease_in_out)
-        tl.call(at, lambda: self.scene.hud.show_round(e.round, e.target))
+        tl.call(at, lambda: self.hud.show_round(e.round, e.target))
         if self.lost is not None:
             title, lines = lost_round_words(self.lost, e, self.name_of, self.floor_of)
             self.lost = None
-            tl.call(at, lambda: self.scene.lost_round(title, lines))
+            tl.call(at, lambda: self.lost_round(title, lines))
             return at + 0.7
         title = "The last round" if e.final else f"Round {e.round}"
         name = self.name_of(e.target)
@@ -342,8 +354,8 @@ class Animator:
 
     def _turn_ended(self, e: ev.TurnEnded, at: float) -> float:
         if e.by == VISITOR:
-            self.timeline.call(at, lambda: self.scene.hud.show_record(self.scene.state.turns,
-                                                                    self.scene.state.rounds_lost))
+            self.timeline.call(at, lambda: self.hud.show_record(self.view().turns,
+                                                                    self.view().rounds_lost))
         return at
 
     def _game_won(self, e: ev.GameWon, at: float) -> float:
@@ -361,5 +373,5 @@ class Animator:
     }
 
     def banner(self, title: str, sub: str, color: tuple, at: float, seconds: float) -> float:
-        """Queue the scene's banner."""
-        return self.scene.banner.show(self.timeline, title, sub, color, at, seconds)
+        """Queue the banner over the board."""
+        return self.banner_view.show(self.timeline, title, sub, color, at, seconds)

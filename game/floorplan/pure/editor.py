@@ -17,8 +17,9 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core.editing import CELL, Cell, Field, LevelDesign, Look, Tool
-from game.floorplan.content import (
+from game.core.editing import CELL, Field, LevelDesign, Look, Tool
+from game.core.grid import Cell
+from game.floorplan.pure.content import (
     FLOOR_KEYS,
     GLYPH_OF,
     GLYPHS,
@@ -32,7 +33,7 @@ from game.floorplan.content import (
     load_table,
     setup_for,
 )
-from game.floorplan.model import Params
+from game.floorplan.pure.model import Params
 
 FOYER = Tool("Foyer", CELL, (96, 176, 112), "F", "where both players start; the 13th target (one)")
 STAIRS = Tool("Stairway", CELL, (120, 150, 230), "S", "one on each floor: together one space")
@@ -122,8 +123,9 @@ class MuseumDesign(LevelDesign[MuseumDoc]):
                 rows = ["││", "││"]
             width = max(2, min(MAX_SIDE, max(len(r) for r in rows)))
             floors.append(tuple((r + "│" * width)[:width] for r in rows[:MAX_SIDE]))
-        names = data.get("galleries") if isinstance(data.get("galleries"), list) else []
-        spare = data.get("spare") if isinstance(data.get("spare"), str) else "─"
+        galleries, spare_value = data.get("galleries"), data.get("spare")
+        names: list[Any] = galleries if isinstance(galleries, list) else []
+        spare = spare_value if isinstance(spare_value, str) else "─"
         return MuseumDoc(str(data.get("name", "")), str(data.get("title", "")), str(data.get("intro", "")),
                          (floors[0], floors[1]), spare, tuple(str(n) for n in names),
                          bool(data.get("shuffle", True)), "tile_set" in data)
@@ -161,7 +163,7 @@ class MuseumDesign(LevelDesign[MuseumDoc]):
         """A new title or intro, or the Gallery names (comma-separated)."""
         if key == "galleries":
             return replace(doc, galleries=tuple(n.strip() for n in value.split(",") if n.strip()))
-        return replace(doc, **{key: value})
+        return replace(doc, **{key: value})  # type: ignore[arg-type]  # key: "title" or "intro"
 
     def paint(self, doc: MuseumDoc, tool: Tool, target: Any, erase: bool = False, page: int = 0) -> MuseumDoc:
         """Put a space or tile on the floor on show (erasing leaves a straight tile), turn a tile, or

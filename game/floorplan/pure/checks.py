@@ -3,8 +3,8 @@ kept apart from the moves so that `rules.py` stays about them."""
 
 from __future__ import annotations
 
-from game.floorplan.board import Geometry
-from game.floorplan.model import (
+from game.floorplan.pure.board import Geometry
+from game.floorplan.pure.model import (
     ACT,
     ALTERNATE,
     EXPLORE,

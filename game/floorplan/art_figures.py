@@ -10,7 +10,7 @@ import math
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from game.floorplan.brush import (
+from game.floorplan.art_brush import (
     ANGEL,
     GOLD,
     GOLD_DARK,
