@@ -6,8 +6,8 @@ from game.spec import GameSpec
 SPEC = GameSpec(
     id="sample", title="Take", pitch="Take the last stone (the platform's test game).",
     color=(160, 160, 160),
-    rules="game.sample.rules:RULES",
-    bots="game.sample.ai:bot_for",
-    hint="game.sample.ai:hint",
+    rules="game.sample.pure.rules:RULES",
+    bots="game.sample.pure.ai:bot_for",
+    hint="game.sample.pure.ai:hint",
     scene="game.sample.scene:create_view",
 )

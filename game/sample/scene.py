@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.sample.rules import DUEL, END, OVER, Bid, BidPlaced, BidsRevealed, EndTurn, Take, Took
+from game.sample.pure.rules import DUEL, END, OVER, Bid, BidPlaced, BidsRevealed, EndTurn, Take, Took
 from game.ui import theme
 from game.ui.game_scene import GameScene
 from game.ui.tween import ease_in_cubic

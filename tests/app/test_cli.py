@@ -12,7 +12,7 @@ from game import __version__
 from game.catalog import all_content_kinds
 from game.cli import main
 from game.core.session import Session
-from game.sample.rules import RULES, EndTurn, Params, Take
+from game.sample.pure.rules import RULES, EndTurn, Params, Take
 
 ROOT = Path(__file__).resolve().parents[2]
 

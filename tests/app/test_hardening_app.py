@@ -367,7 +367,7 @@ def test_a_crash_while_playing_saves_the_games_in_progress_first(app, drive):
     from game.app.main import save_games_in_progress
     from game.app.scenes.select import SelectScene
     from game.core.saves import load_save
-    from game.sample.rules import RULES, Params, Take
+    from game.sample.pure.rules import RULES, Params, Take
     from game.sample.scene import TakeScene
 
     class Broken:

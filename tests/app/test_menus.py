@@ -16,7 +16,7 @@ from game.app.scenes.title import TitleScene
 from game.app.shots import build_scene, scene_names
 from game.core.profile import settings_path
 from game.core.saves import load_save, save_path
-from game.sample.rules import Take
+from game.sample.pure.rules import Take
 from game.sample.scene import TakeScene
 
 K = arcade.key
@@ -82,7 +82,7 @@ def test_escape_on_title_asks_before_quitting(app, drive):
 
 def test_escape_in_a_game_opens_pause_and_resume_continues(app, drive):
     from game.core.session import Session
-    from game.sample.rules import RULES, Params
+    from game.sample.pure.rules import RULES, Params
 
     app.push(SelectScene(app))
     game = TakeScene(app, Session(RULES, Params(), 11))
@@ -118,7 +118,7 @@ def test_how_to_play_from_pause_and_back_shows_the_same_pause_screen(app, drive)
 
 def test_save_and_quit_from_pause_then_continue_from_the_card(app, drive):
     from game.core.session import Session
-    from game.sample.rules import RULES, Params
+    from game.sample.pure.rules import RULES, Params
 
     app.push(SelectScene(app))
     game = TakeScene(app, Session(RULES, Params(stones=30), 5))
@@ -136,7 +136,7 @@ def test_save_and_quit_from_pause_then_continue_from_the_card(app, drive):
 
 def test_undo_in_a_game_that_allows_it(app, drive):
     from game.core.session import Session
-    from game.sample.rules import RULES, Params
+    from game.sample.pure.rules import RULES, Params
 
     game = TakeScene(app, Session(RULES, Params(stones=30), 5))
     app.push(game)
@@ -202,7 +202,7 @@ def test_card_reports_a_corrupt_save_and_keeps_it(app, drive, monkeypatch):
     from game.catalog import GAMES, GameSpec
 
     # the Take sample stands in for a playable game on the select screen
-    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.pure.rules:RULES",
                      scene="game.sample.scene:create_view")
     monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
     path = save_path("sample")
@@ -232,7 +232,7 @@ def test_card_says_a_save_with_a_long_parser_message_in_a_players_words(app, dri
     import game.app.scenes.select as select
     from game.catalog import GAMES, GameSpec
 
-    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.pure.rules:RULES",
                      scene="game.sample.scene:create_view")
     monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
     path = save_path("sample")
@@ -249,7 +249,7 @@ def test_card_shows_a_content_error_instead_of_the_game(app, drive, monkeypatch)
     import game.app.scenes.select as select
     from game.catalog import GAMES, GameSpec
 
-    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.rules:RULES",
+    entry = GameSpec("sample", "Take", "Take stones.", (150, 150, 150), rules="game.sample.pure.rules:RULES",
                      scene="game.sample.scene:create_view")
     monkeypatch.setattr(select, "GAMES", (entry,) + GAMES[1:])
     app._content_problems["sample"] = "levels/x.toml:3: at rows[1]: unknown symbol 'Q'"

@@ -7,11 +7,11 @@ import pytest
 from arcade import key as keys
 from gated_bot import GatedBot
 
-import game.sample.ai as sample_ai
+import game.sample.pure.ai as sample_ai
 from game.core.bots import Budget
 from game.core.saves import load_save, save_path
 from game.core.session import Session
-from game.sample.rules import DUEL, RULES, Bid, BidPlaced, EndTurn, Params, Take
+from game.sample.pure.rules import DUEL, RULES, Bid, BidPlaced, EndTurn, Params, Take
 from game.sample.scene import TakeScene
 
 K = keys

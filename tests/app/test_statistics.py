@@ -17,7 +17,7 @@ from game.catalog import game
 from game.core.profile import profile_path
 from game.core.session import Session
 from game.core.stats import ReplayShelf, record_finished
-from game.sample.rules import RULES, Params
+from game.sample.pure.rules import RULES, Params
 from game.sample.scene import TakeScene
 from game.ui.game_scene import GameScene
 from game.ui.text_boxes import problems, record_window

@@ -13,7 +13,7 @@ from game.app.scenes.result import ASSISTED_LINE, ResultScene
 from game.catalog import GAMES, game
 from game.core.rules import Status
 from game.core.session import Session
-from game.sample.rules import RULES, Params
+from game.sample.pure.rules import RULES, Params
 from game.sample.scene import TakeScene
 from game.ui import theme
 from game.ui.widgets import Toggle

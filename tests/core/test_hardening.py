@@ -16,9 +16,9 @@ from game.core.profile import Settings, load_profile, load_settings, profile_pat
 from game.core.saves import load_save, read_save_file, save_path, write_save
 from game.core.session import SaveError, Session
 from game.core.storage import UnreadableFile, atomic_write_json, read_json, remove_stale_temp_files
-from game.sample.rules import RULES as TAKE
-from game.sample.rules import EndTurn, Take
-from game.sample.rules import Params as TakeParams
+from game.sample.pure.rules import RULES as TAKE
+from game.sample.pure.rules import EndTurn, Take
+from game.sample.pure.rules import Params as TakeParams
 
 ROOT = Path(__file__).resolve().parents[2]
 ROMB = game("romb")

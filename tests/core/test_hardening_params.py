@@ -71,7 +71,7 @@ def test_a_floorplan_save_with_an_unknown_round_opener_is_refused_by_the_params_
 
 
 def test_a_sample_snapshot_whose_player_to_move_is_not_a_player_is_refused_naming_the_key():
-    from game.sample.rules import RULES
+    from game.sample.pure.rules import RULES
 
     session = Session(RULES, RULES.params_type(), 2)
     data = json.loads(json.dumps(Session.from_state(RULES, session.state, session.params, 2).to_save()))
@@ -96,7 +96,7 @@ def test_a_game_with_no_human_player_is_refused_when_read():
 
 
 def test_the_session_refuses_every_game_without_a_person_not_only_olifantenpad():
-    from game.sample.rules import RULES, TakeRules
+    from game.sample.pure.rules import RULES, TakeRules
 
     class AllBots(TakeRules):
         def bots(self, params):

@@ -19,7 +19,7 @@ import pytest
 from game.core.saves import load_save, save_path, write_save
 from game.core.session import Session
 from game.core.storage import remove_stale_temp_files
-from game.sample.rules import RULES, EndTurn, Params, Take
+from game.sample.pure.rules import RULES, EndTurn, Params, Take
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("QUINTET_KILLS", "12"))
@@ -28,7 +28,7 @@ WRITER = """
 import sys
 from game.core.saves import write_save
 from game.core.session import Session
-from game.sample.rules import RULES, EndTurn, Params, Take
+from game.sample.pure.rules import RULES, EndTurn, Params, Take
 
 session = Session(RULES, Params(stones=10**6, max_take=1, duel_every=10**6, bot=False), 1)
 for _ in range(1500):

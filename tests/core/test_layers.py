@@ -11,8 +11,6 @@ from game.catalog import GAME_IDS, HIDDEN_IDS
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 FORBIDDEN = {"arcade", "pyglet", "pymunk"}
-#: The pure modules of a game not yet moved into its `pure/` folder, by name (see docs/platform.md).
-PURE_NAMES = ("rules.py", "ai.py", "content.py", "solver.py")
 
 
 def pure_folders() -> list[Path]:
@@ -23,15 +21,13 @@ def pure_folders() -> list[Path]:
 def pure_modules():
     files = list((GAME / "core").rglob("*.py"))
     files += [p for folder in pure_folders() for p in folder.rglob("*.py")]
-    files += [p for p in GAME.glob("*/*.py") if p.name in PURE_NAMES]
     files += [GAME / "catalog.py", GAME / "spec.py", GAME / "commands.py"]
     return files
 
 
 def pure_file(game_id: str, name: str) -> Path:
-    """A game's pure module: in its `pure/` folder once it has one, else beside its scene."""
-    folder = GAME / game_id / "pure"
-    return folder / name if folder.is_dir() else GAME / game_id / name
+    """A game's pure module, in its `pure/` folder."""
+    return GAME / game_id / "pure" / name
 
 
 def module_of(path: Path) -> str:
@@ -58,6 +54,13 @@ def imported_roots(path: Path) -> set[str]:
 def game_of(module: str) -> str | None:
     parts = module.split(".")
     return parts[1] if len(parts) > 1 and parts[0] == "game" and parts[1] in GAME_IDS + HIDDEN_IDS else None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS + HIDDEN_IDS)
+def test_every_game_keeps_its_pure_side_in_a_pure_folder(game_id):
+    folder = GAME / game_id / "pure"
+    assert (folder / "rules.py").is_file(), f"{game_id} has no pure/rules.py"
+    assert folder in pure_folders()
 
 
 def test_pure_modules_do_not_import_arcade():

@@ -10,7 +10,7 @@ from game.core.profile import Settings, load_profile, load_settings, save_profil
 from game.core.saves import load_save, save_path, write_save
 from game.core.session import Session
 from game.core.storage import UnreadableFile, atomic_write_json
-from game.sample.rules import RULES, Bid, EndTurn, Params, Take
+from game.sample.pure.rules import RULES, Bid, EndTurn, Params, Take
 
 
 def _session(moves=(1, 2)):

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from game.core.rules import IllegalMove, Outcome, Status
 from game.core.session import SaveError, Session, replay
-from game.sample.rules import (
+from game.sample.pure.rules import (
     DUEL,
     RULES,
     Bid,

@@ -10,7 +10,7 @@ import json
 from game.core.profile import PROFILE_VERSION, Profile, load_profile, profile_path, save_profile
 from game.core.session import Session
 from game.core.stats import HISTORY_LIMIT, MAX_REPLAY_BYTES, GameStats, ReplayShelf, Tally, record_finished, result_of
-from game.sample.rules import RULES as TAKE
+from game.sample.pure.rules import RULES as TAKE
 
 DAY = datetime.datetime(2026, 12, 1, 18, 30)
 

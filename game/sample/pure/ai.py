@@ -13,7 +13,7 @@ from functools import lru_cache
 from game.core.bots import Budget
 from game.core.rng import Rng
 from game.core.rules import Move, Rules
-from game.sample.rules import DUEL, END, Bid, EndTurn, Params, State, Take, View
+from game.sample.pure.rules import DUEL, END, Bid, EndTurn, Params, State, Take, View
 
 #: Nodes a decision may search (the pile game is tiny; the budget is for form and for tests).
 NODES = 5_000
@@ -30,7 +30,7 @@ class TakeBot:
         """A fresh budget of `nodes`."""
         return Budget(self.nodes)
 
-    def decide(self, rules: Rules, view: View, player: int, rng: Rng, budget: Budget) -> Move:
+    def decide(self, rules: Rules[Params, State], view: View, player: int, rng: Rng, budget: Budget) -> Move:
         """End a finished take, bid at random in a duel, else the take the search likes best."""
         if view.phase == END:
             return EndTurn()
@@ -61,7 +61,7 @@ def bot_for(params: Params, player: int) -> TakeBot:
     return TakeBot()
 
 
-def hint(rules: Rules, state: State, player: int, budget: Budget) -> Move | None:
+def hint(rules: Rules[Params, State], state: State, player: int, budget: Budget) -> Move | None:
     """What the bot would do in the player's place (duels get no hint: a bid is a guess)."""
     view = rules.observe(state, player)
     if view.phase == DUEL:
