@@ -157,7 +157,7 @@ class Button(Widget):
         self.color = color
         self.text = theme.Text(label, 0, 0, theme.TEXT, font_size, font_name=theme.BODY_FONT,
                                bold=True, anchor_x="center", anchor_y="center")
-        while ((self.text.content_width > width - 2 * BUTTON_PAD or self.text.content_height > height - 4)
+        while ((self.text.content_width > width - 2 * BUTTON_PAD or self.text.content_height > height - 2)
                and self.text.font_size > BUTTON_SMALLEST):
             self.text.font_size -= 1  # a long label in a narrow (or a large text in a low) button: smaller
         self._text_color: tuple = theme.TEXT
