@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import arcade
 
-from game.core.rules import Status
+from game.core.rules import Outcome, Status
 from game.core.session import Session
 from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
@@ -50,6 +50,7 @@ from game.floorplan.pure.rules import (
 from game.floorplan.results import Results
 from game.floorplan.story import Banner, Story
 from game.ui import theme
+from game.ui.end_card import EndCard
 from game.ui.game_scene import GameScene
 from game.ui.undo_buttons import UndoPlace
 
@@ -480,12 +481,11 @@ class FloorplanScene(GameScene):
             self._was_thinking = thinking
             self.refresh()
 
-    def game_over(self, status: Status) -> None:
+    def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
         """The results card (`results.py`): the record of the game, the best at this difficulty, and
         what next."""
-        title, lines, actions = self.results.card(status, self.view(), self.rules.outcome(self.state),
-                                                  self.replaying)
-        self.app.show_result(self, title, lines, actions, won=status == Status.WON)
+        title, lines, actions = self.results.card(status, self.view(), outcome, self.replaying)
+        return EndCard(title, lines, actions, won=status == Status.WON)
 
     def watch_replay(self) -> None:
         """Replay this game from its first move, in a new scene."""

@@ -6,7 +6,6 @@ replay says only how it ended. The card sits in the half of the room away from a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.rules import Outcome, Status
@@ -14,21 +13,11 @@ from game.romb.pure.campaign import ASSISTED_SUFFIX, GAME_ID, best_turns, is_ope
 from game.romb.pure.events import Lost
 from game.romb.pure.rules import View
 from game.ui.board import BoardGeometry
+from game.ui.end_card import EndCard
 
 #: How far the result panel's centre stays from the room's edge when it moves clear of the catch:
 #: half the Caught panel's height and a margin.
 RESULT_CLEARANCE = 140
-
-
-@dataclass
-class Card:
-    """What the result overlay shows: heading, lines, buttons (label, action), and where."""
-
-    title: str
-    lines: list[str]
-    actions: list[tuple[str, Callable[[], None]]]
-    won: bool
-    centre: tuple[float, float] | None = None
 
 
 def score_key(room_name: str, assisted: bool) -> str:
@@ -55,13 +44,13 @@ class Results:
         return None
 
     def card(self, status: Status, view: View, outcome: Outcome | None, lost: Lost | None, *,
-             assisted: bool, replaying: bool) -> Card:
+             assisted: bool, replaying: bool) -> EndCard:
         """Won: record the score and the campaign progress, offer the next room. Lost: say how."""
         turns = view.turns
         won = status == Status.WON
         menu = ("Menu", self.app.to_menu)
         if replaying:
-            return Card("Replay over", [f"{'Won' if won else 'Lost'} in {turns} turns."], [menu], won)
+            return EndCard("Replay over", [f"{'Won' if won else 'Lost'} in {turns} turns."], [menu], won)
         following = self._next_record()
         centre = None
         if won:
@@ -86,7 +75,7 @@ class Results:
             # after a win the next room comes first (focused); after a loss, trying again does
             actions.insert(len(actions) if not won else 0, ("Next room", lambda: self.next_room(following.name)))
         actions.append(menu)
-        return Card(title, lines, actions, won, centre)
+        return EndCard(title, lines, actions, won, centre)
 
     def _clear_of(self, lost: Lost | None) -> tuple[float, float] | None:
         """The result panel's centre in the half of the room away from where the raider was caught,

@@ -10,7 +10,7 @@ prepared situations in `shots.py`, textures in `textures.py`.
 
 from __future__ import annotations
 
-from game.core.rules import Status
+from game.core.rules import Outcome, Status
 from game.core.session import Session
 from game.romb import art
 from game.romb.board_view import BoardView
@@ -24,6 +24,7 @@ from game.romb.spirits import FADE_S
 from game.romb.story import Story
 from game.romb.textures import fit_board
 from game.ui import theme
+from game.ui.end_card import EndCard
 from game.ui.game_scene import GameScene
 
 __all__ = ["CARD_CROP", "FADE_S", "RombScene", "RoomSelectScene", "create_setup", "create_view"]
@@ -132,13 +133,10 @@ class RombScene(GameScene):
         """The room's best-score entry (apart when the "remember the map" assist was on)."""
         return score_key(self.view().name, self.board_view.map.assisted)
 
-    def game_over(self, status: Status) -> None:
-        """The results card, from the outcome and the view."""
-        card = self.results.card(status, self.view(), self.rules.outcome(self.state), self.story.lost,
+    def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
+        """The results card (`results.py`), from the outcome and the view."""
+        return self.results.card(status, self.view(), outcome, self.story.lost,
                                  assisted=self.board_view.map.assisted, replaying=self.replaying)
-        if card.centre is not None:
-            self.result_centre = card.centre
-        self.app.show_result(self, card.title, card.lines, card.actions, won=card.won)
 
     def retry(self) -> None:
         """The same room again from the steps."""

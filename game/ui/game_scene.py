@@ -53,6 +53,7 @@ from game.core.session import Played, Session
 from game.core.stats import record_finished, result_of
 from game.core.thinking import Thinker
 from game.ui import theme
+from game.ui.end_card import EndCard
 from game.ui.physics import Debris
 from game.ui.scene import Scene
 from game.ui.services import App
@@ -302,12 +303,21 @@ class GameScene(Scene):
         return "You" if player in self.session.humans and len(self.session.humans) == 1 else f"Player {player + 1}"
 
     def game_over(self, status: Status) -> None:
-        """Record the score and show the end-of-game overlay (no "Play again" after a replay)."""
-        lines = self.result_lines(self.rules.outcome(self.state))
+        """The one end of every game: its end card (`end_card`, from the rules' `Outcome`) shown
+        over the board."""
+        card = self.end_card(status, self.rules.outcome(self.state))
+        if card.centre is not None:
+            self.result_centre = card.centre
+        self.app.show_result(self, card.title, card.lines, card.actions, won=card.won)
+
+    def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
+        """The end card: the outcome's lines (`result_lines`), Play again (not after a replay) and
+        Menu. A game whose end says more (a best per room, the next room, a replay to watch) builds
+        its card in its results part and returns it here."""
         actions = [("Menu", self.app.to_menu)]
         if not self.replaying:
             actions.insert(0, ("Play again", self.play_again))
-        self.app.show_result(self, self.end_title(status), lines, actions, won=status == Status.WON)
+        return EndCard(self.end_title(status), self.result_lines(outcome), actions, won=status == Status.WON)
 
     def play_again(self) -> None:
         """A new game with the same params and content and a new seed (a session built from a
