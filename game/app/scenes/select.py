@@ -366,7 +366,8 @@ class SelectScene(Scene):
             self._live = live
             self.still.drop()
         self.still.draw(self._paint_still)
-        self.cards[self.index].draw_focus(self.glow)
+        if self.top_index is None:  # the focus is on a card, not on the buttons above them
+            self.cards[self.index].draw_focus(self.glow)
         for widget in live:
             widget.draw()
 
