@@ -106,6 +106,9 @@ class GameScene(Scene):
         self.hint_on = False
         self._hint_asked = False  # hint_move() answered for this position (even with None)
         self.ended = False
+        #: told the status when the game ends, before its end card (the Daily screen counts a
+        #: challenge's result here); never after a replay, whose end is no result
+        self.when_ended: list[Callable[[Status], None]] = []
         self._start_checked = False
         self.message = theme.Text("", theme.WIDTH / 2, 16, theme.TEXT_DIM, 14, font_name=theme.BODY_FONT,
                                   anchor_x="center")
@@ -271,6 +274,9 @@ class GameScene(Scene):
                 delete_save(self.game_id)
                 if self.moves_played:
                     self.record_statistics(status)
+            if not self.replaying:
+                for listener in self.when_ended:
+                    listener(status)
             self.game_over(status)
 
     def record_statistics(self, status: Status) -> None:

@@ -4,8 +4,8 @@ the day's total, the streak of days played, and the result line to copy.
 The challenges come from the date alone (`game.daily`); the first finished game of each counts
 for its day (`game.core.daily_results`). A challenge already saved in its game's slot is continued;
 one that would replace another saved game asks first. The game scene itself is not changed: the
-screen wraps the `game_over` of the scene it opens, so only a challenge's own game is counted (not a
-"Play again" with a new seed, nor a replay).
+screen listens for the end of the scene it opens (`GameScene.when_ended`), so only a challenge's own
+game is counted (not a "Play again" with a new seed, nor a replay).
 """
 
 from __future__ import annotations
@@ -142,15 +142,13 @@ class DailyScene(StillScene):
 
 
 def count_for_the_day(view: Any, challenge: daily.Challenge, date: datetime.date) -> None:
-    """Make a game scene count its result for the day when it ends, as long as it is still the
-    challenge's own game (not a new seed after "Play again") and not a replay."""
-    finish = view.game_over
+    """Make a game scene count its result for the day when it ends (`GameScene.when_ended`), as
+    long as it is still the challenge's own game (not a new seed after "Play again")."""
 
-    def game_over(status: Any) -> None:
-        if challenge.matches(view.session) and not view.replaying:
+    def count(status: Any) -> None:
+        if challenge.matches(view.session):
             problem = record_result(date, challenge.game_id, int(view.rules.score(view.state)))[1]
             if problem and problem not in view.app.problems:  # said where the app says file problems
                 view.app.problems.append(problem)
-        finish(status)
 
-    view.game_over = game_over
+    view.when_ended.append(count)
