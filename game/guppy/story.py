@@ -1,7 +1,8 @@
 """Guppy's story: a turn's events as animations on the timeline (dye splashes, wipes, beads,
 bonuses, cuts flying to their order, praise and the score counting up, a new cloth dropping in),
 then the view shown exactly. `Story.play(events)` queues them, each event type told by its own
-method (in the order the rules gave them, each starting where the last one's time ends).
+method (in the order the rules gave them, each starting where the last one's time ends):
+`Story.HANDLERS` maps each event *type* to it, so renaming an event class renames its key.
 """
 
 from __future__ import annotations
@@ -65,24 +66,9 @@ class Story:
         at = 0.0
         score = self.hud.score_shown
         for event in events:
-            if isinstance(event, (Dyed, Sponged)):
-                at = self._paint(event, at)
-            elif isinstance(event, BeadBlackened):
-                self._bead(event.cell, at - 0.2, black=True)
-            elif isinstance(event, BeadLost):
-                self._bead(event.cell, at - 0.2, black=None)
-            elif isinstance(event, BonusAwarded):
-                at = self._bonus(event, at)
-            elif isinstance(event, BeadAppeared):
-                at = self._bead(event.cell, at, black=False)
-            elif isinstance(event, (ScissorsPicked, ScissorsPutDown)):
-                self._scissors(event, at)
-            elif isinstance(event, PatchCut):
-                at, score = self._cut(event, at, score)
-            elif isinstance(event, OrderFilled):
-                at, score = self._order(event, at, score)
-            elif isinstance(event, NewCloth):
-                at = self._new_cloth(event, at)
+            handler = self.HANDLERS.get(type(event))
+            if handler is not None:
+                at, score = handler(self, event, at, score)
         self.timeline.call(max(at, self.timeline.end), self.sync)
 
     def _scissors(self, event: ScissorsPicked | ScissorsPutDown, at: float) -> None:
@@ -274,3 +260,34 @@ class Story:
     def draw(self) -> None:
         """The praise and points popping up."""
         self.words.draw()
+
+    # -- the table: each event type's method, (event, at, score) -> (at, score) ----------------------
+    def _on_paint(self, event: Dyed | Sponged, at: float, score: float) -> tuple[float, float]:
+        return self._paint(event, at), score
+
+    def _on_bead_blackened(self, event: BeadBlackened, at: float, score: float) -> tuple[float, float]:
+        self._bead(event.cell, at - 0.2, black=True)
+        return at, score
+
+    def _on_bead_lost(self, event: BeadLost, at: float, score: float) -> tuple[float, float]:
+        self._bead(event.cell, at - 0.2, black=None)
+        return at, score
+
+    def _on_bonus(self, event: BonusAwarded, at: float, score: float) -> tuple[float, float]:
+        return self._bonus(event, at), score
+
+    def _on_bead_appeared(self, event: BeadAppeared, at: float, score: float) -> tuple[float, float]:
+        return self._bead(event.cell, at, black=False), score
+
+    def _on_scissors(self, event: ScissorsPicked | ScissorsPutDown, at: float, score: float) -> tuple[float, float]:
+        self._scissors(event, at)
+        return at, score
+
+    def _on_new_cloth(self, event: NewCloth, at: float, score: float) -> tuple[float, float]:
+        return self._new_cloth(event, at), score
+
+    HANDLERS: dict[type, Callable[..., tuple[float, float]]] = {
+        Dyed: _on_paint, Sponged: _on_paint, BeadBlackened: _on_bead_blackened, BeadLost: _on_bead_lost,
+        BonusAwarded: _on_bonus, BeadAppeared: _on_bead_appeared, ScissorsPicked: _on_scissors,
+        ScissorsPutDown: _on_scissors, PatchCut: _cut, OrderFilled: _order, NewCloth: _on_new_cloth,
+    }
