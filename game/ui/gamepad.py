@@ -131,12 +131,11 @@ def _input_map(place: str) -> InputMap | None:
 
 def key_for(place: str, action: str) -> int | None:
     """The key that plays `action` in `place` now: its first key in the place's input map (as the
-    player bound it), else the fixed key (`FIXED_KEYS`, or a chord's key); None when nothing plays it."""
+    player bound it), else the fixed key (`FIXED_KEYS`); None when nothing plays it. (A chord,
+    `CHORDS`, is sent with its modifier by the button itself.)"""
     keys = _input_map(place)
     bound = keys.keys(action) if keys is not None else ()
-    if bound:
-        return bound[0]
-    return CHORDS[action][0] if action in CHORDS else FIXED_KEYS.get(action)
+    return bound[0] if bound else FIXED_KEYS.get(action)
 
 
 def button_label(place: str, action: str) -> str | None:

@@ -68,9 +68,14 @@ def every_key_label(place: str, action: str, most: int = 2, joint: str = ", ") -
     button = gamepad_label(place, action)
     if button is not None:
         return button
-    keys = bindings.use(place).keys(action)
-    main = [k for k in keys if not key_name(k).startswith("NUM_")] or list(keys)
+    main = main_keys(bindings.use(place).keys(action))
     return joint.join(readable(k) for k in main[:most]) or "-"
+
+
+def main_keys(keys: Sequence[int]) -> list[int]:
+    """An action's keys without their keypad twins (Num 5 beside Space), while it has other keys:
+    the keys worth naming."""
+    return [k for k in keys if not key_name(k).startswith("NUM_")] or list(keys)
 
 
 def keys_label(place: str, actions: Sequence[str], joint: str = "/") -> str:

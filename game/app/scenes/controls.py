@@ -23,7 +23,7 @@ from game.ui import bindings, theme
 from game.ui.bindings import Place
 from game.ui.choices import ChoiceGrid, ChoiceScene
 from game.ui.input_map import key_name
-from game.ui.prompts import key_line, readable
+from game.ui.prompts import key_line, main_keys, readable
 from game.ui.tween import lerp_color
 from game.ui.widgets import Button, CachedLayer, Widget, draw_panel
 
@@ -58,7 +58,7 @@ class ActionRow(Widget):
             text, color = "press a key...", theme.FOCUS
         else:
             keys = self.place.keys.keys(self.action)
-            main = [k for k in keys if not key_name(k).startswith("NUM_")] or list(keys)  # keypad twins left out
+            main = main_keys(keys)  # keypad twins left out
             text = " / ".join(readable(k) for k in main[:KEYS_SHOWN]) + (" ..." if len(main) > KEYS_SHOWN else "")
             text, color = text or "no key", theme.ACCENT
         if self.keys.text != text:

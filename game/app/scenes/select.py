@@ -191,17 +191,17 @@ class SelectScene(Scene):
         for i, button in enumerate(self.top_buttons()):
             button.focused = i == self.top_index
 
-    def _top_key(self, action: str | None) -> bool:
-        """The menus' keys while the focus is on the top buttons: left/right move along them, down
-        goes back to the card, pick presses; True when used."""
+    def _top_key(self, index: int, action: str | None) -> bool:
+        """The menus' keys while the focus is on the top button at `index`: left/right move along
+        them, down goes back to the card, pick presses; True when used."""
         if action in ("left", "right"):
             step = -1 if action == "left" else 1
-            self.top_index = min(max(self.top_index + step, 0), len(self.top_buttons()) - 1)  # type: ignore[operator]
+            self.top_index = min(max(index + step, 0), len(self.top_buttons()) - 1)
         elif action == "down":
             self.top_index = None
         elif action == "pick":
             self.app.audio.play("select")
-            self.top_buttons()[self.top_index].activate()  # type: ignore[index]
+            self.top_buttons()[index].activate()
             return True
         elif action != "up":
             return False
@@ -239,7 +239,7 @@ class SelectScene(Scene):
             {arcade.key.C: self.play_code, arcade.key.D: self.open_daily,
              arcade.key.S: self.open_statistics}[symbol]()
         elif self.top_index is not None:
-            return self._top_key(action)
+            return self._top_key(self.top_index, action)
         elif action in ("left", "right"):
             self.move(-1 if action == "left" else 1)
             self.app.audio.play("click")
