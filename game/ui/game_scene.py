@@ -58,6 +58,7 @@ from game.ui.physics import Debris
 from game.ui.scene import Scene
 from game.ui.services import App
 from game.ui.undo_buttons import UndoButtons, UndoPlace
+from game.ui.widgets import CachedLayer
 
 REPLAY_STEP_SECONDS = 0.7
 #: Search nodes the idle hint may visit (it runs off the frame; a hint need not be perfect).
@@ -126,6 +127,9 @@ class GameScene(Scene):
         self.moves_played = 0  # in this scene: a game shown already over was not finished here
         self.undo_buttons = UndoButtons(self, self.undo_place)
         self._pointer: tuple[float, float] | None = None  # design space, for the buttons' hover
+        #: what the game shows that stays still (`draw_still`), copied rather than drawn each frame
+        #: in a scene that `clears_itself`
+        self.still = CachedLayer(self)
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -142,8 +146,22 @@ class GameScene(Scene):
         self.say(reason)
 
     def draw_game(self) -> None:
-        """Draw the board and HUD."""
+        """Draw the board and HUD (over the still layer, in a scene that `clears_itself`)."""
         raise NotImplementedError
+
+    def draw_still(self) -> None:
+        """What stays still from frame to frame under everything `draw_game` draws (the backdrop,
+        the panels' boxes, their headings), in a scene that sets `clears_itself`: painted once into
+        `self.still` and copied from then on, which in software rendering costs a fraction of
+        drawing it (and replaces the frame's clear). Call `refresh_still()` when it changes."""
+
+    def refresh_still(self) -> None:
+        """What `draw_still` shows changed: paint the still layer again next frame."""
+        self.still.drop()
+
+    def release_layers(self) -> None:
+        """Free the still layer's copy (painted again when next drawn)."""
+        self.still.release()
 
     def no_hint(self) -> None:
         """The hint search found nothing to suggest (default: stay quiet)."""
@@ -261,8 +279,10 @@ class GameScene(Scene):
 
     def covered(self) -> None:
         """Covered by pause or another screen, or closed: stop any search (a bot asks again when
-        the game is back on screen)."""
+        the game is back on screen); its still layer goes (the text size, the palette or the window
+        may change meanwhile)."""
         self.thinker.cancel()
+        self.release_layers()
 
     def _turn_done(self) -> None:
         status = self.session.status()
@@ -491,7 +511,10 @@ class GameScene(Scene):
             self._ask_hint()
 
     def draw(self) -> None:
-        """The game, its Undo and Redo buttons, then the message line and the replay mark."""
+        """The still layer (in a scene that `clears_itself`), the game, its Undo and Redo buttons,
+        then the message line and the replay mark."""
+        if self.clears_itself:
+            self.still.draw(self.draw_still)
         self.draw_game()
         self.undo_buttons.draw()
         if self.age < self._message_until:

@@ -76,6 +76,9 @@ class Scene(arcade.View):
     def covered(self) -> None:
         """The scene stopped being the visible one (covered by another, or closed)."""
 
+    def release_layers(self) -> None:
+        """Free the offscreen copies the scene keeps, if any (painted again when next drawn)."""
+
     # -- arcade callbacks ------------------------------------------------------------------------
     def on_show_view(self) -> None:
         """Arcade shows the view: tell the scene."""

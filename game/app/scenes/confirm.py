@@ -58,8 +58,7 @@ class Overlay(StillScene):
     def _paint_below(self) -> None:
         if self.below is not None:
             self.below.draw()
-            if isinstance(self.below, StillScene):  # drawn once into the backdrop: its own copies
-                self.below.release_layers()         # (an overlay under this one) are not needed
+            self.below.release_layers()  # drawn once into the backdrop: its own copies are not needed
         arcade.draw_lbwh_rectangle_filled(0, 0, theme.WIDTH, theme.HEIGHT, theme.with_alpha(theme.SHADE, self.shade))
 
     def draw_still(self) -> None:
