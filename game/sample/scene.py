@@ -12,9 +12,13 @@ from game.ui.tween import ease_in_cubic
 
 
 class TakeScene(GameScene):
-    """Stones as circles; a taken stone drops away; bids show as "?" until revealed."""
+    """Stones as circles on a table; a taken stone drops away; bids show as "?" until revealed.
+    The table never changes: it is the scene's still layer (`draw_still`), copied each frame."""
 
     game_id = "sample"
+    clears_itself = True  # its still layer: the table
+    #: the table's colour (a test changes it to see the still layer painted again)
+    table_colour = theme.PANEL
 
     def __init__(self, app, session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -71,6 +75,10 @@ class TakeScene(GameScene):
             self.play_move(EndTurn())
             return True
         return False
+
+    def draw_still(self) -> None:
+        """The table the stones lie on."""
+        arcade.draw_lbwh_rectangle_filled(140, 300, 1000, 120, self.table_colour)
 
     def draw_game(self) -> None:
         """The pile and the labels."""
