@@ -34,6 +34,8 @@ class LevelRow(Button):
                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center")
         super().__init__(label, left, bottom, width, height, on_click, font_size=16)
         self.text.anchor_x = "left"
+        if note:  # the label stops short of the note (a long file name ends in an ellipsis)
+            self.text.elide(width - 20 - 18 - self.note.content_width - 16)
         self.move_to(left, bottom)
 
     def move_to(self, left: float, bottom: float) -> None:

@@ -134,6 +134,15 @@ class Text(arcade.Text):
         while self.font_size > self.designed_size and self.too_big():
             self.font_size = max(self.designed_size, self.font_size - 1)
 
+    def elide(self, width: float) -> None:
+        """Fit one line into `width` at its size: if it is too wide, cut letters from its end behind
+        an ellipsis (a long file name in a list row, whose whole name is shown elsewhere)."""
+        full = self.text
+        cut = len(full)
+        while self.content_width > width and cut > 1:
+            cut -= 1
+            arcade.Text.text.fset(self, full[:cut].rstrip() + "\u2026")  # type: ignore[attr-defined]
+
 
 def load_fonts() -> None:
     """Register the bundled fonts with pyglet (once per process)."""
