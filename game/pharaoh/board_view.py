@@ -320,9 +320,14 @@ class BoardView:
             under.alpha = 60
         self._faded = under
 
+    def draw_still(self, nearest: bool) -> None:
+        """The backdrop (the wall, the frame, the panel's boxes): it never changes in a game."""
+        self.backdrop.draw(pixelated=nearest)
+
     def draw(self, nearest: bool) -> None:
-        """The backdrop, the glyphs, the mask above the board (hiding refills), flames and panel."""
-        for layer in (self.backdrop, self.glyphs, self.loose, self.mask, self.panel):
+        """The glyphs, the mask above the board (hiding refills), flames and panel (over the
+        backdrop, `draw_still`)."""
+        for layer in (self.glyphs, self.loose, self.mask, self.panel):
             layer.draw(pixelated=nearest)
 
     def draw_top(self) -> None:

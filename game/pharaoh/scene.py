@@ -47,6 +47,7 @@ class PharaohScene(GameScene):
     undo_place = UndoPlace(4, 290, 44, 40, stacked=True)
     result_centre = ((BOARD_LEFT + BOARD_RIGHT) / 2, (BOARD_BOTTOM + BOARD_TOP) / 2)
     background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
+    clears_itself = True  # its still layer: the backdrop
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -173,14 +174,20 @@ class PharaohScene(GameScene):
         self.board_view.update(self.age, pulse, self.input.pointer(self.replaying))
         self.hud.pulse(pulse)
 
-    def draw_game(self) -> None:
-        """Backdrop, glyphs, the mask above the board (hiding refills), flames and panel, effects,
-        texts, then pieces being placed, halos and the cursor (the blocks and floors are the clear)."""
+    def draw_still(self) -> None:
+        """The backdrop, which never changes in a game (copied each frame, not drawn)."""
+        self.board_view.draw_still(self._nearest())
+
+    def _nearest(self) -> bool:
+        """At exactly one window pixel per design pixel, nearest sampling of one-to-one textures
+        looks the same and is cheaper."""
         view = self.app.camera.viewport
-        # at exactly one window pixel per design pixel, nearest sampling of one-to-one textures looks
-        # the same and is cheaper
-        nearest = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.board_view.dense
-        self.board_view.draw(nearest)
+        return (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.board_view.dense
+
+    def draw_game(self) -> None:
+        """Over the still backdrop: glyphs, the mask above the board (hiding refills), flames and
+        panel, effects, texts, then pieces being placed, halos and the cursor."""
+        self.board_view.draw(self._nearest())
         self.story.fx.draw()
         self.batch.draw()
         self.board_view.draw_top()
