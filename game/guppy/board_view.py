@@ -20,7 +20,7 @@ from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.pure.rules import HOLE, NO_SCISSORS, WHITE_BEAD, View, patches
 from game.ui.board import BoardGeometry
 from game.ui.physics import Debris, scrap_texture
-from game.ui.sprites import SpritePool, make_sprite
+from game.ui.sprites import SpritePool, look_of, make_sprite
 
 TILE = art.TILE
 SCALE = 1 / art.RES
@@ -174,11 +174,19 @@ class BoardView:
         self.outlines.color = (255, outline_alpha, outline_alpha, 255)
         self.ghosts.visible = self.outlines.visible = pointing and not busy
 
+    def draw_table(self, exact: bool) -> None:
+        """The bare table (while a cloth is away), under everything `draw` shows: in the scene's
+        still layer."""
+        self.under.draw(pixelated=exact)
+
+    def table_look(self) -> tuple:
+        """What `draw_table` shows (the still layer is painted again when it changes)."""
+        return look_of(self.under)
+
     def draw(self, exact: bool, scissors: bool) -> None:
-        """The table and cloth, the glow, previews, hint, beads, effects, flashes and scraps;
+        """Over the table (`draw_table`): the cloth, the glow, previews, hint, beads, effects, flashes and scraps;
         `exact`: one window pixel per design pixel (nearest sampling is exact and cheaper);
         `scissors`: scissors are in hand (the ghosts are whole tiles, drawn pixel for pixel)."""
-        self.under.draw(pixelated=exact)
         self.tiles.draw(pixelated=exact)
         self.glows.draw(pixelated=exact)
         self.ghosts.draw(pixelated=exact and scissors)  # whole tiles (a dye's: shrunk)

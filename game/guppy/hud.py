@@ -29,6 +29,7 @@ from game.guppy.pure.rules import (
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
+from game.ui.sprites import look_of
 from game.ui.widgets import Button, FocusGroup
 
 ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
@@ -356,9 +357,13 @@ class Hud:
 
     def draw_under(self, exact: bool) -> None:
         """The cards and charts, under the cloth's layers (`exact`: one window pixel per design
-        pixel, where nearest sampling is exact for these 1:1 pictures)."""
+        pixel, where nearest sampling is exact for these 1:1 pictures): the scene's still layer."""
         self.back.draw(pixelated=exact)
         self.icons.draw()
+
+    def under_look(self) -> tuple:
+        """What `draw_under` shows (a card's frame or count changes it: the still layer again)."""
+        return look_of(self.back, self.icons)
 
     def draw(self) -> None:
         """The buttons, the tip's backing, cursor and held tool, then the texts."""

@@ -45,11 +45,13 @@ class GuppyScene(GameScene):
     """One game of Guppy (or its replay): the parts, and GameScene's calls passed on to them."""
 
     game_id = "guppy"
+    clears_itself = True  # its still layer: the cards, the charts and the bare table
     #: under the sponge legend in the left column
     undo_place = UndoPlace(42, 14)
 
     def __init__(self, app, session: Session, replay_moves=None, tileset: str | None = None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
+        self._still_look: tuple = ()  # what the still layer shows (`draw_still`)
         view = self.view()
         self.board_view = BoardView(tileset or chosen_tileset(app))
         self.hud = Hud(self.board_view.tileset, view.level.bead_factor > 0,
@@ -143,7 +145,7 @@ class GuppyScene(GameScene):
 
     # -- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Preview, glow pulse, cursor, held tool, buttons."""
+        """Preview, glow pulse, cursor, held tool, buttons; the still layer again if it changed."""
         busy = self.timeline.busy
         if not busy:
             self.input.refresh_hover()
@@ -152,15 +154,27 @@ class GuppyScene(GameScene):
                                self.input.hover_cell() is not None)
         self.hud.update(dt, busy, beat, self.board_view.cell_centre(self.input.cursor), self.input.keyboard,
                         self.input.held_at(self.replaying))
+        look = (self.hud.under_look(), self.board_view.table_look())
+        if look != self._still_look:  # a card's frame or count changed: the still layer again
+            self._still_look = look
+            self.refresh_still()
+
+    def draw_still(self) -> None:
+        """The cards, the charts and the bare table: what changes only when a card's frame or
+        count does (copied each frame, painted again then)."""
+        exact = self._exact()
+        self.hud.draw_under(exact)
+        self.board_view.draw_table(exact)
+
+    def _exact(self) -> bool:
+        """At one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures,
+        looks the same for the cloth and the borders drawn at half size, and is cheaper."""
+        view = self.app.camera.viewport
+        return (view.width, view.height) == (theme.WIDTH, theme.HEIGHT)
 
     def draw_game(self) -> None:
-        """Cards, the cloth and its layers, the turn's words, then the HUD's buttons and texts."""
-        view = self.app.camera.viewport
-        # at one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures, looks
-        # the same for the cloth and the borders drawn at half size, and is cheaper
-        exact = (view.width, view.height) == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw_under(exact)
-        self.board_view.draw(exact, self.view().holding != NO_SCISSORS)
+        """Over the still layer: the cloth and its layers, the turn's words, then the HUD's buttons and texts."""
+        self.board_view.draw(self._exact(), self.view().holding != NO_SCISSORS)
         self.story.draw()
         self.hud.draw()
 
