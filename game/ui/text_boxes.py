@@ -5,7 +5,8 @@ box (dialogs, cards, HUD panels, buttons), every shade over the whole window (wh
 it sits on it) and every `arcade.Text` drawn, alone or in a pyglet batch, in the order they were
 drawn. `problems(frame)` then says, in words, every text whose
 laid-out bounds leave the window or the panel it was drawn in (the smallest panel drawn before it
-that holds its anchor point), and every panel that spills over the border of the panel it sits in.
+that holds its anchor point), every two texts drawn over each other (`OVERLAP`), and every panel
+that spills over the border of the panel it sits in.
 Tests run it over every screen of every game; a designer's tool may too. It only watches: what is
 drawn and how is unchanged.
 """
@@ -25,6 +26,9 @@ from game.ui import theme, widgets
 
 #: How far (design pixels) a text's laid-out bounds may pass its box: rounding of glyph metrics.
 SLACK = 1.0
+#: How far (design pixels) the inked parts of two texts (`ink_box`) may overlap, each way, before
+#: they are said to be drawn over each other.
+OVERLAP = 3.0
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,12 @@ class Box:
         """True when `other` lies inside this box shrunk by `inset` on each side (within `SLACK`)."""
         return (other.left >= self.left + inset - SLACK and other.right <= self.right - inset + SLACK
                 and other.bottom >= self.bottom + inset - SLACK and other.top <= self.top - inset + SLACK)
+
+    def overlaps(self, other: "Box", by: float) -> bool:
+        """True when the two boxes share more than `by` pixels both across and up."""
+        across = min(self.right, other.right) - max(self.left, other.left)
+        up = min(self.top, other.top) - max(self.bottom, other.bottom)
+        return across > by and up > by
 
     @property
     def area(self) -> float:
@@ -82,6 +92,26 @@ class Frame:
 def text_box(text: arcade.Text) -> Box:
     """A text's laid-out bounds (its anchor, size and wrapping width applied)."""
     return Box(text.left, text.bottom, text.left + text.content_width, text.bottom + text.content_height)
+
+
+#: Letters that reach below the line (a text without them leaves its descent empty).
+DESCENDERS = frozenset("gjpqy,;()[]{}|/_@$")
+#: How much of a font's ascent its capitals, digits and tall letters fill (the rest is room for
+#: accents), and how much of its descent the tails of g, p and y do.
+INKED_ASCENT = 0.8
+INKED_DESCENT = 0.7
+
+
+def ink_box(text: arcade.Text) -> Box:
+    """The part of a text's laid-out bounds its letters can cover: its first line's letters reach
+    `INKED_ASCENT` of the font's ascent, and its last line reaches into the descent only with a
+    letter that has a tail (two texts whose line boxes merely touch are not drawn over each other)."""
+    box = text_box(text)
+    font = text._label.document.get_font()
+    last_line = text.text.rstrip("\n").rsplit("\n", 1)[-1]
+    inked = INKED_DESCENT if DESCENDERS & set(last_line) else 0.0
+    bottom = box.bottom - font.descent * (1 - inked)
+    return Box(box.left, bottom, box.right, box.top - font.ascent * (1 - INKED_ASCENT))
 
 
 def _shows(text: arcade.Text) -> bool:
@@ -160,9 +190,10 @@ def record_window(window) -> Frame:
     """One frame of the window's top scene, every kept layer of the scenes on its stack let go
     first, so that the frame paints everything it shows rather than copying a kept picture."""
     for view in getattr(window, "stack", ()):
-        for value in vars(view).values():
-            if isinstance(value, widgets.CachedLayer):
-                value.release()
+        for value in vars(view).values():  # the scene's own layers and those of its parts
+            for held in (value, *getattr(value, "__dict__", {}).values()):
+                if isinstance(held, widgets.CachedLayer):
+                    held.release()
     return record_frame(window.current_view.on_draw)
 
 
@@ -175,10 +206,26 @@ def _holder(frame: Frame, upto: int, x: float, y: float, skip: Box | None = None
     return None
 
 
-def problems(frame: Frame, window: Box = Box(0, 0, theme.WIDTH, theme.HEIGHT)) -> list[str]:
-    """Every text outside the window or its panel, and every panel over its holder's border, in
-    words (empty when everything is in its box)."""
+def _overlapping(frame: Frame) -> list[str]:
+    """Every two texts drawn over each other on the same panel (a text and its own shadow, the same
+    words a few pixels apart, are one text)."""
     found = []
+    placed: list[tuple[arcade.Text, Box, Panel | None]] = []
+    for at, (kind, item) in enumerate(frame.drawn):
+        if kind != "text":
+            continue
+        box, holder = ink_box(item), _holder(frame, at, item.x, item.y)
+        for other, other_box, other_holder in placed:
+            if other_holder is holder and other.text != item.text and box.overlaps(other_box, OVERLAP):
+                found.append(f"text {item.text[:60]!r} {box} is drawn over text {other.text[:60]!r} {other_box}")
+        placed.append((item, box, holder))
+    return found
+
+
+def problems(frame: Frame, window: Box = Box(0, 0, theme.WIDTH, theme.HEIGHT)) -> list[str]:
+    """Every text outside the window or its panel, every two texts drawn over each other, and every
+    panel over its holder's border, in words (empty when everything is in its box)."""
+    found = _overlapping(frame)
     for at, (kind, item) in enumerate(frame.drawn):
         if kind == "text":
             box = text_box(item)
