@@ -93,7 +93,6 @@ class GameScene(Scene):
 
     def __init__(self, app: App, session: Session, *, replay_moves: list[Played] | None = None) -> None:
         super().__init__(app)
-        theme.limit_growth(theme.GAME_GROWTH)  # the HUD's panels fit round the board: it grows less
         self.session = session
         self.rules = session.rules
         self.spec = game(self.game_id)

@@ -37,7 +37,6 @@ class Scene(arcade.View):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)  # type: ignore[arg-type]  # the app is the window (see game.ui.services)
-        theme.limit_growth(None)  # a screen's texts grow with the text size (a game's HUD: less)
         self.app: App = app
         self.timeline = Timeline()
         self.age = 0.0

@@ -63,26 +63,11 @@ def text_scale() -> float:
 LARGEST_GROWN = 36
 
 
-#: The most a text made now grows (None: as the text size says); see `limit_growth`.
-_growth_limit: float | None = None
-#: How much a game's own texts (its HUD, drawn round a board that keeps its size) grow at most:
-#: their panels are laid out round the board and hold about this much more.
-GAME_GROWTH = 1.2
-
-
-def limit_growth(factor: float | None) -> None:
-    """Texts made from now on grow at most by `factor` (a game scene's HUD, whose panels fit round
-    the board), or as the text size says (None: every other screen; each scene sets it when made)."""
-    global _growth_limit
-    _growth_limit = factor
-
-
 def scaled_size(size: float) -> float:
     """A designed font size at the Settings' text size (big headings grow up to `LARGEST_GROWN`)."""
     if size >= LARGEST_GROWN:
         return size
-    scale = _text_scale if _growth_limit is None else min(_text_scale, _growth_limit)
-    return min(size * scale, LARGEST_GROWN)
+    return min(size * _text_scale, LARGEST_GROWN)
 
 
 def grown(length: float) -> float:

@@ -3,9 +3,7 @@ lies inside the window and inside the panel it is drawn on; every panel inside t
 panel it sits on (`game.ui.text_boxes`). Dialogs are also shown with their longest strings.
 
 Every check runs at the text sizes of the Settings: at 100 % and 150 % (the largest) all of them, at
-125 % the menus and the end screens (`AT_125`), to keep the suite's time modest. A game's HUD is not
-checked at 125 %: its texts grow at most by `theme.GAME_GROWTH` (1.2), so at 125 % it is drawn as at
-150 % (a test below holds that true).
+125 % the menus, each game's screen and the end screens (`AT_125`), to keep the suite's time modest.
 """
 
 from __future__ import annotations
@@ -21,7 +19,8 @@ from game.ui.text_boxes import Box, problems, record_frame, record_window
 
 GAME_IDS = [entry.id for entry in GAMES if entry.playable]
 #: The checks that also run at 125 % (every check runs at 100 % and 150 %).
-AT_125 = {"test_menus_keep_their_texts_in_their_boxes", "test_each_games_end_screen_keeps_its_texts_in_their_boxes"}
+AT_125 = {"test_menus_keep_their_texts_in_their_boxes", "test_each_games_end_screen_keeps_its_texts_in_their_boxes",
+          "test_each_game_keeps_its_texts_in_their_boxes"}
 LONG_QUESTION = "Throw away the whole of this long and winding game you have played all afternoon?"
 LONG_DETAIL = ("Every move of it, the pieces in your pocket, the orders half filled and the best score "
                "you were about to beat will be lost, and there is no way to bring them back afterwards.")
@@ -67,20 +66,6 @@ def assert_in_boxes(app, drive, frames: int = 40) -> None:
     assert frame.texts, "nothing was drawn"
     found = problems(frame)
     assert not found, "\n".join(found)
-
-
-def test_a_games_hud_is_drawn_at_125_as_at_150(app):
-    """Why the games' HUDs are not checked at 125 %: their growth is capped below it."""
-    from game.ui import theme
-
-    assert theme.GAME_GROWTH <= 1.25
-    sizes = []
-    for percent in (125, 150):
-        theme.set_text_size(percent)
-        theme.limit_growth(theme.GAME_GROWTH)
-        sizes.append([theme.scaled_size(size) for size in (11, 13, 17, 24)])
-    theme.limit_growth(None)
-    assert sizes[0] == sizes[1]
 
 
 def test_the_check_finds_a_text_past_its_panel_and_past_the_window(app):

@@ -41,7 +41,7 @@ def test_choosing_150_in_settings_with_the_keys_grows_a_games_hud_text(app, driv
     drive.key(arcade.key.ESCAPE)
     assert app.scene.hint.font_size == 13 * 1.5  # the title under it was made again too
     # and a game's HUD text is larger
-    assert hud_message_size(app) == before * theme.GAME_GROWTH  # (a game's HUD grows less)
+    assert hud_message_size(app) == before * 1.5
     theme.set_text_size(100)
 
 
