@@ -154,9 +154,11 @@ class Hud:
         self.round = add("", left + 14, y, GOLD, 14, bold=True, anchor_y="center")
         self.angel = make_sprite(tx.piece("angel", 54), left + 38, y - 44, scale=0.5)
         self.sprites.append(self.angel)
+        # at a larger text size a name of two lines, and the floor under it, shrink back to the room
+        # above the rule (never below their designed size)
         self.target = add("", left + 70, y - 16, PARCHMENT, 17, bold=True, anchor_y="top", font_name=SERIF,
-                          multiline=True, width=width - 78)
-        self.where = add("", left + 70, y - 78, DIM, 12, anchor_y="center")
+                          multiline=True, width=width - 78, fit_height=48)
+        self.where = add("", left + 70, y - 78, DIM, 12, anchor_y="center", fit_width=width - 78)
         self._rule(y - 96)
         # the twelve Galleries
         y -= 112
@@ -185,7 +187,8 @@ class Hud:
             ry = y - 32 - k * 38
             icon = make_sprite(tx.piece(kind, 32), left + 30, ry, scale=0.5)
             self.sprites.append(icon)
-            name = add(TALISMAN_NAMES[kind], left + 52, ry, PARCHMENT, 14, anchor_y="center", font_name=SERIF)
+            name = add(TALISMAN_NAMES[kind], left + 52, ry, PARCHMENT, 14, anchor_y="center", font_name=SERIF,
+                       fit_width=width - 100)  # clear of the count and its key
             count = add("", right - 26, ry, PARCHMENT, 14, bold=True, anchor_x="right", anchor_y="center")
             fixed(str(k + 1), right - 13, ry, 11, DIM, "Liberation_Sans_Regular", "mm")
             box = (left + 6, ry - 18, right - 6, ry + 18)
@@ -278,6 +281,10 @@ class Hud:
         """Turns taken and rounds lost."""
         show(self.turns, f"Turns {turns}")
         show(self.lost, f"Rounds lost {rounds_lost}")
+        size = min(self.turns.font_size, self.lost.font_size)  # one line: one size (a larger text size
+        for text in (self.turns, self.lost):                     # shrinks the longer one back)
+            if text.font_size != size:
+                text.font_size = size
 
     def show_inventory(self, inventory) -> None:
         """How many of each talisman the Visitor holds (a kind not held is dimmed)."""

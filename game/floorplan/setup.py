@@ -71,10 +71,12 @@ class FloorplanSetup(ChoiceScene):
         self.labels = Labels()
         self.sprites = arcade.SpriteList()
         add = self._add
-        add("Floorplan", 640, 664, theme.ACCENT, 32, font_name=theme.HEADING_FONT, anchor_x="center",
-            anchor_y="center")
-        add("Race Doktor Stauf through his shifting museum", 640, 628, PARCHMENT, 16, anchor_x="center",
-            anchor_y="center", font_name="Liberation Serif")
+        heading = add("Floorplan", 640, 664, theme.ACCENT, 32, font_name=theme.HEADING_FONT, anchor_x="center",
+                      anchor_y="center")
+        subtitle = add("Race Doktor Stauf through his shifting museum", 640, 628, PARCHMENT, 16, anchor_x="center",
+                       anchor_y="center", font_name="Liberation Serif")
+        # under the heading as drawn (a larger text size makes both taller)
+        subtitle.y = round(min(628, heading.y - (heading.content_height + subtitle.content_height) / 2 - 1))
         add(f"{keys_label('menus', ('up', 'down', 'left', 'right'))}: choose   {key_label('menus', 'pick')}: pick   "
             f"{key_label('menus', 'start')}: start   {key_label('menus', 'back')}: back", 640, 22, theme.TEXT_DIM, 13,
             anchor_x="center", anchor_y="center")

@@ -27,6 +27,7 @@ from game.guppy.pure.rules import (
     spends_when_put_down,
 )
 from game.ui import theme
+from game.ui.column import Column, grow_to_fit
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
 from game.ui.sprites import look_of
@@ -40,8 +41,8 @@ CARD = (44, 40, 58, 235)
 CARD_EDGE = (92, 84, 118, 255)
 FOCUS_EDGE = theme.FOCUS + (255,)
 #: What a bead on the cloth does, beside a picture of each kind (see docs/rules/guppy.md).
-BEAD_HELP = ((False, "White bead: the patch cut with it\nscores twice the points."),
-             (True, "Black (dyed once): four times.\nDyed again, it falls off."))
+BEAD_HELP = ((False, "White bead: the patch cut with it scores twice the points."),
+             (True, "Black (dyed once): four times. Dyed again, it falls off."))
 #: On a level without beads (level 1), where the bead help would stand: how to make a patch of an
 #: ordered colour, the lesson a first cloth needs (dye mixes into its side tiles, so most first
 #: pours make colours no order wants).
@@ -50,8 +51,10 @@ PATCH_LESSON = ("Dye mixes into its four side tiles: red on blue makes purple, w
                 "dye's colour.")
 #: Left edge of the right-hand column.
 RIGHT = 936
-#: How tall the table of keys may be (design pixels, from its top at 220 down to the window's foot).
-KEYS_ROOM = 206
+#: The lowest the table of keys reaches (design pixels).
+KEYS_FOOT = 8
+#: How far down the tool in hand's name and how to use it reach (the IN HAND texts fit above it).
+IN_HAND_FOOT = 512
 
 
 class ToolCard:
@@ -68,6 +71,8 @@ class ToolCard:
         self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
         name = "Sponges" if tool == SPONGE else COLOUR_NAMES[tool].capitalize()
         self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 11, anchor_x="center")
+        self.count.text = "00"  # a larger text size: the count stands above its name, not over it
+        self.count.y = max(self.count.y, self.name.top + 1 + self.count.content_height / 2)
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design point is on the card."""
@@ -184,12 +189,6 @@ class InHand:
         self.shown.draw()
 
 
-def message_line() -> theme.Text:
-    """The scene's message line, in the right-hand column under the buttons (not at the foot, where
-    the tool cards are)."""
-    return theme.Text("", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT, multiline=True, width=304)
-
-
 class Hud:
     """The cards and texts round the cloth: `back` holds the pictures drawn pixel for pixel (the
     mixing charts, the cards' panels), `icons` the scaled ones; `overlay` the tip's backing, the
@@ -210,10 +209,12 @@ class Hud:
         self.overlay.extend([self.cursor, self.held])
         self.back = arcade.SpriteList()
         self.icons = arcade.SpriteList()
-        for sponge, top in ((False, 356), (True, 176)):  # under the MIXING and SPONGE headings
+        self.legends = []  # the mixing and sponge charts, under their headings
+        for sponge, top in ((False, 356), (True, 176)):
             legend = picture(art.mixing_legend(tileset, sponge), scale=1)
             legend.left, legend.top = 42, top
             self.back.append(legend)
+            self.legends.append(legend)
         total = 4 * TOOL_W + 3 * TOOL_GAP
         left = CLOTH_CENTRE[0] - total / 2
         self.tool_cards = [ToolCard(self.labels, tileset, tool, left + i * (TOOL_W + TOOL_GAP),
@@ -222,46 +223,107 @@ class Hud:
             self.back.append(card.panel)
             self.icons.append(card.icon)
         self.order_cards: list[OrderCard] = []
-        self._build_texts(beads)
-        self.in_hand = InHand(tileset)
-        self.held_texture: arcade.Texture | None = None
-        self.score_shown = 0.0
-        self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
-        self.tip_back.visible = False
-        self.overlay.insert(0, self.tip_back)
         self.buttons = FocusGroup([
             Button(f"Get New Cloth ({key_label('guppy', 'new-cloth')})", RIGHT, 352, 300, 40, new_cloth,
                    font_size=16),
             Button(f"End Game ({key_label('guppy', 'end')})", RIGHT, 304, 300, 40, end, font_size=16)])
         for widget in self.buttons.widgets:
             widget.focused = False
+        #: the scene's message line, in the right-hand column under the buttons (not at the foot,
+        #: where the tool cards are): see `_right_column`
+        self.message: theme.Text
+        self._build_left()
+        self._build_right(beads)
+        self.tip = self.labels.add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
+        self.in_hand = InHand(tileset)
+        self.held_texture: arcade.Texture | None = None
+        self.score_shown = 0.0
+        self.tip_back = arcade.SpriteSolidColor(10, 26, 0, 0, (16, 14, 22, 225))
+        self.tip_back.visible = False
+        self.overlay.insert(0, self.tip_back)
 
-    def _build_texts(self, beads: bool) -> None:
-        """The title, headings, the beads' help (or the lesson), the keys, the level, score and best
-        texts and the tip."""
+    def _build_left(self) -> None:
+        """The left column from the top: the title, the level, the score and best, the level's
+        rules, and the mixing and sponge charts under their headings (pushed down as the texts grow:
+        `Column`)."""
         add = self.labels.add
-        add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT)
-        for word, x, y in (("SCORE", 42, 566), ("MIXING", 42, 380), ("SPONGE", 42, 186), ("IN HAND", RIGHT, 652),
-                           ("BEADS", RIGHT, 508) if beads else ("MAKING A PATCH", RIGHT, 522), ("KEYS", RIGHT, 240)):
-            add(word, x, y, theme.TEXT_DIM, 12, bold=True)
-        if beads:
-            for n, (black, text) in enumerate(BEAD_HELP):
-                y = 474 - n * 44
-                self.icons.append(picture(art.bead_texture(black), RIGHT + 14, y))
-                add(text, RIGHT + 36, y, theme.TEXT_DIM, 12, multiline=True, width=280, anchor_y="center")
-        else:  # no beads on this level: the lesson of the first cloth stands there instead
-            self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
-        keys, actions = ("\n".join(pair[n] for pair in keys_help()) for n in (0, 1))
-        # the two columns shrink alike to the room left under the heading (a larger text size)
-        self.keys_text = add(keys, RIGHT, 220, theme.TEXT, 12, bold=True, multiline=True, width=112,
-                             anchor_y="top", fit_height=KEYS_ROOM)
-        add(actions, RIGHT + 112, 220, theme.TEXT_DIM, 12, multiline=True, width=200, anchor_y="top",
-            fit_height=KEYS_ROOM)
-        self.level_text = add("", 42, 620, theme.TEXT_DIM, 14)
+        column = Column(theme.HEIGHT - 8)
+        column.place(add("Guppy", 40, 652, theme.ACCENT, 30, font_name=theme.HEADING_FONT))
+        # each changing text is laid out at its longest while the column is placed
+        self.level_text = add("Level 0 · Cloth 00", 42, 620, theme.TEXT_DIM, 14)
+        column.place(self.level_text)
+        column.place(add("SCORE", 42, 566, theme.TEXT_DIM, 12, bold=True))
         self.score_text = add("0", 40, 515, theme.TEXT, 36, bold=True)
-        self.best_text = add("", 42, 486, theme.TEXT_DIM, 14)
-        self.rules_text = add("", 42, 452, theme.TEXT, 14, multiline=True, width=300)
-        self.tip = add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
+        column.place(self.score_text)
+        self.best_text = add("Best on this level: 00,000", 42, 486, theme.TEXT_DIM, 14)
+        column.place(self.best_text)
+        self.rules_text = add("Orders of 00 tiles\nCut patches of 00 or more", 42, 452, theme.TEXT, 14,
+                              multiline=True, width=330)
+        column.place(self.rules_text)
+        for word, y, legend in (("MIXING", 380, self.legends[0]), ("SPONGE", 186, self.legends[1])):
+            column.place(add(word, 42, y, theme.TEXT_DIM, 12, bold=True))
+            column.place(legend)
+
+    def _build_right(self, beads: bool) -> None:
+        """The right column under the tool in hand: the beads' help (or the lesson), the buttons,
+        the message line's room, and the keys, a row each. Its texts grow with the text size as far
+        as leaves room for the keys at their designed size, and the keys as far as the room left
+        down to `KEYS_FOOT` allows (`grow_to_fit`)."""
+        self.labels.add("IN HAND", RIGHT, 652, theme.TEXT_DIM, 12, bold=True)
+        self.bead_icons = [picture(art.bead_texture(black), RIGHT + 14, 0) for black, _ in BEAD_HELP] if beads else []
+        self.icons.extend(self.bead_icons)
+        smallest = self._keys_table(KEYS_FOOT + 1000, 1.0)
+        keys_height = KEYS_FOOT + 1000 - min(text.bottom for text in smallest[-2:])
+        self.labels.drop(smallest)
+        head = grow_to_fit(lambda growth: self._right_column(beads, growth),
+                           lambda texts: texts[-1].bottom - 4 - keys_height >= KEYS_FOOT, self.labels.drop)
+        grow_to_fit(lambda growth: self._keys_table(head[-1].bottom - 4, growth),
+                    lambda texts: min(text.bottom for text in texts[-2:]) >= KEYS_FOOT, self.labels.drop)
+
+    def _right_column(self, beads: bool, growth: float) -> list[arcade.Text]:
+        """The right column's texts under the tool in hand down to the KEYS heading (the last), at
+        `growth`, placed top to bottom (see `_build_right`)."""
+        def add(text: str, x: float, y: float, color: tuple, size: float, **kwargs) -> arcade.Text:
+            made = self.labels.add(text, x, y, color, size, grow_at_most=growth, **kwargs)
+            texts.append(made)
+            return made
+
+        texts: list[arcade.Text] = []
+        column = Column(IN_HAND_FOOT)
+        column.place(add("BEADS", RIGHT, 508, theme.TEXT_DIM, 12, bold=True) if beads
+                     else add("MAKING A PATCH", RIGHT, 522, theme.TEXT_DIM, 12, bold=True))
+        for n, icon in enumerate(self.bead_icons):
+            icon.center_y = 474 - n * 44
+            column.place(add(BEAD_HELP[n][1], RIGHT + 36, icon.center_y, theme.TEXT_DIM, 12, multiline=True,
+                             width=296, anchor_y="center"), icon)
+        if not beads:  # no beads on this level: the lesson of the first cloth stands there instead
+            self.lesson = add(PATCH_LESSON, RIGHT, 508, theme.TEXT, 12, multiline=True, width=300, anchor_y="top")
+            column.place(self.lesson)
+        for button, bottom in zip(self.buttons.widgets, (352, 304)):
+            button.move_to(RIGHT, bottom)
+            column.place(button)
+        self.message = theme.Text("Two lines\nof a message", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT,
+                                  multiline=True, width=304, grow_at_most=growth)
+        column.place(self.message)  # its room: two lines at the text size
+        self.message.text = ""
+        column.place(add("KEYS", RIGHT, 240, theme.TEXT_DIM, 12, bold=True))
+        return texts
+
+    def _keys_table(self, top: float, growth: float) -> list[arcade.Text]:
+        """The keys and what they do at `growth`, a row each from `top` (in `key_rows`)."""
+        texts: list[arcade.Text] = []
+        y = top
+        keys_width = round(min(150, 118 * growth))  # the keys' column widens with their text, at most this
+        self.key_rows: list[tuple[arcade.Text, arcade.Text]] = []
+        for key, action in keys_help():
+            row = (self.labels.add(key, RIGHT, y, theme.TEXT, 12, bold=True, multiline=True, width=keys_width,
+                                   anchor_y="top", grow_at_most=growth),
+                   self.labels.add(action, RIGHT + keys_width, y, theme.TEXT_DIM, 12, multiline=True,
+                                   width=330 - keys_width, anchor_y="top", grow_at_most=growth))
+            self.key_rows.append(row)
+            texts.extend(row)
+            y = min(text.bottom for text in row)
+        return texts
 
     def textures(self) -> list[arcade.Texture]:
         """Every card texture play can swap in (scissors, panels plain and lit), for the atlas."""

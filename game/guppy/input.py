@@ -64,7 +64,7 @@ KEYS = bindings.declare("guppy", "Guppy", merge(ARROWS, {
 
 def keys_help() -> tuple[tuple[str, str], ...]:
     """The keys and what they do, one pair a line (the order cards and tool cards show their own
-    keys too)."""
+    keys too, and the buttons theirs: Get New Cloth and End Game are not listed again)."""
     return ((keys_label("guppy", ("up", "down", "left", "right")), "move the cursor"),
             (every_key_label("guppy", "apply"), "use the tool in hand"),
             (keys_label("guppy", ("tool-1", "tool-2", "tool-3"), ", "), "take red, blue, yellow dye"),
@@ -72,7 +72,6 @@ def keys_help() -> tuple[tuple[str, str], ...]:
             (keys_label("guppy", SCISSOR_ACTIONS[:5]) + ", " + key_label("guppy", SCISSOR_ACTIONS[5]),
              "pick up an order's scissors"),
             (every_key_label("guppy", "put-down"), "put the tool down"), ("Right click", "put the tool down"),
-            (f"{key_label('guppy', 'new-cloth')}, {key_label('guppy', 'end')}", "new cloth, end the game"),
             ("Esc", "pause"))
 
 

@@ -22,7 +22,7 @@ from game.app.scenes.confirm import ConfirmScene
 from game.core.session import Session
 from game.guppy import art
 from game.guppy.board_view import BoardView, pulse
-from game.guppy.hud import Hud, message_line
+from game.guppy.hud import Hud
 from game.guppy.input import GuppyInput
 from game.guppy.pure.rules import NO_SCISSORS, RULES, View
 from game.guppy.results import summary
@@ -57,7 +57,7 @@ class GuppyScene(GameScene):
         self.hud = Hud(self.board_view.tileset, view.level.bead_factor > 0,
                        lambda level: app.profile.best.get("guppy", {}).get(str(level)),
                        new_cloth=lambda: self.input.new_cloth(), end=lambda: self.input.ask_end())
-        self.message = message_line()
+        self.message = self.hud.message
         self.input = GuppyInput(self.board_view, self.hud, self.view, self.play_move, self._confirm, self.say,
                                 app.audio, lambda: self.ended, self.show_hud)
         self.story = Story(self.board_view, self.hud, self.timeline, app.audio, self.view, self.say,

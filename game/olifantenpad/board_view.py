@@ -35,9 +35,11 @@ MAX_CELL = 64
 MAX_BOXES = 6
 
 
-def fit_board(park: Park, lesson: bool = False) -> BoardGeometry:
-    """The park's place on screen: the largest even cell that fits the board area, centred."""
-    area = LESSON_AREA if lesson else BOARD_AREA
+def fit_board(park: Park, lesson: bool = False, top: float | None = None) -> BoardGeometry:
+    """The park's place on screen: the largest even cell that fits the board area, centred; `top`:
+    the area stops there (a lesson's text, taller at a larger text size, stands above it)."""
+    left, bottom, right, area_top = LESSON_AREA if lesson else BOARD_AREA
+    area = (left, bottom, right, area_top if top is None else min(area_top, top))
     return BoardGeometry.fit(area, park.width, park.height, max_cell=MAX_CELL, step=2)
 
 

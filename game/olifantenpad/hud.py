@@ -33,11 +33,21 @@ BUTTON = (44, 62, 52)
 MAX_GROUP_LINES = 5
 #: Seconds a button's glow takes to settle after its pointer or state changes.
 GLOW_S = 0.5
-#: The sections' boxes (left, bottom, width, height) that a change repaints.
-HEAD_BOX = (LEFT, TOP - 124, RIGHT - LEFT, 124)
-WALK_BOX = (LEFT, 150, RIGHT - LEFT, 290 - 150)
+#: The sections' boxes (left, bottom, width, height) that a change repaints (the head's and the
+#: players' grow with the text: see `Hud`).
+WALK_TOP = 268
+WALK_BOX = (LEFT, 150, RIGHT - LEFT, WALK_TOP + 22 - 150)
 BUTTONS_BOX = (LEFT, 104, RIGHT - LEFT, 58)
 KEYS_BOX = (LEFT, BOTTOM, RIGHT - LEFT, 100 - BOTTOM)
+#: The rule over the walk (one pixel row, whichever way up the canvas is painted).
+WALK_RULE = WALK_TOP + 19.5
+
+
+def growth(players: int) -> float:
+    """How much the panel's texts grow (`theme.panel_growth`): its head, the players' rows and three
+    lines of visitors (two groups and a note, the most common hour), which grow with the text,
+    stand between the top and the walk's rule."""
+    return theme.panel_growth(14 + WALK_RULE, 242.5 + 34 * players, TOP)
 
 
 class Hud:
@@ -50,6 +60,11 @@ class Hud:
         self.canvas = Canvas((LEFT - 4, BOTTOM - 4, RIGHT - LEFT + 8, TOP - BOTTOM + 8), self._paint)
         self.names = names
         x = LEFT + PAD
+        k = self.growth = growth(len(names))
+
+        def g(length: float) -> float:
+            """A designed height at the panel's growth."""
+            return length * k
 
         def text(value: str, tx: float, ty: float, color=INK, size: float = 14, **kw) -> arcade.Text:
             kw.setdefault("font_name", theme.BODY_FONT)
@@ -58,47 +73,53 @@ class Hud:
                 kw.setdefault("fit_width", RIGHT - PAD - tx)
             elif kw["anchor_x"] == "right":
                 kw.setdefault("fit_width", tx - x)
-            return theme.Text(value, tx, ty, color, size, batch=self.batch, **kw)
+            return theme.Text(value, tx, ty, color, size, batch=self.batch, grow_at_most=k, **kw)
 
         self.text = text
         # the clock and the hour
         self.title = text(title, x, TOP - 14, INK, 15, font_name=theme.HEADING_FONT, anchor_y="top")
         while self.title.content_width > RIGHT - LEFT - 2 * PAD and self.title.font_size > 9:
             self.title.font_size -= 1  # a long title (a lesson's) shrinks to fit, once
-        self.hour = text(HOURS[0], x, TOP - 78, theme.ACCENT, 30, font_name=theme.HEADING_FONT, anchor_y="baseline")
-        self.hour_note = text("", x, TOP - 102, DIM, 13)
-        self.clock = arcade.Sprite(textures.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42, center_y=TOP - 84)
+        self.hour = text(HOURS[0], x, TOP - 14 - g(64), theme.ACCENT, 30, font_name=theme.HEADING_FONT,
+                         anchor_y="baseline")
+        self.hour_note = text("", x, TOP - 14 - g(88), DIM, 13)
+        self.head_rule = round(TOP - 14 - g(108.5) - 0.5) + 0.5  # a rule on one pixel row
+        self.head_box = (LEFT, self.head_rule - 1.5, RIGHT - LEFT, TOP - self.head_rule + 1.5)
+        self.clock = arcade.Sprite(textures.icon("clock", 84), scale=0.5, center_x=RIGHT - PAD - 42,
+                                   center_y=TOP - 14 - g(70))
         self.hand = arcade.Sprite(textures.icon("hand", 84, 0.3, 0.028), scale=0.5, center_x=self.clock.center_x,
                                   center_y=self.clock.center_y)
         self.sprites.append(self.clock)
         self.live.append(self.hand)
         # the players
-        top = TOP - 140
+        top = TOP - 14 - g(126)
         self.players_head = text("PLAYERS", x, top, SECTION, 11, bold=True)
         self.rows: list[tuple[arcade.Text, arcade.Text, arcade.Text]] = []
         self.row_boxes = []
         for p, name in enumerate(names):
-            y = top - 30 - p * 34
-            self.row_boxes.append((LEFT, y - 20, RIGHT - LEFT, 42))
-            swatch = arcade.Sprite(textures.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + 5)
+            y = top - g(30) - p * g(34)
+            self.row_boxes.append((LEFT, y - g(20), RIGHT - LEFT, g(42)))
+            swatch = arcade.Sprite(textures.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + g(5))
             self.sprites.append(swatch)
             self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
-                              text("", x + 34, y - 14, DIM, 11),
-                              text("0", RIGHT - PAD, y - 4, INK, 22, bold=True, anchor_x="right")))
-        # the visitors of the hour
-        top = top - 30 - len(names) * 34 - 8
+                              text("", x + 34, y - g(14), DIM, 11),
+                              text("0", RIGHT - PAD, y - g(4), INK, 22, bold=True, anchor_x="right")))
+        # the visitors of the hour: as many lines as stand above the walk's rule (three at least)
+        top = top - g(30) - len(names) * g(34) - g(8)
         self.groups_head = text("VISITORS THIS HOUR", x, top, SECTION, 11, bold=True)
-        lines = max(2, min(MAX_GROUP_LINES, int((top - 24 - 300) // 22) + 1))
-        self.group_lines = [text("", x + 30, top - 24 - i * 22, INK, 13) for i in range(lines)]
-        self.groups_box = (LEFT, top - 24 - (lines - 1) * 22 - 8, RIGHT - LEFT, 24 + (lines - 1) * 22 + 8 + 14)
+        step = g(22)
+        lines = max(3, min(MAX_GROUP_LINES, int((top - g(24) - WALK_RULE - g(10.5)) // step) + 1))
+        self.group_lines = [text("", x + 30, top - g(24) - i * step, INK, 13) for i in range(lines)]
+        self.groups_box = (LEFT, top - g(24) - (lines - 1) * step - g(8), RIGHT - LEFT,
+                           g(24) + (lines - 1) * step + g(8) + g(14))
         self.group_icons = []
         for i in range(lines):
             icon = arcade.Sprite(textures.icon("visitor", 28, i * 3 % 8, False), scale=0.5, center_x=x + 12,
-                                 center_y=top - 19 - i * 22)
+                                 center_y=top - g(19) - i * step)
             self.group_icons.append(icon)
         self.icons = arcade.SpriteList()
         # the walk
-        top = 268
+        top = WALK_TOP
         self.walk_head = text("YOUR WALK", x, top, SECTION, 11, bold=True)
         self.walk_note = text("", x, top - 72, DIM, 12, width=RIGHT - LEFT - 2 * PAD, multiline=True,
                               anchor_y="top", fit_height=top - 72 - 158)  # over the buttons
@@ -129,9 +150,9 @@ class Hud:
     # -- what to show ------------------------------------------------------------------------------------
     def set_hour(self, hour: int, note: str = "") -> None:
         """The hour being planned (0-4; 5: closed) and a note under it."""
-        self._set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed", HEAD_BOX)
+        self._set(self.hour, HOURS[hour] if hour < len(HOURS) else "Closed", self.head_box)
         default = f"Hour {hour + 1} of {len(HOURS)}" if hour < len(HOURS) else "The park has closed"
-        self._set(self.hour_note, note or default, HEAD_BOX)
+        self._set(self.hour_note, note or default, self.head_box)
         self.set_clock(hour)
 
     def set_clock(self, hour: float) -> None:
@@ -256,7 +277,7 @@ class Hud:
         buttons (when the box reaches them), texts."""
         arcade.draw_lbwh_rectangle_filled(*self.canvas.box, PANEL)
         arcade.draw_lbwh_rectangle_outline(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL_EDGE, 2)
-        for y in (TOP - 122.5, 287.5):  # one pixel row, whichever way up the canvas is painted
+        for y in (self.head_rule, WALK_RULE):
             arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
         self.sprites.draw()
         self.icons.draw()

@@ -69,6 +69,10 @@ class OlifantenpadScene(GameScene):
         self.lesson = self.mode.lesson
         view = self.view
         self.board = fit_board(view.park, lesson=self.lesson is not None)
+        self.texts = pyglet.graphics.Batch()
+        self.lesson_texts: list[arcade.Text] = []
+        if self.lesson is not None:
+            self._lesson_panel()
         self.park_view = ParkView(view.park, self.board)
         self.walkers = Walkers(self.park_view, view.players)
         self.plan_view = PlanView(self.park_view)
@@ -78,10 +82,8 @@ class OlifantenpadScene(GameScene):
         self.cover = Cover(lambda: self.input.reveal())
         self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
         self.message.color = (236, 232, 210)
-        self.texts = pyglet.graphics.Batch()
-        self.lesson_texts: list[arcade.Text] = []
         if self.lesson is not None:
-            self._lesson_panel()
+            self.plan_view.show_targets(self.lesson.targets)
         try:
             self.plan_seconds = float(load_settings().plan_seconds)
         except Exception:  # a broken settings file: the rules page's 30 seconds
@@ -123,16 +125,26 @@ class OlifantenpadScene(GameScene):
         return list(self.mode.names)
 
     def _lesson_panel(self) -> None:
+        """The lesson's text and goal above the park, as wide as the park at the designed text size;
+        taller texts (a larger text size) move the park down, and make it smaller, until they fit."""
         left, right = self.board.left - 6, self.board.right + 6
+        text, goal = self._lesson_texts(left, right, None)
+        room = 680 - text.content_height - 8 - goal.content_height - 34  # the highest the park may reach
+        if self.board.top > room:
+            self.board = fit_board(self.view.park, lesson=True, top=room)
         self.lesson_box = (left, self.board.top + 22, right - left, 690 - self.board.top - 22)
-        self.lesson_texts = [
-            theme.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
-                       anchor_y="top", multiline=True, width=right - left - 32, batch=self.texts),
-            theme.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
-                       font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
-                       width=right - left - 32, batch=self.texts),
-        ]
-        self.plan_view.show_targets(self.lesson.targets)
+        self.lesson_texts = list(self._lesson_texts(left, right, self.texts))
+
+    def _lesson_texts(self, left: float, right: float,
+                      batch: pyglet.graphics.Batch | None) -> tuple[arcade.Text, arcade.Text]:
+        """The lesson's text (from the top) and its goal (on the park's top edge) between `left` and
+        `right`."""
+        assert self.lesson is not None
+        return (theme.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
+                           anchor_y="top", multiline=True, width=right - left - 32, batch=batch),
+                theme.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
+                           font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
+                           width=right - left - 32, batch=batch))
 
     def _warm(self) -> None:
         """Make the pictures an hour needs now, so none is drawn mid-animation."""

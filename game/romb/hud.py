@@ -20,8 +20,9 @@ class Hud:
         self.labels = labels = Labels()
         self.batch = labels.batch
         self.title = labels.add(heading, 40, HUD_TOP, theme.TEXT, 22, font_name=theme.HEADING_FONT, anchor_y="top")
-        self.intro = labels.add(intro, 42, HUD_TOP - 40, theme.TEXT_DIM, 13, anchor_y="top", multiline=True,
-                                width=880)
+        # the intro starts under the title as drawn (a larger text size: a taller title)
+        self.intro = labels.add(intro, 42, HUD_TOP - max(40, self.title.content_height + 4), theme.TEXT_DIM, 13,
+                                anchor_y="top", multiline=True, width=880)
         self.loot_line = labels.add("", theme.WIDTH - 40, HUD_TOP - 46, TEXT_WARM, 14, anchor_x="right",
                                     anchor_y="center")
         # pictures: the turn counter (a word picture per count, 2x: a new count swaps a texture where a
@@ -37,6 +38,11 @@ class Hud:
         message.anchor_x, message.anchor_y = "right", "center"
         message.position = (theme.WIDTH - 24, KEYS_Y)
         message.font_size, message.color = 15, TEXT_WARM
+
+    @property
+    def bottom(self) -> float:
+        """The lowest point of the title and intro (design pixels): the room is drawn below it."""
+        return self.intro.y - (self.intro.content_height if self.intro.text else 0)
 
     def show(self, turns: int, has_loot: bool) -> None:
         """The turn counter and the loot line (texts change only when their value does)."""

@@ -43,12 +43,12 @@ class RombScene(GameScene):
         names = [r.name for r in self.records]
         self.index = names.index(room.name) if room.name in names else -1
         record = self.records[self.index] if self.index >= 0 else None
-        self.board = fit_board(room)
+        self.hud = Hud(f"Room {self.index + 1}: {record.title}" if record else room.name,
+                       record.intro if record else "", self.message)
+        self.board = fit_board(room, below=self.hud.bottom)
         self.board_view = BoardView(self.board, room, self.timeline, app, self.say)
         self.story = Story(self.board_view, self.timeline, self.view)
         self.input = RombInput(self.board)
-        self.hud = Hud(f"Room {self.index + 1}: {record.title}" if record else room.name,
-                       record.intro if record else "", self.message)
         self.results = Results(app, self.board, self.records, self.index, retry=self.retry,
                                next_room=self.next_room)
         self.sync()

@@ -53,12 +53,15 @@ def outer_wall(cell: int) -> int:
     return wall_thickness(cell) + 4
 
 
-def fit_board(room: Room | Any) -> BoardGeometry:
+def fit_board(room: Room | Any, below: float | None = None) -> BoardGeometry:
     """Where a room (or the rules' View of one: only its size is read) sits on screen: the largest
     even whole-pixel cell with which the room and its outer wall fill the play area (BOARD_AREA),
     centred in it. Big rooms get small squares and small rooms big ones; the pictures are drawn for
-    that size, so they stay crisp."""
+    that size, so they stay crisp. `below`: the foot of the HUD's texts (a larger text size makes
+    them taller): the play area stops 10 pixels under it."""
     left, bottom, right, top = BOARD_AREA
+    if below is not None:
+        top = min(top, int(below) - 10)
     cell = min((right - left) // room.width, (top - bottom) // room.height) // 2 * 2
     while cell > 2 and (room.width * cell + outer_wall(cell) > right - left
                         or room.height * cell + outer_wall(cell) > top - bottom):

@@ -63,11 +63,20 @@ def text_scale() -> float:
 LARGEST_GROWN = 36
 
 
-def scaled_size(size: float) -> float:
-    """A designed font size at the Settings' text size (big headings grow up to `LARGEST_GROWN`)."""
+def scaled_size(size: float, most: float | None = None) -> float:
+    """A designed font size at the Settings' text size (big headings grow up to `LARGEST_GROWN`);
+    `most`: it grows by at most this factor (a dense panel's texts, see `Text`)."""
     if size >= LARGEST_GROWN:
         return size
-    return min(size * _text_scale, LARGEST_GROWN)
+    scale = _text_scale if most is None else min(_text_scale, most)
+    return min(size * scale, LARGEST_GROWN)
+
+
+def panel_growth(fixed: float, growing: float, room: float) -> float:
+    """How much a panel's texts grow at the Settings' text size: as the text size says, or less
+    where the panel would not hold them. `growing` design pixels of its height grow with the text
+    and `fixed` ones do not; together they must stay within `room` (never less than 1.0)."""
+    return max(1.0, min(_text_scale, (room - fixed) / growing))
 
 
 def grown(length: float) -> float:
@@ -79,12 +88,14 @@ class Text(arcade.Text):
     """An `arcade.Text` whose `font_size` is the designed size: it is drawn at the Settings' text
     size (`scaled_size`). Given `fit_width` and/or `fit_height` (design pixels), it shrinks, at most
     back to its designed size, until its laid-out text fits them; it fits again each time its text
-    changes. The designed size stays in `designed_size`."""
+    changes. The designed size stays in `designed_size`. `grow_at_most`: the text grows by at most
+    this factor (a panel too dense to hold every text at the largest size: see `panel_growth`)."""
 
     def __init__(self, text: str, x: float, y: float, color: tuple = TEXT, font_size: float = 12,
-                 *args, fit_width: float | None = None, fit_height: float | None = None, **kwargs) -> None:
+                 *args, fit_width: float | None = None, fit_height: float | None = None,
+                 grow_at_most: float | None = None, **kwargs) -> None:
         self.designed_size = font_size
-        self.full_size = scaled_size(font_size)  # the size it is drawn at when it fits
+        self.full_size = scaled_size(font_size, grow_at_most)  # the size it is drawn at when it fits
         self.fit_width, self.fit_height = fit_width, fit_height
         super().__init__(text, x, y, color, self.full_size, *args, **kwargs)
         self.fit()

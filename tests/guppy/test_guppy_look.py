@@ -79,12 +79,14 @@ def test_the_hud_columns_and_the_cards_lie_apart_and_inside_the_window(app, driv
 
 def test_the_keys_are_listed_one_key_and_its_action_a_line(app, drive):
     scene = _start(app, drive, shot_session())
-    keys = next(t for t in scene.hud.labels if t.text.startswith("Arrows"))
-    actions = next(t for t in scene.hud.labels if t.text.startswith("move the cursor"))
-    # each key lines up with its action, and the key column ends before the actions begin
-    assert keys.text.split("\n") == [key for key, _ in keys_help()]
-    assert actions.text.split("\n") == [action for _, action in keys_help()]
-    assert keys.left + keys.content_width + 6 < actions.left and abs(keys.top - actions.top) < 1
+    rows = scene.hud.key_rows
+    assert [(key.text, action.text) for key, action in rows] == list(keys_help())
+    # each key lines up with its action, the key column ends before the actions begin, and each row
+    # stands under the one before it
+    for key, action in rows:
+        assert key.left + key.content_width + 6 < action.left and abs(key.top - action.top) < 1
+    for above, below in zip(rows, rows[1:]):
+        assert below[0].top <= min(text.bottom for text in above) + 1
     assert all(len(action) <= 32 for _, action in keys_help())
 
 
