@@ -46,13 +46,17 @@ def text_size(request, app):
 
 
 def _repaint_kept_pictures() -> None:
-    """Kept pictures of a game's own (Olifantenpad's canvases) are painted again in the next frame."""
+    """Kept pictures of a game's own (Olifantenpad's canvases, Floorplan's baked panel) are painted
+    again in the next frame, so their texts are seen."""
+    from game.floorplan.baked import Baked
     from game.olifantenpad.canvas import Canvas
 
     for obj in gc.get_objects():
         try:
             if isinstance(obj, Canvas):
                 obj.touch()
+            elif isinstance(obj, Baked):
+                obj.dirty = True
         except ReferenceError:  # a dead weak proxy
             continue
 
