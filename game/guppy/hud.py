@@ -70,7 +70,8 @@ class ToolCard:
                                 anchor_y="center")
         self.key = labels.add(key, left + 9, TOOL_Y + TOOL_H / 2 - 9, theme.TEXT_DIM, 11, anchor_y="top")
         name = "Sponges" if tool == SPONGE else COLOUR_NAMES[tool].capitalize()
-        self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 11, anchor_x="center")
+        self.name = labels.add(name, left + 84, TOOL_Y - 30, theme.TEXT_DIM, 11, anchor_x="center",
+                               fit_width=2 * (TOOL_W - 84 - 4))  # on the card at any text size
         self.count.text = "00"  # a larger text size: the count stands above its name, not over it
         self.count.y = max(self.count.y, self.name.top + 1 + self.count.content_height / 2)
 
@@ -103,7 +104,7 @@ class OrderCard:
         self.bar_back = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, (20, 18, 28, 255))
         self.bar = arcade.SpriteSolidColor(ORDER_W - 16, 6, cx, bottom + 36, art.colour_rgb(tileset, colour) + (255,))
         self.progress = labels.add("", left + 60, bottom + 17, theme.TEXT, 13, bold=True, anchor_x="center",
-                                   anchor_y="center")
+                                   anchor_y="center", fit_width=56)  # clear of the swatch (its right edge 30 px in)
         self.key = labels.add(key, left + 8, ORDER_Y + ORDER_H / 2 - 8, theme.TEXT_DIM, 11, anchor_y="top")
         self.flat = (self.panel, self.bar_back, self.bar)  # drawn at 1:1 (see `Hud`)
         self.icons = (self.swatch, self.scissors)

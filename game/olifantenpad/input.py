@@ -42,6 +42,13 @@ KEYS = bindings.declare("olifantenpad", "Olifantenpad", {
 }, {**{d: f"Step {_WORDS[d]}" for d in DIRECTIONS}, "walk": "Walk! (send the plan; skip the hour)",
     "step_back": "Take a step back", "clear": "Take every step back", "next_gate": "Start at another gate"})
 
+#: The online room's keys (the lobby, `game.olifantenpad.lobby`), a place of their own: the menus'
+#: keys work there too (up, down, choose, back; "start" begins the game for the organiser).
+ROOM_KEYS = bindings.declare("olifantenpad-room", "Online room", {
+    "ready": (K.R,), "colour": (K.C,), "park": (K.P,),
+}, {"ready": "Ready (or not ready any more)", "colour": "Take the next free colour",
+    "park": "Next park (the organiser)"}, shares=("menus",))
+
 
 def keys_help() -> str:
     """The panel's key line, naming the keys bound now."""

@@ -21,6 +21,7 @@ from game.catalog import game
 from game.core.content import ContentError
 from game.core.storage import read_text_file
 from game.olifantenpad import textures
+from game.olifantenpad.input import ROOM_KEYS
 from game.olifantenpad.online.protocol import COLOURS, MAX_PARK_BYTES
 from game.olifantenpad.online.ratings import START_RATING as START
 from game.olifantenpad.online_link import LINK_ERROR, Link
@@ -28,10 +29,11 @@ from game.olifantenpad.online_seat import SavedSeat, forget_seat, keep_seat
 from game.olifantenpad.pure.content import load
 from game.olifantenpad.pure.modes import GAME_ID
 from game.ui import theme
+from game.ui.bindings import MENUS
+from game.ui.prompts import key_label, key_line
 from game.ui.scene import MenuScene
 from game.ui.widgets import Button
 
-K = arcade.key
 LEFT, WIDTH = 70, 520
 SEAT_TOP, SEAT_STEP = 470, 44
 
@@ -53,6 +55,12 @@ def shipped_parks() -> list[str]:
     except ContentError:
         return []
 
+
+
+def room_keys_line() -> str:
+    """The room's line of keys, each as bound now (Settings -> Controls: Online room, Menus)."""
+    room = key_line("olifantenpad-room", ("ready", "ready"), ("colour", "colour"), ("park", "next park"))
+    return f"{room}   {key_label('menus', 'start')}: start (organiser)   Esc: leave"
 
 class LobbyScene(MenuScene):
     """The lobby (see the module docstring). `kind`: "host" (create a room), "join" (with `code`)
@@ -91,8 +99,8 @@ class LobbyScene(MenuScene):
         self.menu.focus(0)
         self.parks = [("day", ""), *(("shipped", name) for name in shipped_parks()), *own_parks()]
         self.park_index = 0
-        self.keys = theme.Text("R: ready   C: colour   P: next park, S: start (organiser)   Esc: leave", LEFT, 26,
-                               theme.TEXT_DIM, 13, font_name=theme.BODY_FONT, batch=self.batch)
+        self.keys = theme.Text(room_keys_line(), LEFT, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT,
+                               batch=self.batch)
 
     # -- what the player does ------------------------------------------------------------------------
     def toggle_ready(self) -> None:
@@ -143,19 +151,16 @@ class LobbyScene(MenuScene):
         self.app.replace(game(GAME_ID).part("setup")(self.app))
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
-        """R: Ready; S: Start; the rest as in every menu."""
-        if symbol == K.R and self.kind != "duel":
-            self.toggle_ready()
-            return True
-        if symbol == K.S and self.kind != "duel":
-            self.start()
-            return True
-        if symbol == K.P and self.kind != "duel":
-            self.next_park()
-            return True
-        if symbol == K.C and self.kind != "duel":
-            self.next_colour()
-            return True
+        """The room's keys (`ROOM_KEYS`: Ready, the next colour, the next park) and the menus' Start;
+        the rest as in every menu."""
+        if self.kind != "duel":
+            act = {"ready": self.toggle_ready, "colour": self.next_colour, "park": self.next_park}.get(
+                ROOM_KEYS.action(symbol) or "")
+            if act is None and MENUS.action(symbol) == "start":
+                act = self.start
+            if act is not None:
+                act()
+                return True
         return super().key_down(symbol, modifiers)
 
     # -- what the server says --------------------------------------------------------------------------

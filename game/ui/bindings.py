@@ -45,21 +45,27 @@ class Place:
     defaults: dict[str, tuple[int, ...]]
     names: dict[str, str]
     keys: InputMap
+    #: other places whose keys work on the same screen (Olifantenpad's online room is a menu too):
+    #: a key one of them uses cannot be given to this place's actions, nor the other way round
+    shares: tuple[str, ...] = ()
 
 
 _PLACES: dict[str, Place] = {}
 _chosen: dict[str, dict[str, list[str]]] = {}
 
 
-def declare(place: str, title: str, defaults: Mapping[str, Iterable[int]], names: Mapping[str, str]) -> InputMap:
+def declare(place: str, title: str, defaults: Mapping[str, Iterable[int]], names: Mapping[str, str],
+            shares: tuple[str, ...] = ()) -> InputMap:
     """Declare a place's default keys and its actions' names; returns its live map (the player's
-    keys already applied). Every action needs a name, and two actions cannot share a default key."""
+    keys already applied). Every action needs a name, and two actions cannot share a default key.
+    `shares`: the places whose keys also work where this place's do (see `Place.shares`). A game's
+    second place (a screen of its own, such as a lobby) is named after it: "<game id>-<screen>"."""
     keys = {action: tuple(k) for action, k in defaults.items()}
     missing = set(keys) - set(names)
     if missing:
         raise ValueError(f"{place}: no name for {', '.join(sorted(missing))}")
     live = InputMap(keys)  # raises ValueError for a key on two actions
-    _PLACES[place] = Place(place, title, keys, {a: names[a] for a in keys}, live)
+    _PLACES[place] = Place(place, title, keys, {a: names[a] for a in keys}, live, shares)
     _apply_place(_PLACES[place])
     return live
 
@@ -80,14 +86,24 @@ def places() -> list[Place]:
 
 
 def all_places() -> list[Place]:
-    """Every place: the menus, then each game of the catalog in the select screen's order (the
-    modules that declare them are loaded here: each game's record names its map, `GameSpec.keys`)."""
+    """Every place: the menus, then each game of the catalog in the select screen's order, each
+    followed by its second places ("<game id>-<screen>"); the modules that declare them are loaded
+    here (each game's record names its map, `GameSpec.keys`)."""
     from game.catalog import GAMES
 
     games = [entry for entry in GAMES if entry.keys]
     for entry in games:
         entry.part("keys")
-    return [_PLACES["menus"], *(_PLACES[entry.id] for entry in games)]
+    found = [_PLACES["menus"]]
+    for entry in games:
+        found += [_PLACES[entry.id], *(p for p in _PLACES.values() if p.id.startswith(entry.id + "-"))]
+    return found
+
+
+def sharing(place_id: str) -> list[Place]:
+    """The places whose keys work on a screen together with this place's (`Place.shares`, both ways)."""
+    entry = _PLACES[place_id]
+    return [p for p in _PLACES.values() if p.id != place_id and (p.id in entry.shares or place_id in p.shares)]
 
 
 def check(found: dict[str, dict[str, list[str]]]) -> tuple[dict[str, dict[str, list[str]]], list[str]]:

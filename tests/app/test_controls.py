@@ -175,6 +175,28 @@ def test_a_key_another_action_uses_is_refused_with_a_sentence_naming_it(app, dri
     assert isinstance(app.scene, SettingsScene)
 
 
+def test_the_online_rooms_keys_are_listed_and_keep_clear_of_the_menus_keys_that_work_there_too(app, drive):
+    scene = open_controls(app, drive)
+    ids = [p.id for p in scene.places]
+    assert ids.index("olifantenpad-room") == ids.index("olifantenpad") + 1  # its tab beside the game's
+    # a room key cannot take a key of the menus (the room is a menu too) ...
+    choose(drive, scene, "olifantenpad-room", "ready")
+    drive.key(K.UP)
+    assert scene.waiting is not None
+    assert "Up already plays \u201cUp\u201d in Menus, whose keys work there too" in scene.message.text
+    # ... nor a menus key one of the room's
+    drive.key(K.ESCAPE)
+    choose(drive, scene, "menus", "start")
+    drive.key(K.C)
+    assert scene.waiting is not None and "in Online room" in scene.message.text
+    # and a free key is taken
+    drive.key(K.ESCAPE)
+    choose(drive, scene, "olifantenpad-room", "ready")
+    drive.key(K.Y)
+    assert scene.waiting is None and bindings.use("olifantenpad-room").action(K.Y) == "ready"
+    assert app.settings.bindings == {"olifantenpad-room": {"ready": ["Y"]}}
+
+
 def test_reserved_keys_are_refused(app, drive):
     scene = open_controls(app, drive)
     choose(drive, scene, "guppy", "end")
@@ -186,20 +208,20 @@ def test_reserved_keys_are_refused(app, drive):
 def test_reset_gives_a_place_its_default_keys_back_and_keeps_the_others(app, drive):
     scene = rebind(app, drive, "romb", "wait", K.G)
     choose(drive, scene, "menus", "pick")
-    drive.key(K.P)
-    assert scene.waiting is None and row(scene, "pick").keys.text == "P"
+    drive.key(K.O)
+    assert scene.waiting is None and row(scene, "pick").keys.text == "O"
     drive.click(*centre(row(scene, "back")))
     assert scene.waiting is row(scene, "back")
     drive.click(*centre(row(scene, "up")))  # a click while waiting cancels
     assert scene.waiting is None and scene.message.text == "Nothing changed."
     drive.click(*centre(scene.tabs[[p.id for p in scene.places].index("romb")]))
-    assert saved() == {"romb": {"wait": ["G"]}, "menus": {"pick": ["P"]}}
+    assert saved() == {"romb": {"wait": ["G"]}, "menus": {"pick": ["O"]}}
     assert row(scene, "wait").keys.text == "G"
     drive.click(*centre(scene.reset_button))
     assert scene.reset_button.text.text == "Reset Romb Raider"
     assert bindings.use("romb").keys("wait") == (K.SPACE, K.PERIOD, K.NUM_DECIMAL, K.NUM_5)
     assert row(scene, "wait").keys.text == "Space / ."  # the keypad twins (Num ., Num 5) left out
-    assert saved() == {"menus": {"pick": ["P"]}} and "default keys again" in scene.message.text
+    assert saved() == {"menus": {"pick": ["O"]}} and "default keys again" in scene.message.text
 
 
 def test_giving_an_action_its_default_key_back_drops_it_from_the_file(app, drive):

@@ -203,3 +203,32 @@ def test_the_setup_screen_shows_the_online_rating(drive) -> None:
     from game.olifantenpad.pure.rating import card_note
 
     assert "Online 1032" in card_note(drive.app.profile)
+
+
+def test_the_rooms_keys_are_the_players_own(drive, running: Running) -> None:
+    from game.ui import bindings
+
+    # given Ana gave Ready the key Y and the next colour the key K (Settings -> Controls: Online room)
+    drive.app.settings.bindings = {"olifantenpad-room": {"ready": ["Y"], "colour": ["K"]}}
+    bindings.apply(drive.app.settings.bindings)
+    try:
+        bo = Client(running.url)
+        bo.send(type="create", name="Bo", colour="yellow")
+        code = bo.expect("joined")["code"]
+        drive.app.push(SelectScene(drive.app))
+        lobby = LobbyScene(drive.app, Link(f"127.0.0.1:{running.port}"), "join", "Ana", code)
+        drive.app.push(lobby)
+        until(drive, lambda: len(lobby.seats) == 2 and lobby.seat == 1)
+        # the room's line of keys names her keys
+        assert "Y: ready" in lobby.keys.text and "K: colour" in lobby.keys.text and "R:" not in lobby.keys.text
+        # when she presses the old keys nothing happens; her own keys take a colour and say Ready
+        drive.key(K.C)
+        drive.key(K.R)
+        drive.frames(20)
+        assert lobby.seats[1]["colour"] == "blue" and not lobby.ready
+        drive.key(K.K)
+        until(drive, lambda: lobby.seats[1]["colour"] == "orange")
+        drive.key(K.Y)
+        until(drive, lambda: lobby.ready)
+    finally:
+        bindings.apply({})

@@ -104,6 +104,9 @@ class ControlsScene(ChoiceScene):
         width = (theme.WIDTH - 2 * MARGIN - (len(self.places) - 1) * 8) / len(self.places)
         self.tabs = [Button(p.title, MARGIN + i * (width + 8), TAB_BOTTOM, width, TAB_H,
                             lambda p=p: self.show_place(p), font_size=16) for i, p in enumerate(self.places)]
+        smallest = min(tab.text.font_size for tab in self.tabs)  # a long title shrank: the row keeps one size
+        for tab in self.tabs:
+            tab.text.font_size = smallest
         self.reset_button = Button("", theme.WIDTH / 2 - 330, BUTTON_BOTTOM, 400, BUTTON_H, self.reset)
         self.back_button = Button("Back", theme.WIDTH / 2 + 90, BUTTON_BOTTOM, 240, BUTTON_H, self.back)
         self.rows: list[ActionRow] = []
@@ -170,6 +173,11 @@ class ControlsScene(ChoiceScene):
         if refused is None and owner is not None and owner != action:
             refused = (f"{readable(symbol)} already plays \u201c{place.names[owner]}\u201d in {place.title}: "
                        f"give that action another key first, or choose another key")
+        for other in bindings.sharing(place.id):  # a place whose keys work on the same screen
+            used = other.keys.action(symbol)
+            if refused is None and used is not None:
+                refused = (f"{readable(symbol)} already plays \u201c{other.names[used]}\u201d in {other.title}, "
+                           f"whose keys work there too: choose another key")
         if refused:
             self.app.audio.play("refuse")
             self.say(f"{refused}.", theme.DANGER)
