@@ -245,10 +245,11 @@ class StatisticsScene(StillScene):
         buttons = []
         for slot, entry in enumerate(history[self.top:self.top + ROWS]):
             y = top - 56 - slot * ROW_H
-            self._text(when(entry.date), RIGHT_X + 20, y, 14, theme.TEXT_DIM, width=170)
-            self._text(group_name(entry.key), RIGHT_X + 200, y, 14, width=150)
+            # the columns: the date, the game's group, the result, the score (right-aligned), Watch
+            self._text(when(entry.date), RIGHT_X + 20, y, 14, theme.TEXT_DIM, width=140)
+            self._text(group_name(entry.key), RIGHT_X + 170, y, 14, width=120)
             result = RESULT_WORDS[entry.result] + (" (assisted)" if entry.assisted else "")
-            self._text(result, RIGHT_X + 360, y, 14, RESULT_COLOURS[entry.result], width=110)
+            self._text(result, RIGHT_X + 300, y, 14, RESULT_COLOURS[entry.result], width=106)
             self._text(f"{entry.score:,}", RIGHT_X + RIGHT_W - 116, y, 14, anchor_x="right", width=70)
             button = Button("Watch" if entry.replay else "No save", RIGHT_X + RIGHT_W - 104, y - 8, 88, 28,
                             lambda entry=entry: self.watch(entry), font_size=13)
