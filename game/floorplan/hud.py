@@ -44,6 +44,7 @@ class Button:
 
     def __init__(self, sprites: arcade.SpriteList, text: str, box: tuple[float, float, float, float]):
         self.box = box
+        self.text = text  # its words, drawn into its pictures
         left, bottom, right, top = box
         width, height = int(right - left), int(top - bottom)
         self.looks = {look: tx.button(width, height, text, tint, color) for look, (tint, color) in self.LOOKS.items()}

@@ -107,9 +107,10 @@ class LargeView(Card):
         self.pictures.append(self.sprite)
         self.caption = self.labels.add("", mid, bottom + 88, PARCHMENT, 15, anchor_x="center", anchor_y="center")
         y0, y1 = bottom + 16, bottom + 62
-        self.left_button = Button(self.pictures, "Turn left  (K)", (mid - 330, y0, mid - 120, y1))
-        self.close_button = Button(self.pictures, "Close  (Z)", (mid - 100, y0, mid + 100, y1))
-        self.right_button = Button(self.pictures, "Turn right  (L)", (mid + 120, y0, mid + 330, y1))
+        keys = {action: key_label("floorplan", action) for action in ("look_left", "enlarge", "look")}
+        self.left_button = Button(self.pictures, f"Turn left  ({keys['look_left']})", (mid - 330, y0, mid - 120, y1))
+        self.close_button = Button(self.pictures, f"Close  ({keys['enlarge']})", (mid - 100, y0, mid + 100, y1))
+        self.right_button = Button(self.pictures, f"Turn right  ({keys['look']})", (mid + 120, y0, mid + 330, y1))
 
     def show(self, slices: tuple, end: tuple, caption: str) -> None:
         """Show this picture and caption (a new picture only when it changed)."""

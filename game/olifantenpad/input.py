@@ -32,15 +32,17 @@ _WORDS = {"N": "north", "E": "east", "S": "south", "W": "west", "NW": "north-wes
           "SW": "south-west", "SE": "south-east"}
 #: Olifantenpad's keys, the live map of the place "olifantenpad" (`game.ui.bindings`): a direction
 #: lays a step that way (arrows, WASD, the keypad; Q E Z C and Home, Page Up, End, Page Down for the
-#: diagonals), "walk" sends the plan (and skips an hour, shows the park after a hand-over).
+#: diagonals), "walk" sends the plan (and skips an hour, shows the park after a hand-over), "rejoin"
+#: takes an online player back into their seat after the connection dropped.
 KEYS = bindings.declare("olifantenpad", "Olifantenpad", {
     "N": (K.UP, K.W, K.NUM_8), "E": (K.RIGHT, K.D, K.NUM_6), "S": (K.DOWN, K.S, K.NUM_2),
     "W": (K.LEFT, K.A, K.NUM_4), "NW": (K.Q, K.NUM_7, K.HOME), "NE": (K.E, K.NUM_9, K.PAGEUP),
     "SW": (K.Z, K.NUM_1, K.END), "SE": (K.C, K.NUM_3, K.PAGEDOWN),
     "walk": (K.ENTER, K.NUM_ENTER, K.SPACE), "step_back": (K.BACKSPACE, K.X), "clear": (K.DELETE,),
-    "next_gate": (K.TAB,),
+    "next_gate": (K.TAB,), "rejoin": (K.R,),
 }, {**{d: f"Step {_WORDS[d]}" for d in DIRECTIONS}, "walk": "Walk! (send the plan; skip the hour)",
-    "step_back": "Take a step back", "clear": "Take every step back", "next_gate": "Start at another gate"})
+    "step_back": "Take a step back", "clear": "Take every step back", "next_gate": "Start at another gate",
+    "rejoin": "Back into your seat (online)"})
 
 #: The online room's keys (the lobby, `game.olifantenpad.lobby`), a place of their own: the menus'
 #: keys work there too (up, down, choose, back; "start" begins the game for the organiser).

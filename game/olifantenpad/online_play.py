@@ -18,14 +18,13 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-import arcade
-
 from game.catalog import game
 from game.core.bots import Budget
 from game.core.rules import Event, IllegalMove, Move
 from game.core.serial import DataError, from_data
 from game.core.session import Session
 from game.olifantenpad.art import set_looks
+from game.olifantenpad.input import KEYS
 from game.olifantenpad.online.protocol import COLOURS
 from game.olifantenpad.online_link import LINK_ERROR, Link
 from game.olifantenpad.online_seat import forget_seat
@@ -33,6 +32,7 @@ from game.olifantenpad.pure import events as kinds
 from game.olifantenpad.pure.modes import GAME_ID, Mode
 from game.olifantenpad.pure.rules import RULES, Params, Plan, State, read_plan
 from game.olifantenpad.scene import OlifantenpadScene
+from game.ui.prompts import key_label
 
 #: The events the server may send, by name.
 EVENTS = {cls.__name__: cls for cls in (kinds.Planned, kinds.Walked, kinds.Worn, kinds.Claimed, kinds.VisitorsWalked,
@@ -168,7 +168,7 @@ class RemoteSession(Session):
                 self.closed = self.closed or bool(message.get("closed", True))
                 self.rejoining = False
                 if self.closed and self.token and not self.state.over:
-                    self.said.append("Press R to come back into your seat.")
+                    self.said.append(f"Press {key_label('olifantenpad', 'rejoin')} to come back into your seat.")
         return shown
 
     def reconnect(self) -> bool:
@@ -287,8 +287,8 @@ class OnlineScene(OlifantenpadScene):
             self.hud.set_status(p, status)
 
     def key_down(self, symbol: int, modifiers: int) -> bool:
-        """R after a drop: back into the seat; the rest as in every Olifantenpad game."""
-        if symbol == arcade.key.R and self.online.closed:
+        """After a drop, the "rejoin" key (R): back into the seat; the rest as in every Olifantenpad game."""
+        if self.online.closed and KEYS.action(symbol) == "rejoin":
             if self.online.reconnect():
                 self.say("Coming back into your seat...", 5)
             return True

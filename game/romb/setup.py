@@ -19,6 +19,7 @@ from game.romb.textures import backdrop_texture, map_texture, sprite_at
 from game.ui import theme
 from game.ui.labels import Labels
 from game.ui.level_list import LevelListScene
+from game.ui.prompts import key_line
 from game.ui.widgets import draw_panel
 from game.ui.your_levels import UserLevel, edit, entries, new, signature
 
@@ -36,7 +37,8 @@ class RoomSelectScene(LevelListScene):
         self.labels = Labels()
         self.heading = self.labels.add("Romb Raider: choose a room", 60, 668, theme.TEXT, 26,
                                        font_name=theme.HEADING_FONT, anchor_y="top", fit_width=564)  # clear of the card
-        self.keys = self.labels.add("Up/Down: room   Enter: play   E: edit your room   N: new room   Esc: back",
+        self.keys = self.labels.add(key_line("menus", (("up", "down"), "room"), ("pick", "play"),
+                                             ("E", "edit your room"), ("N", "new room"), ("Esc", "back")),
                                     60, 26, theme.TEXT_DIM, 13)
         won = won_rooms(app.profile)
         fresh = []

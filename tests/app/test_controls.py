@@ -148,6 +148,19 @@ def test_pharaoh_selects_with_the_new_key_and_its_key_line_names_it(app, drive):
     assert "arrows + G" in scene.status.keys.text and "Enter" not in scene.status.keys.text
 
 
+def test_floorplans_large_view_names_and_turns_with_the_new_key(app, drive):
+    rebind(app, drive, "floorplan", "look_left", K.J)
+    leave_to_title(app, drive)
+    scene = open_game(app, drive, "floorplan")
+    drive.key(K.Z)  # the Visitor's view, large
+    assert scene.large.open and scene.large.left_button.text == "Turn left  (J)"
+    facing = scene.corridor.facing
+    drive.key(K.K)
+    assert scene.corridor.facing == facing
+    drive.key(K.J)
+    assert scene.corridor.facing != facing
+
+
 def test_the_menus_move_with_their_new_key(app, drive):
     rebind(app, drive, "menus", "down", K.J)
     leave_to_title(app, drive)
