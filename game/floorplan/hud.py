@@ -19,7 +19,7 @@ import arcade
 from game.floorplan import textures as tx
 from game.floorplan.art_brush import TALISMAN_KINDS, TALISMAN_NAMES
 from game.floorplan.baked import Baked
-from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, help_line, push_words
+from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, TALISMAN_ACTIONS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.pure.board import Geometry
 from game.ui import theme
@@ -44,14 +44,20 @@ class Button:
 
     def __init__(self, sprites: arcade.SpriteList, text: str, box: tuple[float, float, float, float]):
         self.box = box
-        self.text = text  # its words, drawn into its pictures
         left, bottom, right, top = box
-        width, height = int(right - left), int(top - bottom)
-        self.looks = {look: tx.button(width, height, text, tint, color) for look, (tint, color) in self.LOOKS.items()}
-        self.sprite = make_sprite(self.looks["on"], (left + right) / 2, (bottom + top) / 2)
+        self.sprite = make_sprite(None, (left + right) / 2, (bottom + top) / 2)
         sprites.append(self.sprite)
         self.enabled = True
         self.lit = False
+        self.relabel(text)
+
+    def relabel(self, text: str) -> None:
+        """Draw the button's pictures with these words (a key named for the device used last)."""
+        left, bottom, right, top = self.box
+        width, height = int(right - left), int(top - bottom)
+        self.text = text  # its words, drawn into its pictures
+        self.looks = {look: tx.button(width, height, text, tint, color) for look, (tint, color) in self.LOOKS.items()}
+        self.sprite.texture = self.looks["lit" if self.lit and self.enabled else "on" if self.enabled else "off"]
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design point is on the button."""
@@ -64,6 +70,16 @@ class Button:
             return
         self.enabled, self.lit = enabled, lit
         self.sprite.texture = self.looks["lit" if lit and enabled else "on" if enabled else "off"]
+
+
+def _talisman_key(index: int) -> str:
+    """The key (or pad button) of the talisman row `index` (extra turn, move Stauf, lock a Gallery)."""
+    return key_label("floorplan", TALISMAN_ACTIONS[index])
+
+
+def end_turn_words() -> str:
+    """The End turn button's words, with its key as bound now."""
+    return f"End turn  ({key_label('floorplan', 'end_turn')})"
 
 
 class TextSwitch:
@@ -97,11 +113,12 @@ class TextSwitch:
 class PlateSwitch:
     """Known lines at one place (the prompt over the board, the key help under it) of which one
     shows at a time, each made once as words on the table's colour (`textures.plate`) and shown by
-    one opaque sprite in the HUD's pictures: no text group to draw each frame. `show(text)`; ""
-    hides it; `text` is what shows."""
+    one opaque sprite in the HUD's pictures: no text group to draw each frame (a line not known yet
+    is made when first shown). `show(text)`; "" hides it; `text` is what shows."""
 
     def __init__(self, pictures: arcade.SpriteList, texts, x: float, y: float, points: float, color: tuple,
                  face: str) -> None:
+        self.looks = (points, color, face)
         self.plates = {text: tx.plate(text, points, color, face) for text in texts}
         self.x, self.y = round(x), round(y)
         self.sprite = make_sprite(None)
@@ -117,6 +134,8 @@ class PlateSwitch:
         if not text:
             hide(self.sprite)
             return
+        if text not in self.plates:  # a line made since (a key named for the pad, after it was used)
+            self.plates[text] = tx.plate(text, *self.looks)
         self.sprite.texture = self.plates[text]
         self.sprite.position = (self.x, self.y)
         self.sprite.alpha = 255
@@ -184,6 +203,7 @@ class Hud:
         y -= 34
         fixed("TALISMANS", left + 14, y, 14, GOLD, "Liberation_Sans_Bold", "lm")
         self.talisman_rows: dict[str, tuple] = {}
+        self.talisman_keys: list[arcade.Text] = []
         for k, kind in enumerate(TALISMAN_KINDS):
             ry = y - 32 - k * 38
             icon = make_sprite(tx.piece(kind, 32), left + 30, ry, scale=0.5)
@@ -191,7 +211,9 @@ class Hud:
             name = add(TALISMAN_NAMES[kind], left + 52, ry, PARCHMENT, 14, anchor_y="center", font_name=SERIF,
                        fit_width=width - 100)  # clear of the count and its key
             count = add("", right - 26, ry, PARCHMENT, 14, bold=True, anchor_x="right", anchor_y="center")
-            fixed(str(k + 1), right - 13, ry, 11, DIM, "Liberation_Sans_Regular", "mm")
+            # its key, as bound now (a text of the panel's picture: `relabel` names it again)
+            self.talisman_keys.append(add(_talisman_key(k), right - 13, ry, DIM, 11, anchor_x="center",
+                                          anchor_y="center", fit_width=24))
             box = (left + 6, ry - 18, right - 6, ry + 18)
             self.talisman_rows[kind] = (icon, name, count, box)
         y = y - 32 - 2 * 38 - 24
@@ -206,7 +228,7 @@ class Hud:
         # several times a turn, so not baked into the panel) and the Visitor's view (corridor.py)
         self.pictures = arcade.SpriteList()
         self.pictures.blend = False
-        self.end_button = Button(self.pictures, f"End turn  ({key_label('floorplan', 'end_turn')})",
+        self.end_button = Button(self.pictures, end_turn_words(),
                                  (left + 20, bottom + 14, right - 20, bottom + 60))
         self.back.append(make_sprite(tx.hud_backdrop(width, top - bottom, tuple(self._words), tuple(self._rules)),
                                      mid, (top + bottom) / 2))
@@ -232,6 +254,13 @@ class Hud:
         warm_up(self.spare_text.free)
         self.shown_kinds: tuple = ()
         self._chosen_at: tuple[float, float] | None = None
+
+    def relabel(self) -> None:
+        """End turn's words and the talismans' keys, naming them for the device used last."""
+        self.end_button.relabel(end_turn_words())
+        for k, text in enumerate(self.talisman_keys):
+            text.text = _talisman_key(k)
+        self._changed()
 
     def _rule(self, y: float) -> None:
         """A thin gold line across the panel between two sections (baked into the panel)."""

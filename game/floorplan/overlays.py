@@ -30,6 +30,17 @@ from game.ui.widgets import draw_panel
 LARGE = 3
 
 
+def continue_words() -> str:
+    """The lost-round card's button, with its key as bound now."""
+    return f"Continue  ({key_label('floorplan', 'confirm')})"
+
+
+def view_words() -> tuple[str, str, str]:
+    """The enlarged view's buttons: turn left, close, turn right, with their keys as bound now."""
+    return (f"Turn left  ({key_label('floorplan', 'look_left')})", f"Close  ({key_label('floorplan', 'enlarge')})",
+            f"Turn right  ({key_label('floorplan', 'look')})")
+
+
 class Card:
     """A dark panel with a gold edge at a fixed box, its texts and its buttons (pictures)."""
 
@@ -72,8 +83,12 @@ class RoundLostCard(Card):
                                      anchor_y="center", font_name=SERIF)
         self.lines = [self.labels.add("", left + 32, top - 82 - 30 * k, PARCHMENT, 15, anchor_y="center")
                       for k in range(3)]
-        self.button = Button(self.pictures, f"Continue  ({key_label('floorplan', 'confirm')})",
+        self.button = Button(self.pictures, continue_words(),
                              (mid - 120, self.bottom + 18, mid + 120, self.bottom + 64))
+
+    def relabel(self) -> None:
+        """Continue's words, naming its key (or button) for the device used last."""
+        self.button.relabel(continue_words())
 
     def show(self, title: str, lines: tuple[str, str, str]) -> None:
         """Open the card with these words."""
@@ -107,10 +122,15 @@ class LargeView(Card):
         self.pictures.append(self.sprite)
         self.caption = self.labels.add("", mid, bottom + 88, PARCHMENT, 15, anchor_x="center", anchor_y="center")
         y0, y1 = bottom + 16, bottom + 62
-        keys = {action: key_label("floorplan", action) for action in ("look_left", "enlarge", "look")}
-        self.left_button = Button(self.pictures, f"Turn left  ({keys['look_left']})", (mid - 330, y0, mid - 120, y1))
-        self.close_button = Button(self.pictures, f"Close  ({keys['enlarge']})", (mid - 100, y0, mid + 100, y1))
-        self.right_button = Button(self.pictures, f"Turn right  ({keys['look']})", (mid + 120, y0, mid + 330, y1))
+        words = view_words()
+        self.left_button = Button(self.pictures, words[0], (mid - 330, y0, mid - 120, y1))
+        self.close_button = Button(self.pictures, words[1], (mid - 100, y0, mid + 100, y1))
+        self.right_button = Button(self.pictures, words[2], (mid + 120, y0, mid + 330, y1))
+
+    def relabel(self) -> None:
+        """The buttons' words, naming the keys (or buttons) of the device used last."""
+        for button, words in zip((self.left_button, self.close_button, self.right_button), view_words()):
+            button.relabel(words)
 
     def show(self, slices: tuple, end: tuple, caption: str) -> None:
         """Show this picture and caption (a new picture only when it changed)."""

@@ -210,6 +210,16 @@ class FloorplanScene(GameScene):
         return self.view().setup.difficulty
 
     # -- what the screen offers now ----------------------------------------------------------------
+    def show_prompts(self) -> None:
+        """The help line and the buttons, naming the controls of the device used last."""
+        for part in (self.hud, self.round_card, self.large):
+            part.relabel()
+        self.refresh()
+
+    def prompt_texts(self) -> list[str]:
+        """The help line under the board and End turn."""
+        return [self.hud.help.text, self.hud.end_button.text]
+
     def refresh(self) -> None:
         """Arrows, lit spaces, the path preview, the cursor and the texts for the current mode."""
         mode = self.mode()

@@ -26,7 +26,7 @@ from game.guppy.pure.rules import (
     orders,
     spends_when_put_down,
 )
-from game.ui import theme
+from game.ui import devices, theme
 from game.ui.column import Column, grow_to_fit
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
@@ -55,6 +55,16 @@ RIGHT = 936
 KEYS_FOOT = 8
 #: How far down the tool in hand's name and how to use it reach (the IN HAND texts fit above it).
 IN_HAND_FOOT = 512
+
+
+#: The buttons' words and the action whose key (or pad button) each names.
+BUTTON_WORDS = (("Get New Cloth", "new-cloth"), ("End Game", "end"))
+
+
+def card_hint(action: str) -> str:
+    """The key a card's corner names (a tool's or an order's): the key bound now; none after the
+    pad was used last (its shoulders step through the cards, as the table of keys says)."""
+    return key_label("guppy", action) if devices.last_device() == "keyboard" else ""
 
 
 class ToolCard:
@@ -219,15 +229,14 @@ class Hud:
         total = 4 * TOOL_W + 3 * TOOL_GAP
         left = CLOTH_CENTRE[0] - total / 2
         self.tool_cards = [ToolCard(self.labels, tileset, tool, left + i * (TOOL_W + TOOL_GAP),
-                                    key_label("guppy", f"tool-{i + 1}")) for i, tool in enumerate((*DYES, SPONGE))]
+                                    card_hint(f"tool-{i + 1}")) for i, tool in enumerate((*DYES, SPONGE))]
         for card in self.tool_cards:
             self.back.append(card.panel)
             self.icons.append(card.icon)
         self.order_cards: list[OrderCard] = []
         self.buttons = FocusGroup([
-            Button(f"Get New Cloth ({key_label('guppy', 'new-cloth')})", RIGHT, 352, 300, 40, new_cloth,
-                   font_size=16),
-            Button(f"End Game ({key_label('guppy', 'end')})", RIGHT, 304, 300, 40, end, font_size=16)])
+            Button(f"{words} ({key_label('guppy', action)})", RIGHT, 352, 300, 40, press, font_size=16)
+            for (words, action), press in zip(BUTTON_WORDS, (new_cloth, end))])
         for widget in self.buttons.widgets:
             widget.focused = False
         #: the scene's message line, in the right-hand column under the buttons (not at the foot,
@@ -326,6 +335,28 @@ class Hud:
             y = min(text.bottom for text in row)
         return texts
 
+    def show_keys(self) -> None:
+        """Every text of the HUD that names a control, for the device used last: the table of keys
+        (its rows stacked again from the top: a button's name may take more room than a key's),
+        the cards' hints (keys only: a pad steps through the cards with its shoulders) and the
+        buttons."""
+        y = self.key_rows[0][0].y
+        for (key, action), (key_words, action_words) in zip(self.key_rows, keys_help()):
+            key.text, action.text = key_words, action_words
+            key.y = action.y = y
+            y = min(key.bottom, action.bottom)
+        for card, action in zip(self.tool_cards, (f"tool-{i + 1}" for i in range(len(self.tool_cards)))):
+            card.key.text = card_hint(action)
+        for card, action in zip(self.order_cards, SCISSOR_ACTIONS):
+            card.key.text = card_hint(action)
+        for button, (words, action) in zip(self.buttons.widgets, BUTTON_WORDS):
+            button.text.text = f"{words} ({key_label('guppy', action)})"
+
+    def prompt_texts(self) -> list[str]:
+        """What the texts that name a control say (the table of keys, the buttons)."""
+        return [f"{key.text} {action.text}" for key, action in self.key_rows] + \
+            [button.text.text for button in self.buttons.widgets]
+
     def textures(self) -> list[arcade.Texture]:
         """Every card texture play can swap in (scissors, panels plain and lit), for the atlas."""
         codes = sorted(art.PALETTES[self.tileset])
@@ -364,7 +395,7 @@ class Hud:
             total = len(view.orders) * ORDER_W + (len(view.orders) - 1) * ORDER_GAP
             start = CLOTH_CENTRE[0] - total / 2
             self.order_cards = [OrderCard(self.labels, self.tileset, colour, start + i * (ORDER_W + ORDER_GAP),
-                                          key_label("guppy", SCISSOR_ACTIONS[i]))
+                                          card_hint(SCISSOR_ACTIONS[i]))
                                 for i, colour in enumerate(view.orders)]
             for card in old:  # their texts leave the batch (after the new ones are made, as before)
                 self.labels.drop(card.texts)

@@ -72,6 +72,14 @@ class GuppyScene(GameScene):
         """What the rules let the player see (the only source of what is drawn)."""
         return RULES.observe(self.state, 0)
 
+    def show_prompts(self) -> None:
+        """The HUD's keys, hints and buttons, for the device used last."""
+        self.hud.show_keys()
+
+    def prompt_texts(self) -> list[str]:
+        """The HUD's table of keys and buttons."""
+        return self.hud.prompt_texts()
+
     def sync(self) -> None:
         """Every part exactly as the view shows it: tiles, beads, counts, orders, score."""
         view = self.view()

@@ -66,6 +66,9 @@ class LobbyScene(MenuScene):
     """The lobby (see the module docstring). `kind`: "host" (create a room), "join" (with `code`)
     or "duel" (find an opponent); `name` the player's name; `address` shown on screen."""
 
+    #: a pad's buttons play the room's actions here (`game.ui.gamepad`: X Ready, Y colour, RB park)
+    keys_place = "olifantenpad-room"
+
     def __init__(self, app, link: Link, kind: str, name: str, code: str = "", address: str = "",
                  token: str = "") -> None:
         super().__init__(app)

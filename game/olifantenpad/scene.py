@@ -200,6 +200,16 @@ class OlifantenpadScene(GameScene):
         """The screen is the player's now (hot-seat hand-over)."""
         self.viewer = player
 
+    def show_prompts(self) -> None:
+        """The panel's key line, and the walk's note (it names a key), for the device used last."""
+        self.hud.set_keys(keys_help())
+        if not self.timeline.busy:  # an hour on screen shows its own note
+            self._show_walk(self.view)
+
+    def prompt_texts(self) -> list[str]:
+        """The panel's key line."""
+        return [self.hud.keys.text]
+
     def sync(self) -> None:
         """Show the current state as the viewer may see it (no animation)."""
         self.timeline.clear()

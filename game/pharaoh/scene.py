@@ -23,7 +23,7 @@ from game.pharaoh import art
 from game.pharaoh.board_view import BoardView
 from game.pharaoh.hud import Hud
 from game.pharaoh.hud_status import StatusLine
-from game.pharaoh.input import PharaohInput
+from game.pharaoh.input import PharaohInput, keys_text
 from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, cell_at, cell_center, slot_center
 from game.pharaoh.pure import records
 from game.pharaoh.pure.content import CLASSIC
@@ -69,6 +69,14 @@ class PharaohScene(GameScene):
     def view(self) -> State:
         """What the rules let the player see (the only source of what is drawn)."""
         return self.rules.observe(self.state, 0)
+
+    def show_prompts(self) -> None:
+        """The status line's keys, named for the device used last."""
+        self.status.keys.text = keys_text()
+
+    def prompt_texts(self) -> list[str]:
+        """The status line's keys."""
+        return [self.status.keys.text]
 
     def sync(self) -> None:
         """Board, panel and pocket exactly as the view says; no selection, no effects."""

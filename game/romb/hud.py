@@ -31,13 +31,22 @@ class Hud:
         self.turns_text = ""
         self.turns = sprite_at(turn_texture("Turn 0"), (0, 0))
         self.loot_sprite = sprite_at(texture("gem", 32), (0, HUD_TOP - 46), scale=0.5)
-        keys = keys_texture(keys_line())
-        self.controls = sprite_at(keys, (24 + keys.width / 2, KEYS_Y), scale=1)
+        self.controls = sprite_at(keys_texture(keys_line()), (0, KEYS_Y), scale=1)
+        self.keys_words = ""  # what the keys line says (`show_keys`)
+        self.show_keys()
         self.sprites.extend((self.turns, self.loot_sprite, self.controls))
         # messages go bottom right, clear of the keys line
         message.anchor_x, message.anchor_y = "right", "center"
         message.position = (theme.WIDTH - 24, KEYS_Y)
         message.font_size, message.color = 15, TEXT_WARM
+
+    def show_keys(self) -> None:
+        """The keys line as bound now, for the device used last (one picture: key caps and words)."""
+        line = keys_line()
+        keys = keys_texture(line)
+        self.controls.texture = keys
+        self.controls.position = (24 + keys.width / 2, KEYS_Y)
+        self.keys_words = " ".join(words for _, words in line)
 
     @property
     def bottom(self) -> float:

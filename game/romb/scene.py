@@ -70,6 +70,14 @@ class RombScene(GameScene):
             views.append(RULES.observe(state, 0))
         return views
 
+    def show_prompts(self) -> None:
+        """The keys line, for the device used last."""
+        self.hud.show_keys()
+
+    def prompt_texts(self) -> list[str]:
+        """The keys line's words."""
+        return [self.hud.keys_words]
+
     def sync(self) -> None:
         """Every part exactly as the view shows it (after undo, restart, load)."""
         view = self.view()

@@ -84,7 +84,10 @@ BUTTONS: dict[str, dict[str, Binding]] = {
                   "lefttrigger": "floor", "leftstick": "home", "rightstick-up": "enlarge",
                   "rightstick-left": "look_left", "rightstick-right": "look"},
     "olifantenpad": {**_GAME_BUTTONS, "a": "walk", "b": "step_back", "x": "clear", "y": "next_gate",
-                     "up-left": "NW", "up-right": "NE", "down-left": "SW", "down-right": "SE"},
+                     "up-left": "NW", "up-right": "NE", "down-left": "SW", "down-right": "SE",
+                     "leftshoulder": "rejoin"},
+    # Olifantenpad's online room is a menu with keys of its own (a scene's `keys_place`)
+    "olifantenpad-room": {**_MENU_BUTTONS, "x": "ready", "y": "colour", "rightshoulder": "park"},
     "guppy": {**_GAME_BUTTONS, "a": "apply", "b": "put-down", "x": "new-cloth", "y": "end",
               "rightshoulder": Cycle(_GUPPY_TOOLS), "leftshoulder": Cycle(_GUPPY_TOOLS, -1),
               "righttrigger": Cycle(_GUPPY_SCISSORS), "lefttrigger": Cycle(_GUPPY_SCISSORS, -1)},
@@ -115,9 +118,13 @@ LABELS = {
 
 
 def place_of(scene: Any) -> str:
-    """The place a scene's buttons belong to: the game's id while a game is played, else "menus"."""
+    """The place a scene's buttons belong to: the one it names (`keys_place`, a screen with keys of
+    its own such as Olifantenpad's online room), the game's id while a game is played, else "menus"."""
     from game.ui.game_scene import GameScene
 
+    named = getattr(scene, "keys_place", None)
+    if isinstance(named, str):
+        return named
     return scene.game_id if isinstance(scene, GameScene) else MENUS
 
 
@@ -135,6 +142,8 @@ def key_for(place: str, action: str) -> int | None:
     `CHORDS`, is sent with its modifier by the button itself.)"""
     keys = _input_map(place)
     bound = keys.keys(action) if keys is not None else ()
+    if not bound and keys is not None:  # an action of a place whose keys work there too (the menus')
+        bound = next((p.keys.keys(action) for p in bindings.sharing(place) if p.keys.keys(action)), ())
     return bound[0] if bound else FIXED_KEYS.get(action)
 
 

@@ -80,11 +80,14 @@ def main_keys(keys: Sequence[int]) -> list[int]:
 
 def keys_label(place: str, actions: Sequence[str], joint: str = "/") -> str:
     """The keys of several actions in one word: "Arrows" for the four directions while each has
-    its arrow key first, else each action's key joined ("W/S/A/D", "1-3" for keys in a row)."""
+    its arrow key first ("D-pad" after the pad was used), else each action's key joined ("W/S/A/D",
+    "1-3" for keys in a row)."""
     if tuple(actions) == _ARROW_ACTIONS or set(actions) == set(_ARROW_ACTIONS):
         if gamepad_label(place, "up") is None and all(bindings.use(place).keys(a)[:1] == (_ARROW_KEYS[a],)
                                                  for a in _ARROW_ACTIONS):
             return "Arrows"
+        if all(gamepad_label(place, a) == f"D-pad {a}" for a in _ARROW_ACTIONS):
+            return "D-pad"
     labels = [key_label(place, action) for action in actions]
     if len(labels) > 2 and all(label.isdigit() for label in labels) and \
             [int(label) for label in labels] == list(range(int(labels[0]), int(labels[0]) + len(labels))):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.ui import theme
+from game.ui import devices, theme
 from game.ui.bindings import MENUS
 from game.ui.services import App
 from game.ui.tween import Timeline
@@ -40,8 +40,18 @@ class Scene(arcade.View):
         self.app: App = app
         self.timeline = Timeline()
         self.age = 0.0
+        self._prompts_for = devices.last_device()  # the device its texts name the controls of
 
     # -- hooks for subclasses -------------------------------------------------------------------
+    def show_prompts(self) -> None:
+        """The player took up the other device (the pad, or the keyboard again): make the texts that
+        name a control again (`game.ui.prompts` names the keys or the buttons of the device used
+        last). A screen made after the change names them already; a game's HUD stays, so it says."""
+
+    def prompt_texts(self) -> list[str]:
+        """What the scene's texts that name a control say now (its key lines, for a test to read)."""
+        return []
+
     def update(self, dt: float) -> None:
         """Advance the scene's own state (the timeline is already advanced)."""
 
@@ -93,6 +103,9 @@ class Scene(arcade.View):
         self.app.tick(delta_time)
         self.timeline.speed = self.app.settings.animation_speed
         self.timeline.update(delta_time)
+        if devices.last_device() != self._prompts_for:
+            self._prompts_for = devices.last_device()
+            self.show_prompts()
         self.update(delta_time)
 
     def on_draw(self) -> None:

@@ -464,3 +464,25 @@ def test_olifantenpad_from_the_title_and_a_whole_park_day_with_the_pad(app, pad)
 def test_every_button_of_the_tables_has_a_label_for_prompts():
     for place, buttons in gamepad.BUTTONS.items():
         assert set(buttons) <= set(gamepad.LABELS), place
+
+
+@pytest.mark.parametrize("game_id", ["floorplan", "olifantenpad", "guppy", "romb", "pharaoh"])
+def test_a_pad_picked_up_mid_game_names_its_buttons_and_the_keyboard_its_keys_again(app, drive, pad, game_id):
+    from game.app.games import create_game_view, new_session
+
+    scene = create_game_view(app, game(game_id), new_session(game(game_id), seed=3))
+    app.push(scene)
+    drive.frames(3)
+    drive.settle()
+    keyboard = scene.prompt_texts()
+    assert keyboard, "the game names no control"
+    # the player picks up the pad and moves the cursor: its key line names the pad's buttons
+    pad.tap("right", frames=3)
+    drive.settle()
+    assert devices.last_device() == "gamepad"
+    on_pad = scene.prompt_texts()
+    assert on_pad != keyboard and any("D-pad" in text or "A" in text.split() for text in on_pad)
+    # and back on the keyboard, its keys again
+    drive.key(K.LEFT, frames=3)
+    drive.settle()
+    assert scene.prompt_texts() == keyboard

@@ -2,8 +2,7 @@
 lies inside the window and inside the panel it is drawn on; every panel inside the border of the
 panel it sits on (`game.ui.text_boxes`). Dialogs are also shown with their longest strings.
 
-Every check runs at the text sizes of the Settings: at 100 % and 150 % (the largest) all of them, at
-125 % the menus, each game's screen and the end screens (`AT_125`), to keep the suite's time modest.
+Every check runs at each text size of the Settings: 100 %, 125 % and 150 %.
 """
 
 from __future__ import annotations
@@ -18,18 +17,15 @@ from game.core.rules import Status
 from game.ui.text_boxes import Box, problems, record_frame, record_window
 
 GAME_IDS = [entry.id for entry in GAMES if entry.playable]
-#: The checks that also run at 125 % (every check runs at 100 % and 150 %).
-AT_125 = {"test_menus_keep_their_texts_in_their_boxes", "test_each_games_end_screen_keeps_its_texts_in_their_boxes",
-          "test_each_game_keeps_its_texts_in_their_boxes"}
 LONG_QUESTION = "Throw away the whole of this long and winding game you have played all afternoon?"
 LONG_DETAIL = ("Every move of it, the pieces in your pocket, the orders half filled and the best score "
                "you were about to beat will be lost, and there is no way to bring them back afterwards.")
 
 
 def pytest_generate_tests(metafunc):
-    """Each check at 100 % and 150 %, the ones in `AT_125` at 125 % too."""
+    """Each check at 100 %, 125 % and 150 %."""
     if "text_size" in metafunc.fixturenames:
-        sizes = [100, 125, 150] if metafunc.function.__name__ in AT_125 else [100, 150]
+        sizes = [100, 125, 150]
         metafunc.parametrize("text_size", sizes, indirect=True, ids=[f"{size}%" for size in sizes])
 
 

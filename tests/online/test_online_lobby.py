@@ -86,8 +86,8 @@ def test_the_organiser_plays_their_own_park_file_from_the_lobby(drive, running: 
     assert scene.state.park.name == "my-orchard"
 
 
-def test_the_colours_chosen_in_the_lobby_are_the_games_colours(drive, running: Running) -> None:
-    # given Bo's room, where Bo took yellow
+def _join_bos_room(drive, running: Running) -> tuple[LobbyScene, Client]:
+    """Bo opens a room (in yellow) and Ana joins it from the lobby: Ana's lobby, both seated, and Bo."""
     bo = Client(running.url)
     bo.send(type="create", name="Bo", colour="yellow")
     code = bo.expect("joined")["code"]
@@ -95,6 +95,12 @@ def test_the_colours_chosen_in_the_lobby_are_the_games_colours(drive, running: R
     lobby = LobbyScene(drive.app, Link(f"127.0.0.1:{running.port}"), "join", "Ana", code)
     drive.app.push(lobby)
     until(drive, lambda: len(lobby.seats) == 2 and lobby.seat == 1)
+    return lobby, bo
+
+
+def test_the_colours_chosen_in_the_lobby_are_the_games_colours(drive, running: Running) -> None:
+    # given Bo's room, where Bo took yellow
+    lobby, bo = _join_bos_room(drive, running)
     assert [s["colour"] for s in lobby.seats] == ["yellow", "blue"]
     # when Ana presses C: the next free colour after blue is orange
     drive.key(K.C)
@@ -212,13 +218,7 @@ def test_the_rooms_keys_are_the_players_own(drive, running: Running) -> None:
     drive.app.settings.bindings = {"olifantenpad-room": {"ready": ["Y"], "colour": ["K"]}}
     bindings.apply(drive.app.settings.bindings)
     try:
-        bo = Client(running.url)
-        bo.send(type="create", name="Bo", colour="yellow")
-        code = bo.expect("joined")["code"]
-        drive.app.push(SelectScene(drive.app))
-        lobby = LobbyScene(drive.app, Link(f"127.0.0.1:{running.port}"), "join", "Ana", code)
-        drive.app.push(lobby)
-        until(drive, lambda: len(lobby.seats) == 2 and lobby.seat == 1)
+        lobby, _ = _join_bos_room(drive, running)
         # the room's line of keys names her keys
         assert "Y: ready" in lobby.keys.text and "K: colour" in lobby.keys.text and "R:" not in lobby.keys.text
         # when she presses the old keys nothing happens; her own keys take a colour and say Ready
@@ -232,3 +232,30 @@ def test_the_rooms_keys_are_the_players_own(drive, running: Running) -> None:
         until(drive, lambda: lobby.ready)
     finally:
         bindings.apply({})
+
+
+def test_a_pad_plays_the_room(drive, running: Running) -> None:
+    from tests.app.test_gamepad import FakePad
+
+    pad = FakePad()
+    drive.app.gamepad.connect(pad)
+    try:
+        lobby, _ = _join_bos_room(drive, running)
+
+        def press(button: str) -> None:
+            pad.dispatch_event("on_button_press", pad, button)
+            pad.dispatch_event("on_button_release", pad, button)
+            drive.frames(2)
+
+        # Y takes the next colour, X says Ready, and the room's key line names the buttons now
+        press("y")
+        until(drive, lambda: lobby.seats[1]["colour"] == "orange")
+        press("x")
+        until(drive, lambda: lobby.ready)
+        from game.olifantenpad.lobby import room_keys_line
+        assert room_keys_line().startswith("X: ready   Y: colour   RB: next park")
+        # B leaves the room, as in every menu
+        press("b")
+        until(drive, lambda: drive.app.scene is not lobby)
+    finally:
+        drive.app.gamepad.disconnect(pad)
