@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+import warnings
 from pathlib import Path
 
 import arcade
@@ -46,10 +47,20 @@ def save_frame(app, out: Path) -> None:
     arcade.get_image(0, 0, *app.get_framebuffer_size()).convert("RGB").save(out)
 
 
+def plain_warnings() -> None:
+    """A warning (no gamepad library, a pad that will not open) reaches the player as one sentence
+    on the terminal ("Quintet: ..."), not in Python's form with a file, a line number and code."""
+    def show(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ARG001 - warnings' API
+        print(f"Quintet: {message}", file=file or sys.stderr)
+
+    warnings.showwarning = show
+
+
 def run() -> int:
     """Play: open the window and run the event loop. If the game stops on an internal error, the
     games in progress are saved first (best effort) and the error goes on to `quintet`'s last
     resort (one sentence, a crash log, exit status 3)."""
+    plain_warnings()
     app = open_app()
     try:
         arcade.run()

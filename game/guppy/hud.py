@@ -434,6 +434,7 @@ class Hud:
             y = min(ys) - TILE * 0.5 - 18
         self.tip.x, self.tip.y = x, y
         self.tip_back.width = width
+        self.tip_back.height = self.tip.content_height + 8  # the words' height at the text size
         self.tip_back.position = (x, y)
 
     def update(self, dt: float, busy: bool, beat: float, cursor: tuple[float, float], keyboard: bool,

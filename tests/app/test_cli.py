@@ -133,3 +133,16 @@ def test_schemas_in_data_are_up_to_date():
         path = ROOT / "data" / "schema" / kind.schema_name
         assert path.exists(), f"run tools/schemas.py: {path.name} is missing"
         assert path.read_text() == schema_text(kind), f"run tools/schemas.py: {path.name} is stale"
+
+
+def test_a_warning_reaches_the_player_as_one_plain_sentence(capsys):
+    import warnings
+
+    from game.app.main import plain_warnings
+
+    with warnings.catch_warnings():  # the warnings module as it was comes back after the check
+        warnings.simplefilter("always")
+        plain_warnings()
+        warnings.warn("Gamepads are not available: no input devices", stacklevel=1)
+    err = capsys.readouterr().err
+    assert err == "Quintet: Gamepads are not available: no input devices\n"
