@@ -219,6 +219,10 @@ class CorridorPanel:
         s = self.sprite
         return abs(x - s.center_x) <= VIEW_W / 2 and abs(y - s.center_y) <= VIEW_H / 2
 
+    def face_to(self, side: str) -> None:
+        """Face a side ("N", "E", "S", "W"; anything else: north), as a kept view was left."""
+        self.facing = side if side in TURNS else "N"
+
     def turn(self, way: int = 1) -> None:
         """Look a quarter turn to the right (`way` 1) or to the left (-1)."""
         self.facing = (CLOCKWISE if way > 0 else ANTICLOCKWISE)[self.facing]

@@ -18,9 +18,9 @@ import msgspec
 
 from game.core.rules import Outcome, Status
 from game.core.storage import atomic_write_json, data_dir, read_json
+from game.floorplan.pure.content import GAME_ID
 from game.floorplan.pure.model import View
 
-GAME_ID = "floorplan"
 #: The difficulties the results screen lists (the shipped table's levels).
 DIFFICULTIES = ("easy", "normal", "hard")
 Name = Annotated[str, msgspec.Meta(max_length=64)]

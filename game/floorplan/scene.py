@@ -16,13 +16,11 @@ step (walk again if you like); a talisman from the panel (or keys 1-3) then a sp
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
 the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), the panel in `hud.py`, the
 story's tweens in `story.py` (`Story`), the board's sprites in `board_view.py`, the Visitor's view in
-`corridor.py`, the cards over the board (the pause after a lost round, the view enlarged) in
-`overlays.py`, the end card in `results.py` (`Results`).
+`visitor_view.py` (`VisitorView`: the small one of `corridor.py` and the large card, kept in the
+profile), the pause after a lost round in `overlays.py`, the end card in `results.py` (`Results`).
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 import arcade
 
@@ -31,12 +29,12 @@ from game.core.session import Session
 from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.board_view import BoardView
-from game.floorplan.corridor import CorridorPanel
 from game.floorplan.hud import Hud
 from game.floorplan.input import PROMPTS, SPARE_WORDS, FloorplanInput, help_line, push_words
 from game.floorplan.layout import Layout
-from game.floorplan.overlays import LargeView, RoundLostCard
+from game.floorplan.overlays import RoundLostCard
 from game.floorplan.pure.board import geometry, rotate
+from game.floorplan.pure.content import GAME_ID
 from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.pure.rules import (
     RULES,
@@ -49,12 +47,12 @@ from game.floorplan.pure.rules import (
 )
 from game.floorplan.results import Results
 from game.floorplan.story import Banner, Story
+from game.floorplan.visitor_view import VisitorView
 from game.ui import theme
 from game.ui.end_card import EndCard
 from game.ui.game_scene import GameScene
 from game.ui.undo_buttons import UndoPlace
 
-GAME_ID = "floorplan"
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
 #: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
 CARD_CROP = (262, 72, 816, 642)
@@ -79,13 +77,9 @@ class FloorplanScene(GameScene):
         self.board = BoardView(self.layout, g)
         self.hud = Hud(self.layout, g, museum.title, view.setup.difficulty.title())
         self.banner = Banner(self._board_middle())
-        self.corridor = CorridorPanel(self.layout, g, self.hud.labels, self.hud.pictures)
         self.round_card = RoundLostCard(self._board_middle())
-        self.large = LargeView(self._board_middle())
-        kept = app.profile.progress_of(GAME_ID)
-        if list(kept.get("view_game") or ()) == [session.seed, museum.name]:  # the view as it was left
-            self.corridor.facing = kept.get("view_facing", "N")
-            self.large.open = bool(kept.get("view_large"))
+        self.visitor_view = VisitorView(self.layout, g, self.hud, self._board_middle(), app.profile,
+                                        [session.seed, museum.name])
         self.story = Story(self.board, g, self.layout, self.timeline, app.audio, self.hud, self.banner, self.view,
                            self.shown_visited, self.walked_to, self.lost_round)
         self.chosen: str | None = None          # the talisman being aimed
@@ -103,9 +97,9 @@ class FloorplanScene(GameScene):
                    "end_turn": self.end_turn, "cancel": self.cancel, "rotate": self.rotate,
                    "look_around": self.look_around, "enlarge": self.enlarge, "go_on": self.go_on, "say": self.say,
                    "refresh": self.refresh}
-        self.input = FloorplanInput(self.layout, g, self.board.arrow_at, self.hud, self.corridor, self.round_card,
-                                    self.large, self.timeline, self.view, self.mode, self.legal_keys,
-                                    lambda: self.chosen, actions)
+        self.input = FloorplanInput(self.layout, g, self.board.arrow_at, self.hud, self.visitor_view.small,
+                                    self.round_card, self.visitor_view.large, self.timeline, self.view, self.mode,
+                                    self.legal_keys, lambda: self.chosen, actions)
         self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
                                watch_replay=self.watch_replay)
         self.sync()
@@ -128,7 +122,7 @@ class FloorplanScene(GameScene):
         view = self.view()
         if self.round_card.open:
             return "lost"
-        if self.large.open:
+        if self.visitor_view.large.open:
             return "view"
         if self.replaying or self.ended or self.session.status() != Status.PLAYING or view.player != VISITOR:
             return "wait"
@@ -199,7 +193,7 @@ class FloorplanScene(GameScene):
         self.board.draw(exact)
         self.banner.draw()
         self.round_card.draw()
-        self.large.draw()
+        self.visitor_view.large.draw()
 
     def thinking_text(self, player: int) -> str:
         """What the screen says while Stauf decides."""
@@ -212,7 +206,7 @@ class FloorplanScene(GameScene):
     # -- what the screen offers now ----------------------------------------------------------------
     def show_prompts(self) -> None:
         """The help line and the buttons, naming the controls of the device used last."""
-        for part in (self.hud, self.round_card, self.large):
+        for part in (self.hud, self.round_card, self.visitor_view.large):
             part.relabel()
         self.refresh()
 
@@ -371,38 +365,26 @@ class FloorplanScene(GameScene):
 
     def look_around(self, way: int = 1) -> None:
         """Turn the Visitor's view a quarter to the right (`way` 1) or the left (-1)."""
-        self.corridor.turn(way)
-        self._show_view()
-        self.keep_view()
+        if self.visitor_view.turn(way, self.view()):
+            self.app.save_profile()
         self.app.audio.play("click")
 
     def enlarge(self, shown: bool) -> None:
         """Open the Visitor's view large, or close it."""
-        self.large.open = shown
-        self._show_view()
-        self.keep_view()
+        if self.visitor_view.open_large(shown, self.view()):
+            self.app.save_profile()
         self.app.audio.play("click")
         self.refresh()
 
     def _show_view(self) -> None:
         """The Visitor's view (and the enlarged one, while open) as he stands now."""
-        self.corridor.show(self.view())
-        if self.large.open:
-            self.large.show(*self.corridor.seen, self.corridor.words)
-
-    def keep_view(self) -> None:
-        """Keep the view's facing and size in the profile, for this game: Continue finds it so."""
-        progress = self.app.profile.progress_of(GAME_ID)
-        kept = {"view_game": [self.session.seed, self.view().setup.museum.name], "view_facing": self.corridor.facing,
-                "view_large": self.large.open}
-        if any((list(progress.get(k) or ()) if k == "view_game" else progress.get(k)) != v for k, v in kept.items()):
-            self.app.profile.keep_progress(GAME_ID, **kept)
-            self.app.save_profile()
+        self.visitor_view.show(self.view())
 
     def covered(self) -> None:
         """Paused or left: the search stops, and the view is kept as it is."""
         super().covered()
-        self.keep_view()
+        if self.visitor_view.keep():
+            self.app.save_profile()
 
     def lost_round(self, title: str, lines: tuple[str, str, str]) -> None:
         """Stop on the lost-round card until the player continues."""
@@ -429,7 +411,7 @@ class FloorplanScene(GameScene):
 
     def on_key_press(self, symbol: int, modifiers: int):
         """Esc closes the enlarged view first; otherwise as every game scene."""
-        if symbol == arcade.key.ESCAPE and self.large.open and not self.round_card.open:
+        if symbol == arcade.key.ESCAPE and self.visitor_view.large.open and not self.round_card.open:
             self.touch()
             self.enlarge(False)
             return True
@@ -437,10 +419,7 @@ class FloorplanScene(GameScene):
 
     def walked_to(self, origin, to) -> None:
         """A step of the Visitor's walk has been shown: his view follows him."""
-        self.corridor.face(origin, to)
-        self.corridor.show(replace(self.view(), visitor=to))
-        if self.large.open:
-            self.large.show(*self.corridor.seen, self.corridor.words)
+        self.visitor_view.walked(origin, to, self.view())
 
     def end_turn(self) -> None:
         """Resurface: end the turn where the Visitor stands."""

@@ -20,6 +20,7 @@ from game.floorplan import art
 from game.floorplan import art_brush as brush
 from game.floorplan import textures as tx
 from game.floorplan.pure import content
+from game.floorplan.pure.content import GAME_ID
 from game.floorplan.pure.rules import RULES, Params
 from game.floorplan.results import best_line, best_records, last_game
 from game.floorplan.scene import create_view
@@ -29,7 +30,6 @@ from game.ui.labels import Labels, keep_inside
 from game.ui.prompts import key_label, keys_label
 from game.ui.sprites import image_texture, make_sprite
 
-GAME_ID = "floorplan"
 #: What Stauf does at each kind of search, in a player's words.
 SEARCH_WORDS = {
     "random-shift": "Pushes a random line, then hurries toward the target.",

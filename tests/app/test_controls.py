@@ -153,12 +153,12 @@ def test_floorplans_large_view_names_and_turns_with_the_new_key(app, drive):
     leave_to_title(app, drive)
     scene = open_game(app, drive, "floorplan")
     drive.key(K.Z)  # the Visitor's view, large
-    assert scene.large.open and scene.large.left_button.text == "Turn left  (J)"
-    facing = scene.corridor.facing
+    assert scene.visitor_view.large.open and scene.visitor_view.large.left_button.text == "Turn left  (J)"
+    facing = scene.visitor_view.small.facing
     drive.key(K.K)
-    assert scene.corridor.facing == facing
+    assert scene.visitor_view.small.facing == facing
     drive.key(K.J)
-    assert scene.corridor.facing != facing
+    assert scene.visitor_view.small.facing != facing
 
 
 def test_the_menus_move_with_their_new_key(app, drive):

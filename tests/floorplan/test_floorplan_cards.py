@@ -107,32 +107,32 @@ def test_continue_on_the_lost_round_card_by_a_click(app, drive, monkeypatch):
 
 def test_the_view_opens_large_turns_both_ways_and_is_found_so_after_continue(app, drive):
     scene = play_scene(drive, new_session())
-    panel = scene.corridor
-    assert panel.facing == "N" and not scene.large.open
+    panel, large = scene.visitor_view.small, scene.visitor_view.large
+    assert panel.facing == "N" and not large.open
     # a click on the small view opens it large
     drive.click(*panel.sprite.position)
-    assert scene.large.open and scene.mode() == "view"
-    assert scene.large.sprite.width == 3 * panel.sprite.width
-    assert inside(scene.large.caption, scene.large.box) and scene.large.caption.text.startswith("Facing north")
+    assert large.open and scene.mode() == "view"
+    assert large.sprite.width == 3 * panel.sprite.width
+    assert inside(large.caption, large.box) and large.caption.text.startswith("Facing north")
     # K turns left, L right, and a click on the picture's left third turns left again
     drive.key(K.K)
-    assert panel.facing == "W" and scene.large.caption.text.startswith("Facing west")
+    assert panel.facing == "W" and large.caption.text.startswith("Facing west")
     drive.key(KEYS.key("look"))
     drive.key(KEYS.key("look"))
     assert panel.facing == "E"
-    sprite = scene.large.sprite
+    sprite = large.sprite
     drive.click(sprite.center_x - sprite.width * 0.4, sprite.center_y)
     assert panel.facing == "N"
     drive.key(K.LEFT)
     assert panel.facing == "W" and scene.input.focus_key is None  # the board's cursor did not move
     # Esc closes it (and does not pause); Z opens it again
     drive.key(K.ESCAPE)
-    assert not scene.large.open and app.current_view is scene
+    assert not large.open and app.current_view is scene
     drive.key(K.Z)
-    assert scene.large.open
+    assert large.open
     drive.key(K.Z)
     drive.key(K.K)  # facing south now, the view small
-    assert panel.facing == "S" and not scene.large.open
+    assert panel.facing == "S" and not large.open
     drive.click(*panel.sprite.position)  # and large again
     # the game is saved after a move; a new start of the app and Continue find the view as it was
     drive.key(K.ESCAPE)  # close the large view
@@ -148,14 +148,14 @@ def test_the_view_opens_large_turns_both_ways_and_is_found_so_after_continue(app
     drive.frames(5)
     resumed = app.current_view
     assert isinstance(resumed, FloorplanScene) and resumed is not scene
-    assert resumed.corridor.facing == "S" and resumed.large.open
-    assert resumed.large.caption.text.startswith("Facing south")
+    assert resumed.visitor_view.small.facing == "S" and resumed.visitor_view.large.open
+    assert resumed.visitor_view.large.caption.text.startswith("Facing south")
 
 
 def test_a_new_game_starts_facing_north_with_the_view_small(app, drive):
     app.profile.progress["floorplan"] = {"view_game": [1, "museum"], "view_facing": "W", "view_large": True}
     scene = play_scene(drive, new_session(seed=2))
-    assert scene.corridor.facing == "N" and not scene.large.open
+    assert scene.visitor_view.small.facing == "N" and not scene.visitor_view.large.open
 
 
 @pytest.fixture
@@ -189,13 +189,13 @@ def test_the_small_views_caption_and_a_talismans_refusal_stay_in_the_window(app,
     # the Visitor has walked this turn, a Lock Gallery picked up on the way
     start = replace(session.state, inventory=("lock_gallery",), phase=EXPLORE, last_shift=(0, "W", 1))
     scene = play_scene(drive, Session.from_state(RULES, start, Params(), session.seed, session.content))
-    panel = scene.corridor
+    panel = scene.visitor_view.small
     right = scene.layout.frame_box(1)[2]
     g = scene.g
     # the longest captions: a passage on the second floor, every facing
     passage = next(g.squares[i] for i in g.passages if g.squares[i][0] == 1)
     for facing in "NESW":
-        panel.facing = facing
+        panel.face_to(facing)
         panel.show(replace(scene.view(), visitor=passage))
         assert "second floor" in panel.caption.text
         assert panel.caption.x + panel.caption.content_width <= right

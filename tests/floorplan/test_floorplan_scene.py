@@ -389,7 +389,7 @@ def test_every_museum_fits_the_screen(app, drive):
 
 def test_the_visitors_view_turns_with_l_and_follows_his_walk(app, drive):
     scene = play_scene(drive, new_session())
-    panel = scene.corridor
+    panel = scene.visitor_view.small
     assert panel.box is not None and panel.facing == "N"
     before = panel.sprite.texture
     # L turns the view a quarter right, and the picture and caption follow

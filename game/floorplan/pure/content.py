@@ -22,6 +22,8 @@ from game.core.paths import resource, resource_root
 
 N, E, S, W = 1, 2, 4, 8
 #: Side letter -> opening bit, in the order N, E, S, W.
+#: The game's id in the catalog, the profile and the statistics.
+GAME_ID = "floorplan"
 SIDE_BITS = {"N": N, "E": E, "S": S, "W": W}
 #: Passageway tile glyph -> its openings (bits N=1, E=2, S=4, W=8).
 GLYPHS: dict[str, int] = {
