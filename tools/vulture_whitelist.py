@@ -102,3 +102,6 @@ _.exc_text
 _.stack_info
 # pytest runs an autouse fixture by itself.
 _fixed_today
+# the warnings module calls showwarning(message, category, filename, lineno, file, line).
+_.showwarning
+category
