@@ -69,7 +69,8 @@ class TakeScene(GameScene):
         """Number keys take (or bid in a duel); Enter ends the turn."""
         if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_9:
             count = symbol - arcade.key.KEY_0
-            self.play_move(Bid(count) if self.state.phase == DUEL else Take(count))
+            duel = self.rules.observe(self.state, self.viewer).phase == DUEL  # the view, not the state
+            self.play_move(Bid(count) if duel else Take(count))
             return True
         if symbol in (arcade.key.ENTER, arcade.key.RETURN):
             self.play_move(EndTurn())
