@@ -67,7 +67,9 @@ class Card:
                                 font_name=theme.BODY_FONT, multiline=True, width=inner, anchor_y="top",
                                 batch=batch)
         break_long_words(self.pitch, inner)
-        fit_text(self.pitch, self.pitch.y - BEST_Y - 24)
+        room = self.pitch.y - BEST_Y - 24
+        self.pitch.fit(height=room)  # a larger text size: smaller (not below its size) before it is cut
+        fit_text(self.pitch, room)
         best = app.profile.best_score(entry.id)
         card_note = entry.part("card_note")  # a game's own line (a rating) instead of its best score
         status = "Coming soon" if not entry.playable else card_note(app.profile) if card_note else (
