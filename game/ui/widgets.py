@@ -191,6 +191,15 @@ class Button(Widget):
         self.text.draw()
 
 
+def one_size(buttons: list[Button]) -> None:
+    """A row of buttons whose labels shrank to fit by different amounts (a longer label, a larger
+    text size) is drawn at one size: the smallest of them."""
+    smallest = min(button.text.font_size for button in buttons)
+    for button in buttons:
+        if button.text.font_size != smallest:
+            button.text.font_size = smallest
+
+
 class Slider(Widget):
     """A labelled value between `low` and `high`, moved by `step` with left/right or by clicking."""
 

@@ -25,7 +25,7 @@ from game.ui.choices import ChoiceGrid, ChoiceScene
 from game.ui.input_map import key_name
 from game.ui.prompts import key_line, main_keys, readable
 from game.ui.tween import lerp_color
-from game.ui.widgets import Button, CachedLayer, Widget, draw_panel
+from game.ui.widgets import Button, CachedLayer, Widget, draw_panel, one_size
 
 MARGIN, GAP = 50, 20
 TAB_BOTTOM, TAB_H = 598, 40
@@ -104,9 +104,7 @@ class ControlsScene(ChoiceScene):
         width = (theme.WIDTH - 2 * MARGIN - (len(self.places) - 1) * 8) / len(self.places)
         self.tabs = [Button(p.title, MARGIN + i * (width + 8), TAB_BOTTOM, width, TAB_H,
                             lambda p=p: self.show_place(p), font_size=16) for i, p in enumerate(self.places)]
-        smallest = min(tab.text.font_size for tab in self.tabs)  # a long title shrank: the row keeps one size
-        for tab in self.tabs:
-            tab.text.font_size = smallest
+        one_size(self.tabs)  # a long title shrank: the row keeps one size
         self.reset_button = Button("", theme.WIDTH / 2 - 330, BUTTON_BOTTOM, 400, BUTTON_H, self.reset)
         self.back_button = Button("Back", theme.WIDTH / 2 + 90, BUTTON_BOTTOM, 240, BUTTON_H, self.back)
         self.rows: list[ActionRow] = []

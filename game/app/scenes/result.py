@@ -13,7 +13,7 @@ from game.app.scenes.confirm import Overlay
 from game.app.scenes.share_code import ShareCode
 from game.ui import theme
 from game.ui.labels import fit_line
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, one_size
 
 LINE_H = 28
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 50, 16
@@ -81,6 +81,7 @@ class ResultScene(Overlay):
         self.actions = [Button(label, left + i * (button_w + BUTTON_GAP), self.panel_bottom + 24,
                                button_w, BUTTON_H, action)
                         for i, (label, action) in enumerate(actions)]
+        one_size(self.actions)
         self.menu.widgets = [*self.actions, copy]  # arrows reach Copy after the last action
         self.menu.axis = "horizontal"
         self.menu.focus(default_action([label for label, _ in actions], won=won))
