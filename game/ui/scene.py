@@ -34,6 +34,8 @@ class Scene(arcade.View):
     #: True for a scene whose drawing begins with a `CachedLayer` (which copies over the whole window
     #: or clears it before painting): the frame's own clear would be painted over at once
     clears_itself = False
+    #: a screen's help line of keys, made from `key_hint()` (None: the screen has none)
+    hint: arcade.Text | None = None
 
     def __init__(self, app: App) -> None:
         super().__init__(app)  # type: ignore[arg-type]  # the app is the window (see game.ui.services)
@@ -43,14 +45,20 @@ class Scene(arcade.View):
         self._prompts_for = devices.last_device()  # the device its texts name the controls of
 
     # -- hooks for subclasses -------------------------------------------------------------------
+    def key_hint(self) -> str:
+        """The help line's words, naming the keys (or buttons) as bound now."""
+        return ""
+
     def show_prompts(self) -> None:
         """The player took up the other device (the pad, or the keyboard again): make the texts that
         name a control again (`game.ui.prompts` names the keys or the buttons of the device used
-        last). A screen made after the change names them already; a game's HUD stays, so it says."""
+        last): by default the help line (`hint`); a game's HUD says its own."""
+        if self.hint is not None:
+            self.hint.text = self.key_hint()
 
     def prompt_texts(self) -> list[str]:
         """What the scene's texts that name a control say now (its key lines, for a test to read)."""
-        return []
+        return [self.hint.text] if self.hint is not None else []
 
     def update(self, dt: float) -> None:
         """Advance the scene's own state (the timeline is already advanced)."""
@@ -194,6 +202,11 @@ class StillScene(MenuScene):
 
     def refresh(self) -> None:
         """What `draw_still` shows changed: paint the still layer again next frame."""
+        self.still.drop()
+
+    def show_prompts(self) -> None:
+        """The help line for the device used last, in the still layer: painted again."""
+        super().show_prompts()
         self.still.drop()
 
     def draw(self) -> None:

@@ -118,7 +118,7 @@ class YourLevelsScene(LevelListScene):
         self.noun = noun
         self.heading = theme.Text(f"{self.entry.title}: your {noun}s", 60, 668, theme.TEXT, 24,
                                   font_name=theme.HEADING_FONT, anchor_y="top", fit_width=theme.WIDTH - 120)
-        self.keys = theme.Text(self.key_hint(), 60, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT)
+        self.hint = theme.Text(self.key_hint(), 60, 26, theme.TEXT_DIM, 13, font_name=theme.BODY_FONT)
         self.folder = theme.Text(f"Folder: {user_levels_dir(game_id)}", 60, 52, theme.TEXT_DIM, 11,
                                  font_name=theme.MONO_FONT, fit_width=theme.WIDTH - 120)
         left, bottom, width, height = PANEL
@@ -130,7 +130,7 @@ class YourLevelsScene(LevelListScene):
 
     def entered(self) -> None:
         """(Re)build the list (a level may have been saved or changed since) and the key line."""
-        self.keys.text = self.key_hint()
+        self.hint.text = self.key_hint()
         focus = self.menu.index
         self.levels = entries(self.game_id)
         self.menu.widgets.clear()
@@ -188,4 +188,4 @@ class YourLevelsScene(LevelListScene):
             self.body.draw()
         super().draw()
         self.folder.draw()
-        self.keys.draw()
+        self.hint.draw()

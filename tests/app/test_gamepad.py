@@ -486,3 +486,38 @@ def test_a_pad_picked_up_mid_game_names_its_buttons_and_the_keyboard_its_keys_ag
     drive.key(K.LEFT, frames=3)
     drive.settle()
     assert scene.prompt_texts() == keyboard
+
+
+def test_a_menus_help_line_follows_the_device_used_last(app, drive, pad):
+    from game.app.scenes.title import TitleScene
+
+    title = app.scene
+    assert isinstance(title, TitleScene) and title.prompt_texts()[0].startswith("Arrows + Enter")
+    pad.tap("down", frames=3)
+    assert title.prompt_texts()[0].startswith("D-pad + A")
+    drive.key(K.UP, frames=3)
+    assert title.prompt_texts()[0].startswith("Arrows + Enter")
+    pad.button("a", frames=3)  # Game Select, its help line painted in its still layer
+    select = app.scene
+    assert isinstance(select, SelectScene) and "A: go" in select.prompt_texts()[0]
+    drive.key(K.LEFT, frames=3)
+    assert "Enter: go" in select.prompt_texts()[0]
+
+
+def test_a_still_menus_help_line_is_painted_again_for_the_pad(app, drive, pad):
+    pad.tap("down", frames=3)
+    pad.button("a", frames=20)  # Settings: its help line is in its still layer
+    assert isinstance(app.scene, SettingsScene)
+
+    def foot():
+        """The window's bottom strip (the help line) as the last frame drew it."""
+        return arcade.get_image(0, 0, app.width, 50).tobytes()
+
+    drive.key(K.DOWN, frames=3)
+    with_keys = foot()
+    assert app.scene.prompt_texts()[0].startswith("Up/Down: choose")
+    pad.tap("up", frames=3)
+    assert app.scene.prompt_texts()[0].startswith("D-pad up/D-pad down: choose")
+    assert foot() != with_keys  # the copied layer shows the new line
+    drive.key(K.DOWN, frames=3)
+    assert foot() == with_keys

@@ -131,9 +131,18 @@ class ControlsScene(ChoiceScene):
         self.grid = ChoiceGrid(grid_rows, focus=(0, self.places.index(place)) if focus_tab else (1, 0))
         self.say(f"{place.title}: choose an action, then press its new key.", theme.TEXT_DIM)
 
+    @staticmethod
+    def key_hint() -> str:
+        """The help line, naming the menus' keys (or the pad's buttons) as bound now."""
+        return key_line("menus", (("up", "down", "left", "right"), "choose"), ("pick", "change the key"),
+                        ("Esc", "cancel or back"))
+
+    def show_prompts(self) -> None:
+        """The help line for the device used last (the still layer holds it: painted again)."""
+        self._show_hint()
+
     def _show_hint(self) -> None:
-        self.hint.text = key_line("menus", (("up", "down", "left", "right"), "choose"), ("pick", "change the key"),
-                                  ("Esc", "cancel or back"))
+        self.hint.text = self.key_hint()
         self.still.drop()
 
     def say(self, text: str, color: tuple = theme.TEXT_DIM) -> None:

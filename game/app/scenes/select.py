@@ -373,6 +373,11 @@ class SelectScene(Scene):
         for widget in live:
             widget.draw()
 
+    def show_prompts(self) -> None:
+        """The help line for the device used last (the still layer holds it: painted again)."""
+        super().show_prompts()
+        self.still.drop()
+
     def _paint_still(self) -> None:
         self.heading.draw()
         for card in self.cards:
