@@ -192,6 +192,7 @@ class Gamepad:
         self._direction_key: int | None = None
         self._repeat_in = 0.0
         self._cycles: dict[tuple[str, ...], int] = {}  # a cycle's actions -> the index played last
+        self._cycles_in: Any = None  # the screen those indexes belong to (a new one starts each cycle over)
 
     # -- devices -----------------------------------------------------------------------------------
     def open(self) -> bool:
@@ -307,6 +308,8 @@ class Gamepad:
         place = self._place()
         bound = BUTTONS.get(place, _MENU_BUTTONS).get(button)
         if isinstance(bound, Cycle):
+            if self.window.current_view is not self._cycles_in:  # a new game: RB takes the first tool
+                self._cycles, self._cycles_in = {}, self.window.current_view
             index = (self._cycles.get(bound.actions, -1 if bound.step > 0 else 0) + bound.step) % len(bound.actions)
             self._cycles[bound.actions] = index
             bound = bound.actions[index]
