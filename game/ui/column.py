@@ -3,9 +3,8 @@ was designed, or lower when what stands above it reaches further down. At 100 % 
 larger text size the texts are taller and push what follows down, so none is drawn over another.
 
 `Column.place(*things)` places one row (things side by side move together) and returns how far it
-moved; `Column.space(height)` keeps room for something drawn later (a message line); `floor` is the
-lowest point reached so far, for the last part of the column to fit into. `grow_to_fit` builds a
-column whose texts grow less where it would not fit at the text size."""
+moved; `floor` is the lowest point reached so far, for the last part of the column to fit into.
+`grow_to_fit` builds a column whose texts grow less where it would not fit at the text size."""
 
 from __future__ import annotations
 
@@ -56,10 +55,6 @@ class Column:
                 _lower(thing, by)
         self.floor = min([self.floor] + [_bottom(thing) for thing in things])
         return by
-
-    def space(self, height: float) -> None:
-        """Keep `height` below the floor for something drawn there later."""
-        self.floor -= height
 
 
 def grow_to_fit(build: Callable[[float], T], fits: Callable[[T], bool], undo: Callable[[T], None]) -> T:
