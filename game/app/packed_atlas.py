@@ -12,7 +12,7 @@ from pyglet import gl
 from pyglet.image.atlas import AllocatorException
 
 from game.app.skyline import Skyline
-from game.ui.widgets import copy_pixels
+from game.ui.cached_layer import copy_pixels
 
 #: The size a scene's atlas starts at; it grows as pictures are added (see `PackedAtlas`).
 START_SIZE = (512, 512)

@@ -88,6 +88,10 @@ class BoardView:
         self.token = {name: make_sprite(tx.piece(name, round(c * TOKEN_SCALE)), scale=0.5) for name in TOKENS}
         self.tokens.extend(self.token.values())
         self.lifted = arcade.SpriteList()  # tiles (and what rides them) in flight, over everything
+        # the tiles of a line while it slides, out of the still layer (drawn over it each frame, as
+        # they would lie in `tiles`: nothing of the board's is drawn under them but the frames)
+        self.sliding = arcade.SpriteList()
+        self.sliding.blend = False
         self.top = arcade.SpriteList()
         self.cursor = make_sprite(tx.cursor(c))
         hide(self.cursor)
@@ -187,6 +191,8 @@ class BoardView:
         openings = view.openings
         while len(self.lifted):
             self.lifted.pop()
+        while len(self.sliding):
+            self.sliding.pop()
         for sprite in self.tile_sprites:
             set_listed(sprite, self.tiles, True)
         for sprite in self.token.values():
@@ -305,6 +311,13 @@ class BoardView:
                 set_listed(sprite, self.lifted, False)
                 set_listed(sprite, home, True)
 
+    def slide(self, sprites: list[arcade.Sprite], on: bool) -> None:
+        """Take the tiles of a line out of the resting tiles while the line slides (drawn each
+        frame rather than painted again into the still layer at every step), or put them back."""
+        for sprite in sprites:
+            set_listed(sprite, self.tiles if on else self.sliding, False)
+            set_listed(sprite, self.sliding if on else self.tiles, True)
+
     def show_path(self, points: list[tuple[float, float]], color: tuple = tx.PATH) -> None:
         """Footprint dots at design points (the path preview); an empty list hides them."""
         texture = tx.dot(max(10, self.cell // 5), color)
@@ -393,9 +406,20 @@ class BoardView:
         for sprite in self.glows:
             sprite.alpha = alpha
 
+    def still_layers(self) -> tuple[arcade.SpriteList, ...]:
+        """What the scene's still layer holds (and watches): the frames, the rooms and the tiles at
+        rest."""
+        return (self.frames,)
+
+    def draw_still(self, pixelated: bool) -> None:
+        """The frames, the rooms and the tiles at rest: the scene's still layer."""
+        self.frames.draw(pixelated=pixelated)
+
     def draw(self, pixelated: bool) -> None:
-        """Every board layer, bottom up."""
-        self.frames.draw(pixelated=pixelated)  # with the rooms and the tiles
+        """Over the still layer, bottom up, each frame: a sliding line, the arrows, the washes,
+        glows, talismans and path dots, the tokens and what flies over them."""
+        if len(self.sliding):
+            self.sliding.draw(pixelated=pixelated)
         self.arrows.draw()
         if len(self.washes):
             self.washes.draw(pixelated=pixelated)

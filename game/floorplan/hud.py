@@ -4,7 +4,7 @@ and the End turn button; and the texts over the board (whose turn and what to do
 caption, the key help line).
 
 The panel (backdrop, pictures and its `arcade.Text`s, set only when their value changes) is drawn
-into one picture when something in it changes and drawn as that one sprite (`baked.py`). Drawn
+into one picture when something in it changes and drawn as that one sprite (`game/ui/baked.py`). Drawn
 every frame: one list of opaque pictures (the End turn button with its words in its picture, the
 prompt and the key help as pictures of their known lines, the fixed words beside the board, the
 Visitor's view) and one text batch, the captions that can say anything. `show(view)` fills
@@ -18,11 +18,11 @@ import arcade
 
 from game.floorplan import textures as tx
 from game.floorplan.art_brush import TALISMAN_KINDS, TALISMAN_NAMES
-from game.floorplan.baked import Baked
 from game.floorplan.input import HELP_MODES, PROMPTS, SPARE_WORDS, TALISMAN_ACTIONS, help_line, push_words
 from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.pure.board import Geometry
 from game.ui import theme
+from game.ui.baked import Baked
 from game.ui.labels import Labels, show, warm_up
 from game.ui.prompts import key_label
 from game.ui.sprites import hide, make_sprite, set_listed
@@ -150,7 +150,7 @@ class Hud:
         self.panel_labels = Labels()  # the panel's texts, baked with it
         self.back = arcade.SpriteList()
         self.sprites = arcade.SpriteList()
-        self.panel = Baked(HUD_BOX, self._paint_panel)
+        self.panel = Baked(HUD_BOX, self._paint_panel, "floorplan-panel")
         left, bottom, right, top = HUD_BOX
         self.left, self.right = left, right
         mid = (left + right) / 2
@@ -357,10 +357,15 @@ class Hud:
         return self.talisman_rows[kind][0].position
 
     # -- frame ---------------------------------------------------------------------------------------
-    def draw(self, pixelated: bool = False) -> None:
-        """The panel's picture, the button and the Visitor's view, then the texts over the board."""
+    def draw_still(self, pixelated: bool = False) -> None:
+        """The panel's picture, the button, the Visitor's view and the plates over the board: the
+        scene's still layer (which watches `pictures`, and paints the panel's box again when it
+        changes)."""
         self.panel.draw(pixelated)
         self.pictures.draw(pixelated=pixelated)
+
+    def draw(self) -> None:
+        """The texts over the board, each frame."""
         self.labels.draw()
 
     def _paint_panel(self) -> None:

@@ -65,6 +65,7 @@ class FloorplanScene(GameScene):
 
     game_id = GAME_ID
     background = brush.TABLE
+    clears_itself = True  # its still layer: the panel and the board under the tokens
     #: right of the spare tile, below the card picture's crop (`CARD_CROP`)
     undo_place = UndoPlace(1042, 30)
 
@@ -102,6 +103,8 @@ class FloorplanScene(GameScene):
                                     self.legal_keys, lambda: self.chosen, actions)
         self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
                                watch_replay=self.watch_replay)
+        self.still.watch(self.hud.pictures, *self.board.still_layers())
+        self.hud.panel.on_change = lambda: self.still.drop(self.hud.panel.box)
         self.sync()
         self._show_view()  # at once on the first frame
         self._view_in = 0
@@ -186,10 +189,16 @@ class FloorplanScene(GameScene):
         self.app.audio.play("refuse")
         self.say(reason)
 
-    def draw_game(self) -> None:
-        """The board, the panel, the banner."""
+    def draw_still(self) -> None:
+        """The panel (with the Visitor's view) and the board under the tokens."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw(exact)  # with the Visitor's view
+        self.hud.draw_still(exact)
+        self.board.draw_still(exact)
+
+    def draw_game(self) -> None:
+        """Over the still layer: the texts, the tokens and what flies, the banner and the cards."""
+        exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
+        self.hud.draw()
         self.board.draw(exact)
         self.banner.draw()
         self.round_card.draw()

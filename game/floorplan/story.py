@@ -188,6 +188,8 @@ class Story:
         at = move(tl, spare, layout.entry_center(key), SPARE_IN_S, at=at, arc=board.cell * 0.3)
         tl.call(at, lambda: board.lift(e.tile_in, False))
         step = layout.line_step(e.side)
+        sliding = [spare, *(board.tile_sprites[board.tile_on[i]] for i in line.squares)]
+        tl.call(at, lambda: board.slide(sliding, True))
         move(tl, spare, board.center(line.squares[0]), SLIDE_S, at=at)
         for k, i in enumerate(line.squares):
             sprite = board.tile_sprites[board.tile_on[i]]
@@ -196,7 +198,8 @@ class Story:
             move(tl, sprite, end, SLIDE_S, at=at)
         at += SLIDE_S
         out = board.tile_sprites[e.tile_out]
-        tl.call(at, lambda: (board.show_line(None), board.lift(e.tile_out, True), board.knock(key)))
+        tl.call(at, lambda: (board.slide(sliding, False), board.show_line(None), board.lift(e.tile_out, True),
+                             board.knock(key)))
         tip = TIP_DEGREES if e.side in "WN" else -TIP_DEGREES
 
         def tilt(p: float) -> None:  # knocked off the edge, the tile tips over and rights itself in the slot

@@ -19,7 +19,7 @@ from typing import Callable
 import arcade
 from PIL import Image
 
-from game.ui.widgets import copy_pixels
+from game.ui.cached_layer import copy_pixels
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height in design pixels
 

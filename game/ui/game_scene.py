@@ -53,12 +53,12 @@ from game.core.session import Played, Session
 from game.core.stats import record_finished, result_of
 from game.core.thinking import Thinker
 from game.ui import theme
+from game.ui.cached_layer import CachedLayer
 from game.ui.end_card import EndCard
 from game.ui.physics import Debris
 from game.ui.scene import Scene
 from game.ui.services import App
 from game.ui.undo_buttons import UndoButtons, UndoPlace
-from game.ui.widgets import CachedLayer
 
 REPLAY_STEP_SECONDS = 0.7
 #: Search nodes the idle hint may visit (it runs off the frame; a hint need not be perfect).

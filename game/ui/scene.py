@@ -16,9 +16,10 @@ import arcade
 
 from game.ui import devices, theme
 from game.ui.bindings import MENUS
+from game.ui.cached_layer import CachedLayer
 from game.ui.services import App
 from game.ui.tween import Timeline
-from game.ui.widgets import CachedLayer, FocusGroup, Widget
+from game.ui.widgets import FocusGroup, Widget
 
 
 def is_back(symbol: int) -> bool:

@@ -22,7 +22,7 @@ from typing import Callable, Iterator
 import arcade
 import pyglet
 
-from game.ui import theme, widgets
+from game.ui import cached_layer, theme, widgets
 
 #: How far (design pixels) a text's laid-out bounds may pass its box: rounding of glyph metrics.
 SLACK = 1.0
@@ -192,7 +192,7 @@ def record_window(window) -> Frame:
     for view in getattr(window, "stack", ()):
         for value in vars(view).values():  # the scene's own layers and those of its parts
             for held in (value, *getattr(value, "__dict__", {}).values()):
-                if isinstance(held, widgets.CachedLayer):
+                if isinstance(held, cached_layer.CachedLayer):
                     held.release()
     return record_frame(window.current_view.on_draw)
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 import arcade
-from pyglet import gl
 
 from game.ui import theme
 from game.ui.bindings import MENUS
@@ -28,86 +27,6 @@ def draw_panel(left: float, bottom: float, width: float, height: float,
         arcade.draw_lbwh_rectangle_outline(left, bottom, width, height, edge, border)
 
 
-def copy_pixels(ctx, source, target, from_box: tuple[int, int, int, int], to_box: tuple[int, int, int, int]) -> None:
-    """Copy the colour of a box of one framebuffer into a box of another (`glBlitFramebuffer`: no
-    shading, no blending, pixel for pixel when the boxes are the same size; a box given top side
-    down flips), then draw on into the framebuffer that was active. In software rendering this
-    costs a memory copy where drawing the same pixels as a texture costs sampling and blending."""
-    active = ctx.active_framebuffer
-    x0, y0, x1, y1 = from_box
-    u0, v0, u1, v1 = to_box
-    gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
-    gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-    gl.glBlitFramebuffer(x0, y0, x1, y1, u0, v0, u1, v1, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
-    active.use(force=True)
-
-
-class CachedLayer:
-    """Something that does not change from frame to frame (the scene under a dialog, a menu's cards),
-    painted once, copied from the screen into an offscreen framebuffer, and from then on copied back.
-
-    In software rendering a frame's cost is mostly its draw calls and the pixels they shade: a game
-    scene under the pause dialog, or five cards of boxes, pictures and texts, cost several times
-    one full-screen texture. The copy (`glBlitFramebuffer`, pixel for pixel, no shading) costs
-    about a third of drawing the same pixels as a texture and replaces the frame's clear too (it
-    copies the whole window, letterbox bars included), and it is painted after a clear of its own,
-    so a scene whose drawing begins with a cached layer needs no clear (`Scene.clears_itself`).
-    The copy is made again when the window's size or the letterbox changes, or after `drop()` when
-    what it shows has changed."""
-
-    _made = 0
-
-    def __init__(self, scene) -> None:
-        self.app = scene.app
-        self.scene = scene  # whose background colour the window is cleared with before a paint
-        self._framebuffer = None  # the offscreen copy, an arcade.gl Framebuffer
-        self._key: tuple | None = None
-
-    def _current_key(self) -> tuple:
-        return tuple(self.app.camera.viewport.lbwh), tuple(self.app.get_framebuffer_size())
-
-    @property
-    def ready(self) -> bool:
-        """True when the copy is up to date (drawing it copies it; else the layer is painted)."""
-        return self._framebuffer is not None and self._key == self._current_key()
-
-    def draw(self, paint: Callable[[], None]) -> None:
-        """Draw the layer, first in a frame: its copy when it is up to date, else clear the window,
-        `paint()` the layer and keep a copy of the window."""
-        if self.ready:
-            self._blit(self._framebuffer, self.app.ctx.screen)
-            return
-        self.app.clear(color=self.scene.background)
-        paint()
-        ctx = self.app.ctx
-        size = tuple(self.app.get_framebuffer_size())
-        try:  # no offscreen copy here: paint every frame instead
-            if self._framebuffer is None or tuple(self._framebuffer.size) != size:
-                self._framebuffer = ctx.framebuffer(color_attachments=[ctx.texture(size)])
-            self._blit(ctx.screen, self._framebuffer)
-        except Exception:  # noqa: BLE001
-            self.release()
-            return
-        CachedLayer._made += 1
-        self._key = self._current_key()
-
-    def _blit(self, source, target) -> None:
-        """Copy all of one framebuffer's colour to another of the same size."""
-        width, height = self.app.get_framebuffer_size()
-        copy_pixels(self.app.ctx, source, target, (0, 0, width, height), (0, 0, width, height))
-
-    def drop(self) -> None:
-        """What the layer shows changed: paint it again at its next draw (into the same memory)."""
-        self._key = None
-
-    def release(self) -> None:
-        """Out of sight: forget the copy and free its memory now (a scene covered by another that
-        paints layers of its own would otherwise hold both sets in the same frame)."""
-        if self._framebuffer is not None:
-            self._framebuffer = None
-            self.app.renderer_memory.let_go()
-        self._key = None
-
 
 class Widget:
     """Something a focus group can focus, click, activate with Enter and adjust with left/right."""
@@ -117,6 +36,11 @@ class Widget:
         self.focused = False
         self.enabled = True
         self._glow = 0.0  # 0..1, eased towards 1 while focused
+
+    @property
+    def glow(self) -> float:
+        """How lit the widget is now, 0 (at rest) to 1 (focused), eased over a few frames."""
+        return self._glow
 
     def contains(self, x: float, y: float) -> bool:
         """True when a design-space point lies on the widget."""

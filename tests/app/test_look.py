@@ -6,7 +6,7 @@ import numpy as np
 from game.app.scenes.select import CARD_BOTTOM, CARD_H, CARD_W, SelectScene
 from game.app.shots import build_scene
 from game.ui import theme
-from game.ui.widgets import CachedLayer
+from game.ui.cached_layer import CachedLayer
 
 
 def test_headings_are_in_fredoka_one_loaded_from_assets(app):

@@ -11,7 +11,7 @@ from game.core.session import Session
 from game.sample.pure.rules import RULES, Params
 from game.sample.scene import TakeScene
 from game.ui import theme
-from game.ui.widgets import CachedLayer
+from game.ui.cached_layer import CachedLayer
 
 TABLE_POINT = (170, 310)  # design space: on the table, clear of every stone
 

@@ -1,5 +1,5 @@
 """Floorplan's panel in the real headless window: it is drawn into one picture when something in it
-changes (game/floorplan/baked.py), so what the screen shows must follow the state at once: the row of
+changes (game/ui/baked.py), so what the screen shows must follow the state at once: the row of
 a talisman being played lights up and goes dark again, the count of a talisman played changes, and
 a second game's panel shows its own record, not the first game's."""
 

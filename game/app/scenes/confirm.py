@@ -8,8 +8,9 @@ from typing import Callable
 import arcade
 
 from game.ui import theme
+from game.ui.cached_layer import CachedLayer
 from game.ui.scene import StillScene
-from game.ui.widgets import Button, CachedLayer, draw_panel
+from game.ui.widgets import Button, draw_panel
 
 PANEL_W, PANEL_PAD = 600, 30  # the dialog's width and its margin round the texts and buttons
 BUTTON_W, BUTTON_H = 230, 54

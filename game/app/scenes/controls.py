@@ -21,11 +21,12 @@ import arcade
 
 from game.ui import bindings, theme
 from game.ui.bindings import Place
+from game.ui.cached_layer import CachedLayer
 from game.ui.choices import ChoiceGrid, ChoiceScene
 from game.ui.input_map import key_name
 from game.ui.prompts import key_line, main_keys, readable
 from game.ui.tween import lerp_color
-from game.ui.widgets import Button, CachedLayer, Widget, draw_panel, one_size
+from game.ui.widgets import Button, Widget, draw_panel, one_size
 
 MARGIN, GAP = 50, 20
 TAB_BOTTOM, TAB_H = 598, 40

@@ -19,10 +19,11 @@ from game.catalog import GAMES, GameSpec
 from game.ui import theme
 from game.ui.art import draw_picture, game_picture
 from game.ui.bindings import MENUS
+from game.ui.cached_layer import CachedLayer
 from game.ui.labels import break_long_words, fit_line, fit_text
 from game.ui.prompts import key_line
 from game.ui.scene import Scene, is_back
-from game.ui.widgets import Button, CachedLayer, FocusGroup, draw_panel
+from game.ui.widgets import Button, FocusGroup, draw_panel
 
 CARD_W, CARD_H, GAP = 232, 540, 16
 CARD_BOTTOM = 70

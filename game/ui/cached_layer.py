@@ -1,0 +1,154 @@
+"""What stays still on screen, painted once, kept in an offscreen copy and copied back each frame;
+when part of it changes, only that part is painted again.
+
+In software rendering a frame's cost is mostly its draw calls and the pixels they shade: a game
+board of a hundred tiles, a panel of pictures and texts, or five cards of boxes cost several times
+one full-screen texture. The copy (`glBlitFramebuffer`, pixel for pixel, no shading) costs about a
+third of drawing the same pixels as a texture and replaces the frame's clear too. When something
+in the layer changes in one place (a tile slid, a cell dyed, a count went up) the layer is copied
+as usual and only the changed boxes are painted again over it, clipped to them (the scissor box:
+the pixels outside are not shaded at all), and copied back into the offscreen copy: a few draw
+calls' price rather than a whole frame's. `game.ui.damage.SpriteWatch` names those boxes for the
+sprite lists a layer holds, so a scene need not say what moved.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pyglet import gl
+
+from game.ui import theme
+from game.ui.damage import Box, SpriteWatch, merged
+
+#: The most boxes painted again one by one in a frame (more are merged), and what a pass of
+#: painting costs whatever its size, in the pixels that would cost to shade (measured: a pass of a
+#: board's eight draw calls costs about what 60,000 textured pixels do)
+MOST_BOXES, PASS_PIXELS = 6, 60_000
+#: Pixels added round a changed box (a scaled picture's sampling reaches a pixel past its edge).
+BOX_PAD = 2
+
+
+def copy_pixels(ctx, source, target, from_box: tuple[int, int, int, int], to_box: tuple[int, int, int, int]) -> None:
+    """Copy the colour of a box of one framebuffer into a box of another (`glBlitFramebuffer`: no
+    shading, no blending, pixel for pixel when the boxes are the same size; a box given top side
+    down flips), then draw on into the framebuffer that was active. In software rendering this
+    costs a memory copy where drawing the same pixels as a texture costs sampling and blending."""
+    active = ctx.active_framebuffer
+    x0, y0, x1, y1 = from_box
+    u0, v0, u1, v1 = to_box
+    gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
+    gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
+    gl.glBlitFramebuffer(x0, y0, x1, y1, u0, v0, u1, v1, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+    active.use(force=True)
+
+
+class CachedLayer:
+    """Something that does not change from frame to frame (the scene under a dialog, a menu's cards,
+    a board at rest), painted once, copied from the screen into an offscreen framebuffer, and from
+    then on copied back.
+
+    The copy covers the whole window, letterbox bars included, and it is painted after a clear of
+    its own, so a scene whose drawing begins with a cached layer needs no clear
+    (`Scene.clears_itself`). The layer is painted again whole when the window's size or the
+    letterbox changes, or after `drop()`; after `drop(box)` (or a change `watch` sees in its
+    sprite lists) only that box is painted again, into the copy."""
+
+    _made = 0
+
+    def __init__(self, scene) -> None:
+        self.app = scene.app
+        self.scene = scene  # whose background colour the window is cleared with before a paint
+        self._framebuffer = None  # the offscreen copy, an arcade.gl Framebuffer
+        self._key: tuple | None = None
+        self._boxes: list[Box] = []  # design-space boxes to paint again over the copy
+        self._watch: SpriteWatch | None = None
+
+    def watch(self, *layers) -> None:
+        """Sprite lists the layer's painting draws: a change in any of them paints its boxes again
+        at the next draw (a picture changed in place is not seen: `drop` its box)."""
+        self._watch = SpriteWatch(*layers)
+
+    def _current_key(self) -> tuple:
+        return tuple(self.app.camera.viewport.lbwh), tuple(self.app.get_framebuffer_size())
+
+    @property
+    def ready(self) -> bool:
+        """True when the copy is up to date but for the boxes dropped (drawing it copies it; else
+        the layer is painted whole)."""
+        return self._framebuffer is not None and self._key == self._current_key()
+
+    def draw(self, paint: Callable[[], None]) -> None:
+        """Draw the layer, first in a frame: its copy when it is up to date (with the boxes that
+        changed painted again over it), else clear the window, `paint()` the layer and keep a copy
+        of the window."""
+        if self._watch is not None:
+            self._boxes.extend(self._watch.changes())
+        if self.ready:
+            if self._boxes:
+                self._paint_boxes(paint)
+            self._blit(self._framebuffer, self.app.ctx.screen)
+            return
+        self._boxes.clear()
+        self.app.clear(color=self.scene.background)
+        paint()
+        ctx = self.app.ctx
+        size = tuple(self.app.get_framebuffer_size())
+        try:  # no offscreen copy here: paint every frame instead
+            if self._framebuffer is None or tuple(self._framebuffer.size) != size:
+                self._framebuffer = ctx.framebuffer(color_attachments=[ctx.texture(size)])
+            self._blit(ctx.screen, self._framebuffer)
+        except Exception:  # noqa: BLE001
+            self.release()
+            return
+        CachedLayer._made += 1
+        self._key = self._current_key()
+
+    def _paint_boxes(self, paint: Callable[[], None]) -> None:
+        """Paint the changed boxes again into the offscreen copy, each clipped to its pixels (one
+        wait for the painting, at the copy to the screen that follows, however many boxes)."""
+        seen = [(max(0.0, a), max(0.0, b), min(theme.WIDTH, c), min(theme.HEIGHT, d)) for a, b, c, d in self._boxes]
+        self._boxes.clear()
+        boxes = [self._pixels(box) for box in merged([box for box in seen if box[2] > box[0] and box[3] > box[1]],
+                                                      MOST_BOXES, PASS_PIXELS)]
+        copy = self._framebuffer
+        with copy.activate(), self.app.camera.activate():
+            try:
+                for x0, y0, x1, y1 in boxes:
+                    copy.clear(color=self.scene.background, viewport=(x0, y0, x1 - x0, y1 - y0))
+                    copy.scissor = (x0, y0, x1 - x0, y1 - y0)
+                    paint()
+            finally:
+                copy.scissor = None
+
+    def _pixels(self, box: Box) -> tuple[int, int, int, int]:
+        """A design-space box as framebuffer pixels (x0, y0, x1, y1), padded, within the window."""
+        left, bottom, width, _ = self.app.camera.viewport.lbwh
+        scale = width / theme.WIDTH
+        fb_width, fb_height = self.app.get_framebuffer_size()
+        x0 = max(0, int(left + box[0] * scale) - BOX_PAD)
+        y0 = max(0, int(bottom + box[1] * scale) - BOX_PAD)
+        x1 = min(fb_width, int(left + box[2] * scale + 0.999) + BOX_PAD)
+        y1 = min(fb_height, int(bottom + box[3] * scale + 0.999) + BOX_PAD)
+        return x0, y0, x1, y1
+
+    def _blit(self, source, target) -> None:
+        """Copy all of one framebuffer's colour to another of the same size."""
+        width, height = self.app.get_framebuffer_size()
+        copy_pixels(self.app.ctx, source, target, (0, 0, width, height), (0, 0, width, height))
+
+    def drop(self, box: Box | None = None) -> None:
+        """What the layer shows changed: paint it again at its next draw, whole (into the same
+        memory), or only a design-space `box` (left, bottom, right, top) of it."""
+        if box is None:
+            self._key = None
+        else:
+            self._boxes.append(box)
+
+    def release(self) -> None:
+        """Out of sight: forget the copy and free its memory now (a scene covered by another that
+        paints layers of its own would otherwise hold both sets in the same frame)."""
+        if self._framebuffer is not None:
+            self._framebuffer = None
+            self.app.renderer_memory.let_go()
+        self._key = None

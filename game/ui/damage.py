@@ -1,0 +1,166 @@
+"""Which parts of the screen some sprite lists changed since the last look: the boxes a still layer
+paints again (`CachedLayer.drop(box)`) instead of the whole window.
+
+A game's board is mostly at rest: a slide moves one line of tiles, a dye changes a few cells, a
+step uncovers the fog round one square. A still layer that holds the board is copied each frame
+(a third of the price of drawing it); painting all of it again whenever one sprite changed costs a
+whole frame on top. `SpriteWatch` compares what arcade keeps of each sprite for the GPU (its place,
+size, turn, colour, texture and drawing order, in the sprite list's own arrays) with what it kept
+at the last look, a few array comparisons in numpy, and names the design-space box of every
+sprite that moved, changed or came or went, where it was and where it is. A picture that changed
+in place (a texture drawn again) is not seen: its owner drops its box itself.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+
+import arcade
+import numpy as np
+
+#: A box in design space: left, bottom, right, top.
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class _Look:
+    """What one sprite list drew at one look: per buffer slot its place and turn, size, colour and
+    texture, and the slots in drawing order."""
+
+    order: np.ndarray
+    place: np.ndarray
+    size: np.ndarray
+    color: np.ndarray
+    texture: np.ndarray
+
+    def same(self, other: _Look) -> bool:
+        """True when both looks draw the same."""
+        return all(np.array_equal(a, b) for a, b in zip(
+            (self.order, self.place, self.size, self.color, self.texture),
+            (other.order, other.place, other.size, other.color, other.texture)))
+
+
+def _look(layer: arcade.SpriteList) -> _Look:
+    """The sprite list's arrays as they are now (copies: arcade writes into them in place)."""
+    slots = layer._sprite_buffer_slots  # noqa: SLF001 - arcade's own record of what it draws
+    index = layer._sprite_index_data  # noqa: SLF001
+    return _Look(
+        order=np.frombuffer(index, dtype=index.typecode)[:len(layer)].copy(),
+        place=np.frombuffer(layer._sprite_pos_angle_data, dtype=np.float32)[:slots * 4].reshape(-1, 4).copy(),  # noqa: SLF001
+        size=np.frombuffer(layer._sprite_size_data, dtype=np.float32)[:slots * 2].reshape(-1, 2).copy(),  # noqa: SLF001
+        color=np.frombuffer(layer._sprite_color_data, dtype=np.uint8)[:slots * 4].reshape(-1, 4).copy(),  # noqa: SLF001
+        texture=np.frombuffer(layer._sprite_texture_data, dtype=np.float32)[:slots].copy())  # noqa: SLF001
+
+
+def _padded(rows: np.ndarray, count: int) -> np.ndarray:
+    """Rows padded with zeros to `count` (slots a list had not used yet)."""
+    if len(rows) >= count:
+        return rows[:count]
+    return np.concatenate([rows, np.zeros((count - len(rows), *rows.shape[1:]), dtype=rows.dtype)])
+
+
+def _rank(order: np.ndarray, count: int) -> np.ndarray:
+    """Each slot's place in the drawing order, -1 where the slot is not drawn."""
+    rank = np.full(count, -1, dtype=np.int64)
+    rank[order] = np.arange(len(order))
+    return rank
+
+
+def _reordered(before: np.ndarray, now: np.ndarray, rank_before: np.ndarray) -> list[int]:
+    """The slots drawn at both looks whose place in the drawing order changed against the others
+    (one sprite taken out and put on top moves itself, not every sprite after it): those outside
+    the longest run of slots still in their old order."""
+    kept = [int(slot) for slot in now if rank_before[slot] >= 0]
+    ranks = [int(rank_before[slot]) for slot in kept]
+    tails: list[int] = []  # the longest increasing subsequence of old ranks (patience sorting)
+    tail_at: list[int] = []
+    back = [-1] * len(ranks)
+    for i, rank in enumerate(ranks):
+        j = bisect_left(tails, rank)
+        if j == len(tails):
+            tails.append(rank)
+            tail_at.append(i)
+        else:
+            tails[j], tail_at[j] = rank, i
+        back[i] = tail_at[j - 1] if j else -1
+    in_order = set()
+    i = tail_at[-1] if tail_at else -1
+    while i >= 0:
+        in_order.add(i)
+        i = back[i]
+    return [slot for i, slot in enumerate(kept) if i not in in_order]
+
+
+def _extents(look: _Look, slots: np.ndarray) -> np.ndarray:
+    """The design-space boxes (left, bottom, right, top) of some slots' sprites; a turned sprite's
+    box holds it at any turn."""
+    x, y, angle = look.place[slots, 0], look.place[slots, 1], look.place[slots, 3]
+    w, h = np.abs(look.size[slots, 0]), np.abs(look.size[slots, 1])
+    turned = angle % 360 != 0
+    radius = np.hypot(w, h) / 2
+    half_w, half_h = np.where(turned, radius, w / 2), np.where(turned, radius, h / 2)
+    return np.stack([x - half_w, y - half_h, x + half_w, y + half_h], axis=1)
+
+
+def changed_boxes(before: _Look, now: _Look) -> list[Box]:
+    """The boxes of every sprite drawn differently in `now` than in `before`: where it was and
+    where it is."""
+    count = max(len(before.texture), len(now.texture), int(before.order.max(initial=-1)) + 1,
+                int(now.order.max(initial=-1)) + 1)
+    rank_before, rank_now = _rank(before.order, count), _rank(now.order, count)
+    differs = (rank_before >= 0) != (rank_now >= 0)  # came or went
+    if not np.array_equal(before.order, now.order):
+        differs[_reordered(before.order, now.order, rank_before)] = True
+    for a, b in ((before.place, now.place), (before.size, now.size), (before.color, now.color)):
+        differs |= np.any(_padded(a, count) != _padded(b, count), axis=1)
+    differs |= _padded(before.texture, count) != _padded(now.texture, count)
+    boxes: set[Box] = set()
+    for look, rank in ((before, rank_before), (now, rank_now)):
+        slots = np.nonzero(differs & (rank >= 0) & (np.arange(count) < len(look.texture)))[0]
+        boxes.update((float(a), float(b), float(c), float(d)) for a, b, c, d in _extents(look, slots))
+    return sorted(boxes)
+
+
+class SpriteWatch:
+    """Some sprite lists, looked at once a frame: `changes()` names the boxes that differ from the
+    last look (nothing at the first)."""
+
+    def __init__(self, *layers: arcade.SpriteList) -> None:
+        self.layers = layers
+        self._seen: list[_Look | None] = [None] * len(layers)
+
+    def changes(self) -> list[Box]:
+        """The boxes where any of the lists draws differently than at the last call."""
+        boxes: list[Box] = []
+        for i, layer in enumerate(self.layers):
+            now, before = _look(layer), self._seen[i]
+            self._seen[i] = now
+            if before is not None and not now.same(before):
+                boxes.extend(changed_boxes(before, now))
+        return boxes
+
+
+def merged(boxes: list[Box], most: int, pass_cost: float) -> list[Box]:
+    """Fewer, larger boxes: each box is a pass of painting, which costs its draw calls whatever its
+    size, about what shading `pass_cost` pixels costs; so two boxes become the box round both when
+    that adds fewer pixels than a pass costs (boxes that overlap always do), the pair that adds
+    fewest first, and so on while more than `most` remain."""
+    out = np.array(boxes, dtype=np.float64).reshape(-1, 4)
+    while len(out) > 1:
+        left = np.minimum(out[:, None, 0], out[None, :, 0])
+        bottom = np.minimum(out[:, None, 1], out[None, :, 1])
+        right = np.maximum(out[:, None, 2], out[None, :, 2])
+        top = np.maximum(out[:, None, 3], out[None, :, 3])
+        areas = (out[:, 2] - out[:, 0]) * (out[:, 3] - out[:, 1])
+        added = (right - left) * (top - bottom) - areas[:, None] - areas[None, :]
+        overlap = ((np.minimum(out[:, None, 2], out[None, :, 2]) > np.maximum(out[:, None, 0], out[None, :, 0]))
+                   & (np.minimum(out[:, None, 3], out[None, :, 3]) > np.maximum(out[:, None, 1], out[None, :, 1])))
+        added[overlap] = -np.inf  # never paint the same pixels twice
+        np.fill_diagonal(added, np.inf)
+        i, j = np.unravel_index(int(np.argmin(added)), added.shape)
+        if added[i, j] >= pass_cost and len(out) <= most:
+            break
+        out[i] = (left[i, j], bottom[i, j], right[i, j], top[i, j])
+        out = np.delete(out, j, axis=0)
+    return [(float(a), float(b), float(c), float(d)) for a, b, c, d in out]

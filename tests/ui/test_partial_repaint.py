@@ -1,0 +1,93 @@
+"""A still layer painted again box by box (`CachedLayer` with `SpriteWatch`) shows exactly what it
+would show painted whole: each game is played as its benchmark plays it (moves, slides, cascades,
+hovering), and every few frames the window's pixels are compared with the same frame drawn again
+after its still layer was dropped and painted whole. Pixels are read from a real headless window.
+The watch itself is checked on bare sprite lists: what it names, and what it does not."""
+
+from __future__ import annotations
+
+import arcade
+import numpy as np
+import pytest
+
+from game.app.shots import build_scene
+from game.ui.damage import SpriteWatch, merged
+from game.ui.game_scene import GameScene
+
+GAMES = ["floorplan", "olifantenpad", "guppy", "romb", "pharaoh"]
+
+
+def screen(app) -> np.ndarray:
+    """The window's pixels now (the frame just drawn)."""
+    return np.asarray(arcade.get_image(0, 0, *app.get_framebuffer_size()))[..., :3].astype(np.int16)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_still_layer_painted_in_boxes_matches_one_painted_whole(app, name):
+    build_scene(app, name)
+    scene = app.current_view
+    actions = scene.spec.part("bench") if isinstance(scene, GameScene) else None
+    compared = painted_boxes = 0
+    for i in range(160):
+        if actions:
+            actions(app.current_view, i)
+        app.dispatch_events()
+        app.current_view.on_update(1 / 60)
+        watched = scene.still._watch is not None
+        boxes_before = len(scene.still._boxes)
+        app.current_view.on_draw()
+        if i % 4 and not boxes_before:
+            continue
+        painted_boxes += boxes_before > 0 or watched
+        partly = screen(app)
+        scene.still.drop()
+        app.current_view.on_draw()
+        whole = screen(app)
+        differs = np.argwhere(np.any(partly != whole, axis=2))
+        assert not len(differs), f"{name} frame {i}: {len(differs)} pixels differ, first at {differs[:3].tolist()}"
+        compared += 1
+    assert compared >= 40
+
+
+def test_the_watch_names_where_a_sprite_was_and_where_it_is(window):
+    texture = arcade.make_soft_square_texture(20, arcade.color.WHITE, outer_alpha=255)
+    layer = arcade.SpriteList()
+    a = arcade.Sprite(texture, center_x=100, center_y=100)
+    b = arcade.Sprite(texture, center_x=400, center_y=300)
+    layer.extend([a, b])
+    watch = SpriteWatch(layer)
+    assert watch.changes() == []  # the first look knows of no change
+    assert watch.changes() == []  # nothing moved
+    a.position = (150, 100)
+    assert watch.changes() == [(90.0, 90.0, 110.0, 110.0), (140.0, 90.0, 160.0, 110.0)]
+    b.color = (255, 0, 0, 255)
+    assert watch.changes() == [(390.0, 290.0, 410.0, 310.0)]
+    layer.remove(b)
+    assert watch.changes() == [(390.0, 290.0, 410.0, 310.0)]  # gone: where it was
+    layer.append(b)
+    assert watch.changes() == [(390.0, 290.0, 410.0, 310.0)]  # back
+
+
+def test_a_sprite_put_on_top_is_the_only_one_reordered(window):
+    texture = arcade.make_soft_square_texture(10, arcade.color.WHITE, outer_alpha=255)
+    layer = arcade.SpriteList()
+    sprites = [arcade.Sprite(texture, center_x=20 + 30 * k, center_y=50) for k in range(6)]
+    layer.extend(sprites)
+    watch = SpriteWatch(layer)
+    watch.changes()
+    layer.remove(sprites[1])
+    layer.append(sprites[1])
+    assert watch.changes() == [(45.0, 45.0, 55.0, 55.0)]
+
+
+def test_boxes_merge_when_a_pass_costs_more_than_the_pixels_between_them():
+    near = merged([(0, 0, 10, 10), (12, 0, 22, 10)], most=6, pass_cost=1000)
+    assert near == [(0.0, 0.0, 22.0, 10.0)]
+    far = merged([(0, 0, 10, 10), (500, 500, 510, 510)], most=6, pass_cost=1000)
+    assert sorted(far) == [(0.0, 0.0, 10.0, 10.0), (500.0, 500.0, 510.0, 510.0)]
+    overlapping = merged([(0, 0, 100, 100), (50, 50, 150, 150)], most=6, pass_cost=0)
+    assert overlapping == [(0.0, 0.0, 150.0, 150.0)]
+    many = merged([(k * 100.0, 0.0, k * 100.0 + 5, 5.0) for k in range(10)], most=3, pass_cost=0)
+    assert len(many) == 3
+    covered = [(k * 100.0, 0.0, k * 100.0 + 5, 5.0) for k in range(10)]
+    assert all(any(m[0] <= c[0] and c[2] <= m[2] for m in many) for c in covered)
