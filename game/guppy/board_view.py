@@ -20,7 +20,7 @@ from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.pure.rules import HOLE, NO_SCISSORS, WHITE_BEAD, View, patches
 from game.ui.board import BoardGeometry
 from game.ui.physics import Debris, scrap_texture
-from game.ui.sprites import SpritePool, look_of, make_sprite
+from game.ui.sprites import SpritePool, make_sprite
 
 TILE = art.TILE
 SCALE = 1 / art.RES
@@ -175,19 +175,19 @@ class BoardView:
         self.ghosts.visible = self.outlines.visible = pointing and not busy
 
     def draw_table(self, exact: bool) -> None:
-        """The bare table (while a cloth is away), under everything `draw` shows: in the scene's
-        still layer."""
+        """The bare table (while a cloth is away) and the cloth's tiles, under everything `draw`
+        shows: in the scene's still layer, which paints again where a tile changed."""
         self.under.draw(pixelated=exact)
+        self.tiles.draw(pixelated=exact)
 
-    def table_look(self) -> tuple:
-        """What `draw_table` shows (the still layer is painted again when it changes)."""
-        return look_of(self.under)
+    def still_layers(self) -> tuple[arcade.SpriteList, ...]:
+        """What `draw_table` draws (the still layer watches them)."""
+        return self.under, self.tiles
 
     def draw(self, exact: bool, scissors: bool) -> None:
-        """Over the table (`draw_table`): the cloth, the glow, previews, hint, beads, effects, flashes and scraps;
+        """Over the table and the cloth (`draw_table`): the glow, previews, hint, beads, effects, flashes and scraps;
         `exact`: one window pixel per design pixel (nearest sampling is exact and cheaper);
         `scissors`: scissors are in hand (the ghosts are whole tiles, drawn pixel for pixel)."""
-        self.tiles.draw(pixelated=exact)
         self.glows.draw(pixelated=exact)
         self.ghosts.draw(pixelated=exact and scissors)  # whole tiles (a dye's: shrunk)
         self.outlines.draw(pixelated=exact)

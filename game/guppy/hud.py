@@ -27,10 +27,10 @@ from game.guppy.pure.rules import (
     spends_when_put_down,
 )
 from game.ui import devices, theme
+from game.ui.baked import ButtonPicture
 from game.ui.column import Column, grow_to_fit
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
-from game.ui.sprites import look_of
 from game.ui.widgets import Button, FocusGroup
 
 ORDER_Y, ORDER_W, ORDER_H, ORDER_GAP = 662, 96, 100, 10
@@ -239,6 +239,7 @@ class Hud:
             for (words, action), press in zip(BUTTON_WORDS, (new_cloth, end))])
         for widget in self.buttons.widgets:
             widget.focused = False
+        self.button_picture = ButtonPicture(self.buttons.widgets, "guppy-buttons")  # one draw for both
         #: the scene's message line, in the right-hand column under the buttons (not at the foot,
         #: where the tool cards are): see `_right_column`
         self.message: theme.Text
@@ -456,13 +457,14 @@ class Hud:
         self.back.draw(pixelated=exact)
         self.icons.draw()
 
-    def under_look(self) -> tuple:
-        """What `draw_under` shows (a card's frame or count changes it: the still layer again)."""
-        return look_of(self.back, self.icons)
+    def still_layers(self) -> tuple[arcade.SpriteList, ...]:
+        """What `draw_under` draws (the still layer watches them: a card's frame or count changes
+        them)."""
+        return self.back, self.icons
 
     def draw(self) -> None:
         """The buttons, the tip's backing, cursor and held tool, then the texts."""
-        self.buttons.draw()
+        self.button_picture.draw()
         self.overlay.draw()
         self.labels.draw()
         self.in_hand.draw()

@@ -45,19 +45,19 @@ class GuppyScene(GameScene):
     """One game of Guppy (or its replay): the parts, and GameScene's calls passed on to them."""
 
     game_id = "guppy"
-    clears_itself = True  # its still layer: the cards, the charts and the bare table
+    clears_itself = True  # its still layer: the cards, the charts, the table and the cloth
     #: under the sponge legend in the left column
     undo_place = UndoPlace(42, 14)
 
     def __init__(self, app, session: Session, replay_moves=None, tileset: str | None = None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
-        self._still_look: tuple = ()  # what the still layer shows (`draw_still`)
         view = self.view()
         self.board_view = BoardView(tileset or chosen_tileset(app))
         self.hud = Hud(self.board_view.tileset, view.level.bead_factor > 0,
                        lambda level: app.profile.best.get("guppy", {}).get(str(level)),
                        new_cloth=lambda: self.input.new_cloth(), end=lambda: self.input.ask_end())
         self.message = self.hud.message
+        self.still.watch(*self.hud.still_layers(), *self.board_view.still_layers())
         self.input = GuppyInput(self.board_view, self.hud, self.view, self.play_move, self._confirm, self.say,
                                 app.audio, lambda: self.ended, self.show_hud)
         self.story = Story(self.board_view, self.hud, self.timeline, app.audio, self.view, self.say,
@@ -153,7 +153,7 @@ class GuppyScene(GameScene):
 
     # -- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Preview, glow pulse, cursor, held tool, buttons; the still layer again if it changed."""
+        """Preview, glow pulse, cursor, held tool, buttons."""
         busy = self.timeline.busy
         if not busy:
             self.input.refresh_hover()
@@ -162,14 +162,10 @@ class GuppyScene(GameScene):
                                self.input.hover_cell() is not None)
         self.hud.update(dt, busy, beat, self.board_view.cell_centre(self.input.cursor), self.input.keyboard,
                         self.input.held_at(self.replaying))
-        look = (self.hud.under_look(), self.board_view.table_look())
-        if look != self._still_look:  # a card's frame or count changed: the still layer again
-            self._still_look = look
-            self.refresh_still()
 
     def draw_still(self) -> None:
-        """The cards, the charts and the bare table: what changes only when a card's frame or
-        count does (copied each frame, painted again then)."""
+        """The cards, the charts, the table and the cloth: copied each frame, painted again where
+        a sprite of theirs changed (the still layer watches them)."""
         exact = self._exact()
         self.hud.draw_under(exact)
         self.board_view.draw_table(exact)

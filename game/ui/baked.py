@@ -14,16 +14,23 @@ goes with its part.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import arcade
 from arcade.texture_atlas import DefaultTextureAtlas
 from PIL import Image
+from pyglet import gl
 
+from game.ui import theme
 from game.ui.sprites import image_texture, make_sprite
+
+if TYPE_CHECKING:
+    from game.ui.widgets import Button
 
 #: Empty pixels round the picture in its atlas (arcade's atlases keep a border round each picture).
 BORDER = 1
+#: Room round buttons in their picture for a focused button's glow (`Button.draw` grows it 3 pixels)
+GLOW_ROOM = 4
 
 
 class Baked:
@@ -72,3 +79,46 @@ class Baked:
                 self.paint()
             self._dirty = False
         self.sprites.draw(pixelated=pixelated)
+
+
+class ButtonPicture:
+    """Some buttons (a game's Undo and Redo, Guppy's New Cloth and End Game) drawn as one baked
+    picture, painted again when one of them looks different (its words, size, colour, place, its
+    being enabled, its glow): six draws a frame become one."""
+
+    def __init__(self, buttons: Sequence[Button], key: str) -> None:
+        self.buttons = buttons
+        self.key = key
+        self._picture: Baked | None = None
+        self._look: tuple = ()  # what the picture was painted from
+
+    def draw(self) -> None:
+        """Draw the buttons' picture, painting it first when they changed."""
+        look = tuple((b.left, b.bottom, b.width, b.height, b.text.text, b.text.font_size, b.color, b.enabled,
+                      round(b.glow, 3)) for b in self.buttons)
+        box = (min(b.left for b in self.buttons) - GLOW_ROOM, min(b.bottom for b in self.buttons) - GLOW_ROOM,
+               max(b.left + b.width for b in self.buttons) + GLOW_ROOM,
+               max(b.bottom + b.height for b in self.buttons) + GLOW_ROOM)
+        if self._picture is None or self._picture.box != box:
+            self._picture = Baked(box, self._paint, f"{self.key}-{box[0]:.0f}-{box[1]:.0f}", opaque=False)
+        elif look != self._look:
+            self._picture.dirty = True
+        self._look = look
+        # one window pixel per design pixel: nearest sampling copies the picture exactly
+        exact = tuple(arcade.get_window().get_framebuffer_size()) == (theme.WIDTH, theme.HEIGHT)
+        self._picture.draw(pixelated=exact)
+
+    def _paint(self) -> None:
+        """The buttons, into the picture; then every pixel of each button (glow included) made
+        opaque, as its box is: a text's soft edge blended into the picture would keep part of the
+        picture's clear alpha, and come out lighter over the game than drawn straight onto it."""
+        for button in self.buttons:
+            button.draw()
+        gl.glColorMask(False, False, False, True)
+        try:
+            for button in self.buttons:
+                grow = 3 * button.glow  # the box `Button.draw` fills
+                arcade.draw_lbwh_rectangle_filled(button.left - grow, button.bottom - grow, button.width + 2 * grow,
+                                                  button.height + 2 * grow, (0, 0, 0, 255))
+        finally:
+            gl.glColorMask(True, True, True, True)

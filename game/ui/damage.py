@@ -46,7 +46,7 @@ def _look(layer: arcade.SpriteList) -> _Look:
     slots = layer._sprite_buffer_slots  # noqa: SLF001 - arcade's own record of what it draws
     index = layer._sprite_index_data  # noqa: SLF001
     return _Look(
-        order=np.frombuffer(index, dtype=index.typecode)[:len(layer)].copy(),
+        order=np.frombuffer(index, dtype=index.typecode)[:len(layer)].astype(np.int64),  # 'i' or 'I', by arcade's mood
         place=np.frombuffer(layer._sprite_pos_angle_data, dtype=np.float32)[:slots * 4].reshape(-1, 4).copy(),  # noqa: SLF001
         size=np.frombuffer(layer._sprite_size_data, dtype=np.float32)[:slots * 2].reshape(-1, 2).copy(),  # noqa: SLF001
         color=np.frombuffer(layer._sprite_color_data, dtype=np.uint8)[:slots * 4].reshape(-1, 4).copy(),  # noqa: SLF001

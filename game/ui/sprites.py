@@ -51,14 +51,6 @@ def set_listed(sprite: arcade.Sprite, sprites: arcade.SpriteList, wanted: bool) 
         sprites.remove(sprite)
 
 
-def look_of(*layers: arcade.SpriteList) -> tuple:
-    """What some sprite lists show (each sprite's texture, place, size, turn, colour and alpha, in
-    drawing order), to compare from frame to frame: a still layer that holds them is painted again
-    when it changes (`GameScene.refresh_still`), without each change having to say so."""
-    return tuple((len(layer), *((id(s.texture), s.position, s.width, s.height, s.angle, s.color, s.visible)
-                                for s in layer)) for layer in layers)
-
-
 def slide(timeline: Timeline, sprite: arcade.Sprite, start: tuple[float, float], end: tuple[float, float],
           seconds: float, *, at: float = 0.0, ease: Ease = ease_in_out) -> float:
     """Queue a straight move of a sprite from `start` to `end` on a timeline (a swap, a fall, a bump);

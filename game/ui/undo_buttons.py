@@ -7,8 +7,8 @@ say. The buttons call the scene's `undo_move` and `redo_move`, as the keys do, s
 do the same; each looks disabled (dim words) when there is nothing to take back or to play again,
 and the pair is hidden wherever undo cannot be used at all (switched off in Settings, a replay,
 a finished game, a game between people at one screen: `GameScene.undo_problem`). The pair is
-drawn as one baked picture (`game.ui.baked`), painted again only when a button's look changes (six
-draws a frame cost about a millisecond in software rendering; one costs a tenth of that).
+drawn as one baked picture (`game.ui.baked.ButtonPicture`), painted again only when a button's look
+changes (six draws a frame cost about a millisecond in software rendering; one costs a tenth of that).
 """
 
 from __future__ import annotations
@@ -16,16 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-import arcade
-from pyglet import gl
-
-from game.ui import theme
-from game.ui.baked import Baked
+from game.ui.baked import ButtonPicture
 from game.ui.widgets import Button
 
 GAP = 8
-#: Room round the pair in its picture for a focused button's glow (`Button.draw` grows it 3 pixels)
-GLOW_ROOM = 4
 
 
 @dataclass(frozen=True)
@@ -78,11 +72,7 @@ class UndoButtons:
         self.redo = Button(place.words[1], *redo_at, w, h, scene.redo_move, font_size=15)
         self.buttons = (self.undo, self.redo)
         self.shown = False
-        left, bottom = min(undo_at[0], redo_at[0]), min(undo_at[1], redo_at[1])
-        right, top = max(undo_at[0], redo_at[0]) + w, max(undo_at[1], redo_at[1]) + h
-        self.picture = Baked((left - GLOW_ROOM, bottom - GLOW_ROOM, right + GLOW_ROOM, top + GLOW_ROOM),
-                             self._paint, f"undo-{left:.0f}-{bottom:.0f}", opaque=False)
-        self._look: tuple = ()  # what the picture was painted from
+        self.picture = ButtonPicture(self.buttons, "undo")
 
     def update(self, dt: float, pointer: tuple[float, float] | None) -> None:
         """Show the pair where undo can be used, enable each by what it can do now, and light the
@@ -108,26 +98,4 @@ class UndoButtons:
     def draw(self) -> None:
         """Both buttons, when shown (asked again: a game that ended under an overlay is not updated)."""
         if self.shown and self.scene.undo_problem() is None:
-            look = tuple((button.text.text, button.text.font_size, button.enabled, round(button.glow, 3))
-                         for button in self.buttons)
-            if look != self._look:
-                self._look = look
-                self.picture.dirty = True
-            # one window pixel per design pixel: nearest sampling copies the picture exactly
-            exact = tuple(arcade.get_window().get_framebuffer_size()) == (theme.WIDTH, theme.HEIGHT)
-            self.picture.draw(pixelated=exact)
-
-    def _paint(self) -> None:
-        """Both buttons, into the picture; then every pixel of each button (glow included) made
-        opaque, as its box is: a text's soft edge blended into the picture would keep part of the
-        picture's clear alpha, and come out lighter over the game than drawn straight onto it."""
-        for button in self.buttons:
-            button.draw()
-        gl.glColorMask(False, False, False, True)
-        try:
-            for button in self.buttons:
-                grow = 3 * button.glow  # the box `Button.draw` fills
-                arcade.draw_lbwh_rectangle_filled(button.left - grow, button.bottom - grow, button.width + 2 * grow,
-                                                  button.height + 2 * grow, (0, 0, 0, 255))
-        finally:
-            gl.glColorMask(True, True, True, True)
+            self.picture.draw()

@@ -1,6 +1,8 @@
-"""Guppy's still layer (the cards, the charts, the bare table; `GuppyScene.draw_still`) never shows
-a stale picture: after a tool is taken with a real click, the frame copied from the layer is the
-same, pixel for pixel, as one painted from scratch, and it differs from the frame before."""
+"""Guppy's still layer (the cards, the charts, the table and the cloth; `GuppyScene.draw_still`) never shows
+a stale picture: after a tool is taken with a real click, the frame copied from the layer (its card's
+box painted again) is the same as one painted from scratch, and it differs from the frame before."""
+
+import numpy as np
 
 from game.guppy.pure.rules import BLUE
 from game.guppy.scene import GuppyScene
@@ -18,5 +20,8 @@ def test_taking_a_tool_repaints_the_still_layer_with_its_cards_new_frame(app, dr
     copied = drive.image()
     scene.release_layers()  # the next frame paints everything again
     painted = drive.image()
-    assert copied.tobytes() == painted.tobytes()
+    # the card's box was painted again alone, where the software renderer may round a blend one
+    # level apart (tests/ui/test_partial_repaint.py): the same picture, to that rounding
+    apart = np.abs(np.asarray(copied).astype(int) - np.asarray(painted).astype(int))
+    assert apart.max() <= 2
     assert copied.tobytes() != before.tobytes()

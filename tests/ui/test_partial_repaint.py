@@ -1,7 +1,7 @@
 """A still layer painted again box by box (`CachedLayer` with `SpriteWatch`) shows exactly what it
 would show painted whole: each game is played as its benchmark plays it (moves, slides, cascades,
 hovering), and every few frames the window's pixels are compared with the same frame drawn again
-after its still layer was dropped and painted whole. Pixels are read from a real headless window.
+after its still layer was dropped and painted whole (to the renderer's rounding). Pixels are read from a real headless window.
 The watch itself is checked on bare sprite lists: what it names, and what it does not."""
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from game.ui.damage import SpriteWatch, merged
 from game.ui.game_scene import GameScene
 
 GAMES = ["floorplan", "olifantenpad", "guppy", "romb", "pharaoh"]
+#: How far apart (per channel, of 255) the same picture may come out painted whole and in a box
+ROUNDING = 2
 
 
 def screen(app) -> np.ndarray:
@@ -41,7 +43,10 @@ def test_a_still_layer_painted_in_boxes_matches_one_painted_whole(app, name):
         scene.still.drop()
         app.current_view.on_draw()
         whole = screen(app)
-        differs = np.argwhere(np.any(partly != whole, axis=2))
+        # the software renderer may round a blend one level apart inside a clipped box (its fast
+        # path for a whole quad differs from the clipped one): the same picture; a stale one
+        # differs by far more
+        differs = np.argwhere(np.any(np.abs(partly - whole) > ROUNDING, axis=2))
         assert not len(differs), f"{name} frame {i}: {len(differs)} pixels differ, first at {differs[:3].tolist()}"
         compared += 1
     assert compared >= 40
@@ -64,6 +69,20 @@ def test_the_watch_names_where_a_sprite_was_and_where_it_is(window):
     assert watch.changes() == [(390.0, 290.0, 410.0, 310.0)]  # gone: where it was
     layer.append(b)
     assert watch.changes() == [(390.0, 290.0, 410.0, 310.0)]  # back
+
+
+def test_a_list_cleared_and_filled_again_is_watched_like_any_other(window):
+    # arcade's clear() makes the list's index array again with another integer type
+    texture = arcade.make_soft_square_texture(10, arcade.color.WHITE, outer_alpha=255)
+    layer = arcade.SpriteList()
+    layer.append(arcade.Sprite(texture, center_x=20, center_y=20))
+    watch = SpriteWatch(layer)
+    watch.changes()
+    layer.clear()
+    layer.append(arcade.Sprite(texture, center_x=60, center_y=20))
+    assert watch.changes() == [(15.0, 15.0, 25.0, 25.0), (55.0, 15.0, 65.0, 25.0)]
+    layer.append(arcade.Sprite(texture, center_x=90, center_y=20))
+    assert watch.changes() == [(85.0, 15.0, 95.0, 25.0)]
 
 
 def test_a_sprite_put_on_top_is_the_only_one_reordered(window):
