@@ -1,7 +1,8 @@
 """A still layer painted again box by box (`CachedLayer` with `SpriteWatch`) shows exactly what it
 would show painted whole: each game is played as its benchmark plays it (moves, slides, cascades,
 hovering), and every few frames the window's pixels are compared with the same frame drawn again
-after its still layer was dropped and painted whole (to the renderer's rounding). Pixels are read from a real headless window.
+after its still layer was dropped and painted whole (to the renderer's rounding). Pixels are read
+from a real headless window.
 The watch itself is checked on bare sprite lists: what it names, and what it does not."""
 
 from __future__ import annotations
