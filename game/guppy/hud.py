@@ -245,7 +245,10 @@ class Hud:
         self.message: theme.Text
         self._build_left()
         self._build_right(beads)
-        self.tip = self.labels.add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
+        # the tip follows the pointer over its backing: drawn each frame, where the HUD's other
+        # texts lie in the scene's still layer (which watches them)
+        self.tip_labels = Labels()
+        self.tip = self.tip_labels.add("", 0, 0, theme.TEXT, 13, bold=True, anchor_x="center", anchor_y="center")
         self.in_hand = InHand(tileset)
         self.held_texture: arcade.Texture | None = None
         self.score_shown = 0.0
@@ -462,9 +465,13 @@ class Hud:
         them)."""
         return self.back, self.icons
 
+    def draw_texts(self) -> None:
+        """The HUD's texts but the tip, over the cards: in the scene's still layer, last."""
+        self.labels.draw()
+
     def draw(self) -> None:
-        """The buttons, the tip's backing, cursor and held tool, then the texts."""
+        """The buttons, the tip's backing, cursor and held tool, the tip, then the tool in hand's texts."""
         self.button_picture.draw()
         self.overlay.draw()
-        self.labels.draw()
+        self.tip_labels.draw()
         self.in_hand.draw()

@@ -57,7 +57,7 @@ class GuppyScene(GameScene):
                        lambda level: app.profile.best.get("guppy", {}).get(str(level)),
                        new_cloth=lambda: self.input.new_cloth(), end=lambda: self.input.ask_end())
         self.message = self.hud.message
-        self.still.watch(*self.hud.still_layers(), *self.board_view.still_layers())
+        self.still.watch(*self.hud.still_layers(), *self.board_view.still_layers(), texts=[self.hud.labels])
         self.input = GuppyInput(self.board_view, self.hud, self.view, self.play_move, self._confirm, self.say,
                                 app.audio, lambda: self.ended, self.show_hud)
         self.story = Story(self.board_view, self.hud, self.timeline, app.audio, self.view, self.say,
@@ -164,11 +164,12 @@ class GuppyScene(GameScene):
                         self.input.held_at(self.replaying))
 
     def draw_still(self) -> None:
-        """The cards, the charts, the table and the cloth: copied each frame, painted again where
-        a sprite of theirs changed (the still layer watches them)."""
+        """The cards, the charts, the table, the cloth and the HUD's texts: copied each frame,
+        painted again where a sprite or a text of theirs changed (the still layer watches them)."""
         exact = self._exact()
         self.hud.draw_under(exact)
         self.board_view.draw_table(exact)
+        self.hud.draw_texts()
 
     def _exact(self) -> bool:
         """At one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures,

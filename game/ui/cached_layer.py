@@ -19,7 +19,7 @@ from typing import Callable
 from pyglet import gl
 
 from game.ui import theme
-from game.ui.damage import Box, SpriteWatch, merged
+from game.ui.damage import Box, SpriteWatch, TextWatch, merged
 
 #: The most boxes painted again one by one in a frame (more are merged), and what a pass of
 #: painting costs whatever its size, in the pixels that would cost to shade (measured: a pass of a
@@ -63,11 +63,14 @@ class CachedLayer:
         self._key: tuple | None = None
         self._boxes: list[Box] = []  # design-space boxes to paint again over the copy
         self._watch: SpriteWatch | None = None
+        self._texts: TextWatch | None = None
 
-    def watch(self, *layers) -> None:
-        """Sprite lists the layer's painting draws: a change in any of them paints its boxes again
-        at the next draw (a picture changed in place is not seen: `drop` its box)."""
+    def watch(self, *layers, texts=()) -> None:
+        """Sprite lists the layer's painting draws, and groups of texts (`game.ui.labels.Labels`):
+        a change in any of them paints its boxes again at the next draw (a picture changed in place
+        is not seen: `drop` its box)."""
         self._watch = SpriteWatch(*layers)
+        self._texts = TextWatch(*texts) if texts else None
 
     def _current_key(self) -> tuple:
         return tuple(self.app.camera.viewport.lbwh), tuple(self.app.get_framebuffer_size())
@@ -84,6 +87,8 @@ class CachedLayer:
         of the window."""
         if self._watch is not None:
             self._boxes.extend(self._watch.changes())
+        if self._texts is not None:
+            self._boxes.extend(self._texts.changes())
         if self.ready:
             if self._boxes:
                 self._paint_boxes(paint)

@@ -141,6 +141,41 @@ class SpriteWatch:
         return boxes
 
 
+class TextWatch:
+    """The texts of some `game.ui.labels.Labels`, looked at once a frame: `changes()` names the box
+    of every text whose words, place, size, colour or visibility changed since the last look, or
+    that came or went (where it was and where it is)."""
+
+    #: design pixels added round a text's layout box (a glyph's overhang, an outline)
+    PAD = 3
+
+    def __init__(self, *groups) -> None:
+        self.groups = groups
+        self._seen: dict[int, tuple[tuple, Box]] = {}
+
+    @classmethod
+    def _look(cls, text) -> tuple[tuple, Box]:
+        """What a text shows, and the box it shows it in."""
+        box = (text.left - cls.PAD, text.bottom - cls.PAD, text.right + cls.PAD, text.top + cls.PAD)
+        return (text.text, box, tuple(text.color), text.font_size, text.bold, text.font_name, text.visible), box
+
+    def changes(self) -> list[Box]:
+        """The boxes where any of the texts shows differently than at the last call."""
+        seen, boxes = {}, []
+        for group in self.groups:
+            for text in group.texts:
+                look, box = seen[id(text)] = self._look(text)
+                before = self._seen.get(id(text))
+                if before is None or before[0] != look:
+                    boxes.append(box)
+                    if before is not None:
+                        boxes.append(before[1])
+        boxes.extend(box for key, (_, box) in self._seen.items() if key not in seen)
+        first = not self._seen
+        self._seen = seen
+        return [] if first else boxes
+
+
 def merged(boxes: list[Box], most: int, pass_cost: float) -> list[Box]:
     """Fewer, larger boxes: each box is a pass of painting, which costs its draw calls whatever its
     size, about what shading `pass_cost` pixels costs; so two boxes become the box round both when

@@ -44,8 +44,8 @@ def text_size(request, app):
 def _repaint_kept_pictures() -> None:
     """Kept pictures of a game's own (Olifantenpad's canvases, Floorplan's baked panel) are painted
     again in the next frame, so their texts are seen."""
-    from game.floorplan.baked import Baked
     from game.olifantenpad.canvas import Canvas
+    from game.ui.baked import Baked
 
     for obj in gc.get_objects():
         try:

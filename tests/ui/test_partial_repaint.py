@@ -109,3 +109,24 @@ def test_boxes_merge_when_a_pass_costs_more_than_the_pixels_between_them():
     assert len(many) == 3
     covered = [(k * 100.0, 0.0, k * 100.0 + 5, 5.0) for k in range(10)]
     assert all(any(m[0] <= c[0] and c[2] <= m[2] for m in many) for c in covered)
+
+
+def test_the_text_watch_names_a_changed_words_box_and_one_that_went(window):
+    from game.ui.damage import TextWatch
+    from game.ui.labels import Labels
+
+    labels = Labels()
+    score = labels.add("Score 10", 100, 100)
+    labels.add("Level 1", 100, 300)
+    watch = TextWatch(labels)
+    assert watch.changes() == []  # the first look
+    assert watch.changes() == []
+    before = (score.left, score.bottom, score.right, score.top)
+    score.text = "Score 1000"
+    boxes = watch.changes()
+    assert len(boxes) == 2  # where the old words were, and where the longer ones are
+    pad = TextWatch.PAD
+    assert (before[0] - pad, before[1] - pad, before[2] + pad, before[3] + pad) in boxes
+    assert max(box[2] for box in boxes) == score.right + pad
+    labels.drop([score])
+    assert watch.changes() == [(score.left - pad, score.bottom - pad, score.right + pad, score.top + pad)]
