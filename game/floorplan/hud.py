@@ -364,8 +364,9 @@ class Hud:
         self.panel.draw(pixelated)
         self.pictures.draw(pixelated=pixelated)
 
-    def draw(self) -> None:
-        """The texts over the board, each frame."""
+    def draw_texts(self) -> None:
+        """The texts over the board and the Visitor's view's: in the scene's still layer, last
+        (which watches them)."""
         self.labels.draw()
 
     def _paint_panel(self) -> None:

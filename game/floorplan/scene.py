@@ -65,7 +65,7 @@ class FloorplanScene(GameScene):
 
     game_id = GAME_ID
     background = brush.TABLE
-    clears_itself = True  # its still layer: the panel and the board under the tokens
+    clears_itself = True  # its still layer: the panel, the resting board and the texts
     #: right of the spare tile, below the card picture's crop (`CARD_CROP`)
     undo_place = UndoPlace(1042, 30)
 
@@ -103,7 +103,7 @@ class FloorplanScene(GameScene):
                                     self.legal_keys, lambda: self.chosen, actions)
         self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
                                watch_replay=self.watch_replay)
-        self.still.watch(self.hud.pictures, *self.board.still_layers())
+        self.still.watch(self.hud.pictures, *self.board.still_layers(), texts=[self.hud.labels])
         self.hud.panel.on_change = lambda: self.still.drop(self.hud.panel.box)
         self.sync()
         self._show_view()  # at once on the first frame
@@ -190,15 +190,15 @@ class FloorplanScene(GameScene):
         self.say(reason)
 
     def draw_still(self) -> None:
-        """The panel (with the Visitor's view) and the board under the tokens."""
+        """The panel (with the Visitor's view), the resting board and the texts."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.hud.draw_still(exact)
         self.board.draw_still(exact)
+        self.hud.draw_texts()
 
     def draw_game(self) -> None:
-        """Over the still layer: the texts, the tokens and what flies, the banner and the cards."""
+        """Over the still layer: the arrows, the tokens and what flies, the banner and the cards."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw()
         self.board.draw(exact)
         self.banner.draw()
         self.round_card.draw()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import arcade
 from pyglet import gl
 
 from game.ui import theme
@@ -64,6 +65,8 @@ class CachedLayer:
         self._boxes: list[Box] = []  # design-space boxes to paint again over the copy
         self._watch: SpriteWatch | None = None
         self._texts: TextWatch | None = None
+        #: the framebuffer boxes (x0, y0, x1, y1) painted again at the last draw that painted any
+        self.painted: list[tuple[int, int, int, int]] = []
 
     def watch(self, *layers, texts=()) -> None:
         """Sprite lists the layer's painting draws, and groups of texts (`game.ui.labels.Labels`):
@@ -116,15 +119,20 @@ class CachedLayer:
         self._boxes.clear()
         boxes = [self._pixels(box) for box in merged([box for box in seen if box[2] > box[0] and box[3] > box[1]],
                                                       MOST_BOXES, PASS_PIXELS)]
-        copy = self._framebuffer
-        with copy.activate(), self.app.camera.activate():
+        self.painted = boxes
+        copy, camera = self._framebuffer, self.app.camera
+        # the clip is the camera's: painting into a picture of its own (`game.ui.baked`) and back
+        # uses the camera again, which sets the scissor box from it (a clip set on the framebuffer
+        # alone would be lost there, and the rest of the layer painted over itself)
+        with copy.activate(), camera.activate():
             try:
                 for x0, y0, x1, y1 in boxes:
                     copy.clear(color=self.scene.background, viewport=(x0, y0, x1 - x0, y1 - y0))
-                    copy.scissor = (x0, y0, x1 - x0, y1 - y0)
+                    camera.scissor = arcade.LBWH(x0, y0, x1 - x0, y1 - y0)
+                    camera.use()
                     paint()
             finally:
-                copy.scissor = None
+                camera.scissor = None
 
     def _pixels(self, box: Box) -> tuple[int, int, int, int]:
         """A design-space box as framebuffer pixels (x0, y0, x1, y1), padded, within the window."""
