@@ -5,11 +5,11 @@ In software rendering a frame's cost is mostly its draw calls and the pixels the
 board of a hundred tiles, a panel of pictures and texts, or five cards of boxes cost several times
 one full-screen texture. The copy (`glBlitFramebuffer`, pixel for pixel, no shading) costs about a
 third of drawing the same pixels as a texture and replaces the frame's clear too. When something
-in the layer changes in one place (a tile slid, a cell dyed, a count went up) the layer is copied
-as usual and only the changed boxes are painted again over it, clipped to them (the scissor box:
-the pixels outside are not shaded at all), and copied back into the offscreen copy: a few draw
-calls' price rather than a whole frame's. `game.ui.damage.SpriteWatch` names those boxes for the
-sprite lists a layer holds, so a scene need not say what moved.
+in the layer changes in one place (a tile slid, a cell dyed, a count went up) only the changed
+boxes are painted again, into the offscreen copy and clipped to them (the scissor box: the pixels
+outside are not shaded at all), before it is copied to the screen: a few draw calls' price rather
+than a whole frame's. `game.ui.damage.SpriteWatch` and `TextWatch` name those boxes for the sprite
+lists and texts a layer holds, so a scene need not say what moved.
 """
 
 from __future__ import annotations
@@ -85,8 +85,8 @@ class CachedLayer:
         return self._framebuffer is not None and self._key == self._current_key()
 
     def draw(self, paint: Callable[[], None]) -> None:
-        """Draw the layer, first in a frame: its copy when it is up to date (with the boxes that
-        changed painted again over it), else clear the window, `paint()` the layer and keep a copy
+        """Draw the layer, first in a frame: its copy when it is up to date (the boxes that changed
+        painted again into it first), else clear the window, `paint()` the layer and keep a copy
         of the window."""
         if self._watch is not None:
             self._boxes.extend(self._watch.changes())
