@@ -49,7 +49,6 @@ _.angular_velocity
 # or is cached as long as its owner keeps a reference.
 _.players_head
 _.groups_head
-_.lesson_texts
 _.keys_text
 _.palette_title
 _.tool_names

@@ -319,12 +319,12 @@ class QuintetWindow(arcade.Window):
 
         self.push(PauseScene(self, game_scene))
 
-    def show_result(self, game_scene, title: str, lines: list[str], actions, *, won: bool) -> None:
-        """Show an end-of-game (or level-passed) overlay over a game scene; `actions` are
-        (label, callable) pairs, e.g. Next / Retry / Menu."""
+    def show_result(self, game_scene, card) -> None:
+        """Show an end-of-game (or level-passed) overlay over a game scene: a
+        `game.ui.end_card.EndCard`, whose actions are (label, callable) pairs, e.g. Next / Retry / Menu."""
         from game.app.scenes.result import ResultScene
 
-        self.push(ResultScene(self, game_scene, title, lines, actions, won=won))
+        self.push(ResultScene(self, game_scene, card))
 
     def to_menu(self) -> None:
         """Back to Game Select (from a game, its pause or its result screen), to the level editor

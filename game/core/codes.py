@@ -305,6 +305,8 @@ def encode(session: Session, *, moves: bool = False) -> str:
     from game.catalog import game
 
     rules = session.rules
+    if session.no_code is not None:
+        raise CodeError(session.no_code)
     if rules.game_id not in CODE_GAMES:
         raise CodeError(f"{rules.game_id!r} games have no codes")
     entry = game(rules.game_id)

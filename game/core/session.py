@@ -60,6 +60,10 @@ class Session:
     (`game.ui.game_scene`), where undo is an assist. `record` (a `PlayRecord`: time, hints, assists)
     is the scene's to keep; it rides in the save."""
 
+    #: Why this kind of session has no share code, in a sentence (None: it has one; an online
+    #: game's seed and plans are the server's secrets)
+    no_code: str | None = None
+
     def __init__(self, rules: AnyRules, params: Any, seed: int, content: Any = None) -> None:
         self.rules = rules
         self.params = params

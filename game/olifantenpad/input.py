@@ -68,7 +68,7 @@ class Game:
     """What the input part asks of the scene's game, as callables (it never holds the scene): the
     viewer's view and seat, the players to move, the people at the screen, sending a move, the
     message line, the scene's clock, whether the board is free (no hour playing out, no replay, not
-    ended), redrawing the walk, showing the state, showing waiting results, and a player's name."""
+    ended), redrawing the walk, showing the state, and a player's name."""
 
     view: Callable[[], View]
     viewer: Callable[[], int]
@@ -81,7 +81,6 @@ class Game:
     free: Callable[[], bool]
     show_walk: Callable[[], None]
     sync: Callable[[], None]
-    show_results: Callable[[], bool]
     player_name: Callable[[int], str]
 
 
@@ -252,8 +251,6 @@ class OlifantenpadInput:
             if action == "walk":
                 self.reveal()
             return True
-        if not self.timeline.busy and self.game.show_results():
-            return True
         if self.timeline.busy:
             if action == "walk":
                 self.timeline.finish()
@@ -292,8 +289,6 @@ class OlifantenpadInput:
             return
         if self.timeline.busy:
             self.timeline.finish()
-            return
-        if self.game.show_results():
             return
         if self.hud.click(x, y):
             return

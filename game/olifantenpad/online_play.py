@@ -61,6 +61,8 @@ def to_events(data: list[dict[str, Any]]) -> list[Event]:
 class RemoteSession(Session):
     """The session of an online game (see the module docstring), from the server's `started`."""
 
+    no_code = "An online game has no code: the server keeps it."
+
     def __init__(self, link: Link, started: dict[str, Any], seats: list[dict[str, Any]],
                  backlog: list[dict[str, Any]] | None = None, code: str = "", token: str = "") -> None:
         self.link = link

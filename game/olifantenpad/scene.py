@@ -14,8 +14,9 @@ Modes (`pure/modes.py`): a learning walk (`pure/lessons.py`: its text over the p
 targets, a scripted friend), the Park of the Day or solo, against bots (they plan off the frame
 while you do), hot-seat (a cover hides the park between planners; an optional 30-second timer).
 This module builds and wires the parts and passes GameScene's calls on: the park's layers in
-`board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, the keys, clicks and
-the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
+`board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, what the panel says of
+the walk being planned (its note, the visitor preview, the players' statuses) in `walk_panel.py`,
+the keys, clicks and the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
 screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
 (`observe`) and the events it is given.
 """
@@ -24,28 +25,26 @@ from __future__ import annotations
 
 import time
 
-import arcade
-import pyglet
-
 from game.core.session import Session
-from game.olifantenpad import textures
-from game.olifantenpad.art import player_color, set_looks
+from game.olifantenpad.art import set_looks
 from game.olifantenpad.board_view import ParkView, fit_board
-from game.olifantenpad.hud import PANEL, Hud, gate_note
+from game.olifantenpad.hud import PANEL, Hud
 from game.olifantenpad.input import Game, OlifantenpadInput, keys_help
+from game.olifantenpad.lesson_panel import LessonPanel
 from game.olifantenpad.overlays import Cover
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.pure.content import load_settings
 from game.olifantenpad.pure.events import HourEnded, Planned, Walked
 from game.olifantenpad.pure.lessons import Lesson
-from game.olifantenpad.pure.modes import LEVEL_WORDS, mode_of
+from game.olifantenpad.pure.modes import mode_of
 from game.olifantenpad.pure.planner import Draft
-from game.olifantenpad.pure.preview import preview
 from game.olifantenpad.pure.rules import HOURS, Plan, View
-from game.olifantenpad.results import Ending, ResultsCard
+from game.olifantenpad.results import CLOSING_WORDS, RESULTS_PAUSE_S, Results
 from game.olifantenpad.story import HourStory
-from game.olifantenpad.walkers import POINTS_PIXELS, Walkers
+from game.olifantenpad.walk_panel import WalkPanel
+from game.olifantenpad.walkers import Walkers
 from game.ui import theme
+from game.ui.end_card import EndCard
 from game.ui.game_scene import GameScene
 from game.ui.prompts import key_label
 from game.ui.undo_buttons import UndoPlace
@@ -68,17 +67,15 @@ class OlifantenpadScene(GameScene):
         self.mode = mode_of(session, app.profile)
         self.lesson = self.mode.lesson
         view = self.view
-        self.board = fit_board(view.park, lesson=self.lesson is not None)
-        self.texts = pyglet.graphics.Batch()
-        self.lesson_texts: list[arcade.Text] = []
-        if self.lesson is not None:
-            self._lesson_panel()
+        self.lesson_panel = LessonPanel(self.lesson, view.park) if self.lesson is not None else None
+        self.board = self.lesson_panel.board if self.lesson_panel is not None else fit_board(view.park)
         self.park_view = ParkView(view.park, self.board)
         self.walkers = Walkers(self.park_view, view.players)
         self.plan_view = PlanView(self.park_view)
         self.hud = Hud(self._title(), self._names(), lambda: self.input.walk(), lambda: self.input.undo_step(),
                        lambda: self.input.clear_steps())
         self.hud.set_keys(keys_help())
+        self.walk_panel = WalkPanel(self.hud, self.plan_view, self.mode)
         self.cover = Cover(lambda: self.input.reveal())
         self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
         self.message.color = (236, 232, 210)
@@ -92,7 +89,7 @@ class OlifantenpadScene(GameScene):
         game = Game(view=lambda: self.view, viewer=lambda: self.viewer, look_as=self._look_as,
                     to_move=lambda: self.session.to_move(), humans=lambda: self.session.humans,
                     play_move=self.play_move, say=self.say, age=lambda: self.age, free=self._free,
-                    show_walk=self._show_walk, sync=self.sync, show_results=self.show_results,
+                    show_walk=self._show_walk, sync=self.sync,
                     player_name=self.player_name)
         self.input = OlifantenpadInput(game, self.mode, self.lesson, self.plan_seconds, audio=app.audio,
                                        board=self.board, plan_view=self.plan_view, hud=self.hud, cover=self.cover,
@@ -101,13 +98,9 @@ class OlifantenpadScene(GameScene):
         self.closing_hour = False  # the 17:00 hour was played out on screen
         self.shown_scores = list(view.scores)
         self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
-        ending = Ending(outcome=lambda: self.rules.outcome(self.state), view=lambda: self.view,
-                        viewer=lambda: self.viewer, humans=lambda: self.session.humans,
-                        replaying=lambda: self.replaying, score_key=self.score_key, age=lambda: self.age,
-                        say=self.say, hush=self._hush, lesson=self.lesson)
-        self.results = ResultsCard(app, self, self.mode, self.player_name, again=self.again,
-                                   play_again=self.play_again, next_lesson=self.start_lesson, game=ending)
-        self._warm()
+        self.results = Results(app, self.mode, self.player_name, again=self.again, play_again=self.play_again,
+                               next_lesson=self.start_lesson)
+        self.walkers.warm(view.players)
         self.sync()
 
     # -- set-up --------------------------------------------------------------------------------------------
@@ -123,48 +116,6 @@ class OlifantenpadScene(GameScene):
 
     def _names(self) -> list[str]:
         return list(self.mode.names)
-
-    def _lesson_panel(self) -> None:
-        """The lesson's text and goal above the park, as wide as the park at the designed text size;
-        taller texts (a larger text size) move the park down, and make it smaller, until they fit."""
-        left, right = self.board.left - 6, self.board.right + 6
-        text, goal = self._lesson_texts(left, right, None)
-        room = 680 - text.content_height - 8 - goal.content_height - 34  # the highest the park may reach
-        if self.board.top > room:
-            self.board = fit_board(self.view.park, lesson=True, top=room)
-        self.lesson_box = (left, self.board.top + 22, right - left, 690 - self.board.top - 22)
-        self.lesson_texts = list(self._lesson_texts(left, right, self.texts))
-
-    def _lesson_texts(self, left: float, right: float,
-                      batch: pyglet.graphics.Batch | None) -> tuple[arcade.Text, arcade.Text]:
-        """The lesson's text (from the top) and its goal (on the park's top edge) between `left` and
-        `right`."""
-        assert self.lesson is not None
-        return (theme.Text(self.lesson.text, left + 16, 680, (236, 232, 214), 13, font_name=theme.BODY_FONT,
-                           anchor_y="top", multiline=True, width=right - left - 32, batch=batch),
-                theme.Text("Goal: " + self.lesson.goal_text, left + 16, self.board.top + 34, theme.ACCENT, 15,
-                           font_name=theme.BODY_FONT, bold=True, anchor_y="bottom", multiline=True,
-                           width=right - left - 32, batch=batch))
-
-    def _warm(self) -> None:
-        """Make the pictures an hour needs now, so none is drawn mid-animation."""
-        c = self.park_view.cell
-        for variant in range(8):
-            for child in (False, True):
-                textures.piece("visitor", c, variant, child)
-        for level in (1, 2, 3):
-            textures.piece("patch", c, level)
-            for diagonal in (False, True):
-                textures.piece("bridge", c, level, diagonal)
-        players = self.view.players
-        for owner in [*range(players), None]:
-            for level in (1, 2, 3):
-                textures.piece("owner", c, owner, level)
-        for player in range(players):
-            for n in range(1, 6):
-                textures.piece("marker", c, player, n)
-            for n in range(1, 9):
-                textures.word(f"+{n}", POINTS_PIXELS, tuple(int(c + (255 - c) * 0.35) for c in player_color(player)))
 
     # -- names --------------------------------------------------------------------------------------------
     def player_name(self, player: int) -> str:
@@ -222,7 +173,7 @@ class OlifantenpadScene(GameScene):
         for p, score in enumerate(view.scores):
             self.hud.set_score(p, score)
         self.hud.set_hour(view.hour)
-        self._show_groups(view)
+        self.walk_panel.show_groups(view)
         movers = self.session.to_move()
         if self.viewer in movers and not self.replaying and view.plan is None:
             self.input.begin(Draft(view.park, view.fences, view.positions[self.viewer]))
@@ -231,98 +182,19 @@ class OlifantenpadScene(GameScene):
         self.plan_view.show_ghost(None, None, 0)
         self._show_walk(view)
         self._show_statuses()
-        self._show_partner()
-
-    def _show_groups(self, view, points: list[int] | None = None) -> None:
-        if view.over:
-            self.hud.set_groups([], "The park has closed.")
-            return
-        groups = [(g.origin, g.target, g.size, False) for g in view.park.hours[view.hour]]
-        note = "" if groups else "Nobody comes this hour."
-        if view.trip_to_come and self.lesson is None:
-            note = note or "+ a school trip, some hour"
-        self.hud.set_groups(groups, note, points)
-
-    def _show_preview(self, view, draft: Draft) -> str:
-        """The visitor preview of the walk being laid (`preview.py`: the viewer's own view plus
-        this walk): routes on the park, points per group in the panel; returns the walk note's
-        sentence about it."""
-        shown = preview(view, draft.plan())
-        routes = [cells for group in shown.groups for cells, _ in group.routes]
-        self.plan_view.show_routes(routes, frozenset(draft.steps), player_color(self.viewer))
-        self._show_groups(view, [group.points for group in shown.groups])
-        if not shown.groups:
-            return ""
-        if shown.points:
-            return f"With this walk: +{shown.points} points."
-        return shown.why or "No visitor walks on it yet."
+        self.walk_panel.show_partner(view)
 
     def _show_walk(self, view=None) -> None:
-        """The walk slots, the marks on the park, the buttons."""
-        view = view or self.view
-        color_player = self.viewer
-        draft = self.input.draft
-        if draft is not None:
-            if draft.gate is not None:
-                letter = view.park.gate_at(draft.gate).name
-                note = gate_note(letter)
-                if draft.position is None and not draft.steps:
-                    note += f" {key_label('olifantenpad', 'next_gate')} or a click picks another gate."
-            else:
-                note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
-            if self.input.revealed:
-                said = self._show_preview(view, draft)
-                note = f"{note} {said}" if said and draft.steps else note
-            self.hud.set_walk(color_player, draft.numbers(), draft.first_number, note)
-            self.plan_view.show(draft if self.input.revealed else None, color_player)
-            self.hud.set_buttons(self.planning, bool(draft.steps))
-        elif view.plan is not None and not view.over:
-            plan = view.plan
-            first = 3 if plan.gate is not None else 1
-            numbers = list(range(first, first + len(plan.steps)))
-            waiting = [self.player_name(p) for p in self.session.to_move()]
-            note = "Walk planned. Waiting for " + ", ".join(waiting) + "." if waiting else "Walk planned."
-            self.hud.set_walk(color_player, numbers, first, note)
-            locked = Draft(view.park, view.fences, view.positions[self.viewer])
-            locked.gate = tuple(plan.gate) if plan.gate is not None else None
-            locked.steps = [tuple(c) for c in plan.steps]
-            self.plan_view.show(locked, color_player, locked=True)
-            self.plan_view.show_routes(())
-            self._show_groups(view)
-            self.hud.set_buttons(False, False)
-        else:
-            note = "The park has closed." if view.over else "Watching the park."
-            self.hud.set_walk(None, [], 1, note, head="THE HOUR" if not view.over else "YOUR WALK")
-            self.plan_view.show(None, color_player)
-            self.plan_view.show_routes(())
-            self.hud.set_buttons(False, False)
+        """The walk slots, the marks on the park, the buttons (`walk_panel.py`)."""
+        waiting = [self.player_name(p) for p in self.session.to_move()]
+        self.walk_panel.show_walk(view or self.view, self.viewer, self.input.draft, revealed=self.input.revealed,
+                                  planning=self.planning, waiting=waiting)
 
     def _show_statuses(self) -> None:
-        view = self.view
-        for p in range(view.players):
-            bot = p not in self.session.humans
-            level = LEVEL_WORDS.get(self.mode.levels.get(p, ""), "")
-            who = f"{level} bot" if bot else ""
-            if view.over or self.resolving:
-                status = who
-            elif view.planned[p]:
-                status = "walk planned"
-            elif bot:
-                status = "planning..." if self.thinking and self._thinking_for == p else "to plan"
-            elif p == self.viewer and self.input.revealed:
-                status = "planning now"
-            else:
-                status = "to plan"
-            text = f"{who} \u00b7 {status}" if who and status != who else status
-            self.hud.set_status(p, text)
-
-    def _show_partner(self) -> None:
-        """In the lesson on ties, the friend's walk is shown openly (it is a lesson)."""
-        view = self.view
-        if self.lesson is None or not self.lesson.partner or view.over:
-            return
-        plan = self.lesson.partner_plan(view.hour)
-        self.plan_view.show_ghost(plan, view.positions[1], 1, player_color(1))
+        """Every player's status line (`walk_panel.py`)."""
+        self.walk_panel.show_statuses(self.view, self.viewer, self.session.humans, resolving=self.resolving,
+                                      revealed=self.input.revealed,
+                                      thinking_for=self._thinking_for if self.thinking else None)
 
     # -- the hour played out -------------------------------------------------------------------------------
     def animate(self, events: list) -> None:
@@ -359,7 +231,7 @@ class OlifantenpadScene(GameScene):
             self.done_lesson = True
             if not self.replaying:
                 self.ended = True
-                self.results.lesson_complete(self.lesson)
+                self.app.show_result(self, self.results.lesson_card(self.lesson))
 
     # -- the end ------------------------------------------------------------------------------------------
     def again(self) -> None:
@@ -390,17 +262,16 @@ class OlifantenpadScene(GameScene):
         self.viewer = self.session.humans[0] if self.session.humans else 0
         super().restart()
 
-    def game_over(self, status) -> None:
-        """The game's own results card (`results.py`), which waits a moment after the closing hour."""
-        self.results.game_over(status, self.closing_hour)
+    def results_pause(self) -> tuple[float, str] | None:
+        """After the 17:00 hour played out on screen the park stays in view a moment, its points
+        still rising, before the results."""
+        return (RESULTS_PAUSE_S, CLOSING_WORDS) if self.closing_hour else None
 
-    def show_results(self) -> bool:
-        """Show the results now if they wait after the closing hour (`results.py`)."""
-        return self.results.show_waiting()
-
-    def _hush(self) -> None:
-        """Take the message line away (the results cover the park)."""
-        self._message_until = 0.0
+    def end_card(self, status, outcome) -> EndCard:
+        """The results (`results.py`): every player's points, the winners, the rating or the best."""
+        view = self.view
+        return self.results.card(status, outcome, view.scores, self.viewer, self.session.humans,
+                                 replaying=self.replaying, score_key=self.score_key(), lesson=self.lesson)
 
     # -- input: passed on to the input part ----------------------------------------------------------------
     def key_down(self, symbol: int, modifiers: int) -> bool:
@@ -433,7 +304,7 @@ class OlifantenpadScene(GameScene):
         """Hide the hint (the lesson friend's walk stays)."""
         self.plan_view.show_ghost(None, None, 0)
         if self.lesson is not None and self.input.draft is not None:
-            self._show_partner()
+            self.walk_panel.show_partner(self.view)
 
     # -- frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -447,7 +318,6 @@ class OlifantenpadScene(GameScene):
         self.input.update(dt)
         if self.thinking and self.age % 0.5 < dt:
             self._show_statuses()
-        self.results.update()
 
     def on_update(self, delta_time: float) -> None:
         """GameScene's frame; statuses refresh when a bot starts or stops planning."""
@@ -483,10 +353,8 @@ class OlifantenpadScene(GameScene):
         self.park_view.draw_trees()
         self.plan_view.draw_over()
         self.walkers.draw_over()
-        if self.lesson is not None:
-            left, bottom, width, height = self.lesson_box
-            arcade.draw_lbwh_rectangle_filled(left, bottom, width, height, (30, 44, 36))
-            self.texts.draw()
+        if self.lesson_panel is not None:
+            self.lesson_panel.draw()
         self.hud.draw(exact)
 
 

@@ -14,6 +14,7 @@ from typing import Callable
 import arcade
 
 from game.olifantenpad import textures
+from game.olifantenpad.art import player_color
 from game.olifantenpad.board_view import ParkView
 from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, linear
 
@@ -22,6 +23,12 @@ CELL_S, GAP_S, PRINT_S = 0.13, 0.26, 1.8
 #: Most figures drawn for one route (a bigger crowd shows its number instead).
 MAX_FIGURES = 5
 POINTS_PIXELS = 24
+
+
+def _light(color: tuple) -> tuple[int, int, int]:
+    """A player's colour lightened for a word over the lawn (drawn outlined dark)."""
+    r, g, b = (int(c + (255 - c) * 0.35) for c in color[:3])
+    return r, g, b
 
 
 class Pool:
@@ -68,6 +75,25 @@ class Walkers:
         self.popups = Pool(lambda: arcade.Sprite(textures.piece("glow", c), scale=0.5))
         self.glows = Pool(lambda: arcade.Sprite(textures.piece("glow", c), scale=0.5))
         self.fx = Timeline()
+
+    def warm(self, players: int) -> None:
+        """Make the pictures an hour needs now (visitors, worn grass and bridges, the owners'
+        patterns, step markers, the "+N" words), so none is drawn mid-animation."""
+        c = self.cell
+        for variant in range(8):
+            for child in (False, True):
+                textures.piece("visitor", c, variant, child)
+        for level in (1, 2, 3):
+            textures.piece("patch", c, level)
+            for diagonal in (False, True):
+                textures.piece("bridge", c, level, diagonal)
+            for owner in [*range(players), None]:
+                textures.piece("owner", c, owner, level)
+        for player in range(players):
+            for n in range(1, 6):
+                textures.piece("marker", c, player, n)
+            for n in range(1, 9):
+                textures.word(f"+{n}", POINTS_PIXELS, _light(player_color(player)))
 
     # -- tokens ------------------------------------------------------------------------------------------
     def token_spot(self, player: int, cell, positions) -> tuple[float, float]:
@@ -188,8 +214,7 @@ class Walkers:
               rise: float = 0.7, seconds: float = 0.9) -> None:
         """A word or "+N" rising from a point and fading."""
         sprite = self.popups.take()
-        light = tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # bright on the lawn, outlined dark
-        sprite.texture = textures.word(text, pixels, light)
+        sprite.texture = textures.word(text, pixels, _light(color))
         sprite.scale = 0.5
         x, y = where
 

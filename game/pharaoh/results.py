@@ -5,19 +5,12 @@ levels passed, reshuffles). The end of a game is `GameScene.game_over`'s card, a
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from game.pharaoh.layout import PIECE_NAMES
 from game.pharaoh.pure import records
 from game.pharaoh.pure.rules import LevelPassed, State
-
-
-class LevelCard(NamedTuple):
-    """What the level-passed overlay shows: its heading, its lines and its one button."""
-
-    title: str
-    lines: list[str]
-    actions: list[tuple[str, Callable[[], None]]]
+from game.ui.end_card import EndCard
 
 
 class Results:
@@ -49,7 +42,7 @@ class Results:
             self.app.save_profile()
 
     @staticmethod
-    def level_card(event: LevelPassed, view: State, proceed: Callable[[], None]) -> LevelCard:
+    def level_card(event: LevelPassed, view: State, proceed: Callable[[], None]) -> EndCard:
         """The "Level N passed!" card, with a Continue that calls `proceed`."""
         lines = [f"Score: {view.score:,}",
                  f"Level {event.level}: remove {event.target} hieroglyphs, {event.kinds} kinds in play."]
@@ -57,4 +50,4 @@ class Results:
         new = [PIECE_NAMES[p] for p in table.level(event.level).pieces if p not in table.level(event.passed).pieces]
         if new:
             lines.append(f"New: the {new[0]} can be earned from now on.")
-        return LevelCard(f"Level {event.passed} passed!", lines, [("Continue", proceed)])
+        return EndCard(f"Level {event.passed} passed!", lines, [("Continue", proceed)], won=True)

@@ -118,7 +118,7 @@ class PharaohScene(GameScene):
         view = self.view()
         self.results.count_level(event, view)
         card = self.results.level_card(event, view, self._continue)
-        self.app.show_result(self, card.title, card.lines, card.actions, won=True)
+        self.app.show_result(self, card)
 
     def _continue(self) -> None:
         """Close the level-passed overlay and bring in the new board."""

@@ -54,7 +54,7 @@ from game.core.stats import record_finished, result_of
 from game.core.thinking import Thinker
 from game.ui import theme
 from game.ui.cached_layer import CachedLayer
-from game.ui.end_card import EndCard
+from game.ui.end_card import CardWait, EndCard
 from game.ui.physics import Debris
 from game.ui.scene import Scene
 from game.ui.services import App
@@ -129,6 +129,7 @@ class GameScene(Scene):
         #: what the game shows that stays still (`draw_still`), copied rather than drawn each frame
         #: in a scene that `clears_itself`
         self.still = CachedLayer(self)
+        self.card_wait = CardWait()  # an end card held back a moment (`results_pause`)
 
     # -- for subclasses ------------------------------------------------------------------------
     def sync(self) -> None:
@@ -327,13 +328,28 @@ class GameScene(Scene):
         """How the end screen and messages name a player."""
         return "You" if player in self.session.humans and len(self.session.humans) == 1 else f"Player {player + 1}"
 
+    def results_pause(self) -> tuple[float, str] | None:
+        """Seconds the finished game stays in view before its end card (a key or a click shows it
+        sooner) and what the message line says meanwhile; None (here): the card at once."""
+        return None
+
     def game_over(self, status: Status) -> None:
         """The one end of every game: its end card (`end_card`, from the rules' `Outcome`) shown
-        over the board."""
+        over the board, after the game's `results_pause` if it asks for one."""
+        pause = self.results_pause()
+        if pause is None:
+            self._show_end_card(status)
+            return
+        seconds, words = pause
+        self.say(words, seconds + 30)
+        self.card_wait.hold(self.age + seconds, lambda: self._show_end_card(status))
+
+    def _show_end_card(self, status: Status) -> None:
+        self._message_until = 0.0  # the card covers the message line
         card = self.end_card(status, self.rules.outcome(self.state))
         if card.centre is not None:
             self.result_centre = card.centre
-        self.app.show_result(self, card.title, card.lines, card.actions, won=card.won)
+        self.app.show_result(self, card)
 
     def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
         """The end card: the outcome's lines (`result_lines`), Play again (not after a replay) and
@@ -361,6 +377,7 @@ class GameScene(Scene):
 
     def _reset(self) -> None:
         self.thinker.cancel()
+        self.card_wait.clear()
         self.ended = False
         self.assisted = False
         self.moves_played = 0
@@ -451,6 +468,8 @@ class GameScene(Scene):
                 self.timeline.finish()
                 self.app.open_pause(self)
             return True
+        if self.card_wait.release():  # a game over, its end card waiting: any key shows it
+            return True
         if self.replaying:
             return True
         if modifiers & arcade.key.MOD_CTRL and symbol in (arcade.key.Z, arcade.key.Y):
@@ -461,6 +480,8 @@ class GameScene(Scene):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         """Clicks on the Undo and Redo buttons undo and redo; the rest go to the game unless replaying."""
         self.touch()
+        if self.card_wait.release():  # a game over, its end card waiting: a click shows it
+            return
         if not self.replaying and not self.undo_buttons.click(*self.app.to_design(x, y)):
             super().on_mouse_press(x, y, button, modifiers)
 
@@ -486,6 +507,7 @@ class GameScene(Scene):
         Debris.level = self.app.settings.debris
         super().on_update(delta_time)
         self.undo_buttons.update(delta_time, self._pointer)
+        self.card_wait.update(self.age)
         if self.level_play is not None:
             self.level_play.update(delta_time)
         if not self.replaying and not self.ended:

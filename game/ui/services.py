@@ -12,11 +12,12 @@ A game's progress is kept through one typed call, `app.profile.keep_progress(gam
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Protocol, runtime_checkable
 
 import arcade
 
 from game.core.profile import Profile, Settings
+from game.ui.end_card import EndCard
 
 
 @runtime_checkable
@@ -91,9 +92,8 @@ class App(Protocol):
     def open_pause(self, game_scene: Any) -> None:
         """The pause overlay over a game."""
 
-    def show_result(self, game_scene: Any, title: str, lines: list[str],
-                    actions: Sequence[tuple[str, Callable[[], None]]], *, won: bool) -> None:
-        """The end-of-game card over a game, its first action focused."""
+    def show_result(self, game_scene: Any, card: EndCard) -> None:
+        """The end-of-game card over a game (after a loss the action that tries again focused)."""
 
     def confirm(self, question: str, detail: str, on_yes: Callable[[], None], *, yes: str = "Yes",
                 no: str = "No") -> None:

@@ -426,7 +426,7 @@ def test_floorplan_from_the_title_pushes_by_pad_and_a_last_walk_wins(app, pad):
 
 
 def test_olifantenpad_from_the_title_and_a_whole_park_day_with_the_pad(app, pad):
-    from game.olifantenpad.overlays import ResultsOverlay
+    from game.app.scenes.result import ResultScene
     from game.olifantenpad.pure.park import park_from_picture
     from game.olifantenpad.pure.rules import RULES, Params
     from game.olifantenpad.scene import OlifantenpadScene
@@ -468,7 +468,7 @@ def test_olifantenpad_from_the_title_and_a_whole_park_day_with_the_pad(app, pad)
     assert scene.state.over
     pad.drive.frames(5)
     pad.button("a")  # the results
-    assert isinstance(app.scene, ResultsOverlay)
+    assert isinstance(app.scene, ResultScene)
 
 
 def test_every_button_of_the_tables_has_a_label_for_prompts():

@@ -17,6 +17,7 @@ from game.app.scenes.select import SelectScene
 from game.app.scenes.settings import SettingsScene
 from game.core.profile import load_settings
 from game.core.session import Session
+from game.ui.end_card import EndCard
 
 K = arcade.key
 GAME_IDS = ("floorplan", "olifantenpad", "guppy", "romb", "pharaoh")
@@ -31,11 +32,11 @@ def push_game(drive, view):
 
 
 def end_screen(drive, limit: int = 900):
-    """Frames until an end screen is on top (a game's own or the shared one); that screen."""
+    """Frames until the end screen is on top; that screen."""
     for _ in range(limit):
         drive.frames(1)
         top = drive.app.scene
-        if top is not None and top.__class__.__name__ in ("ResultScene", "ResultsOverlay"):
+        if top is not None and top.__class__.__name__ == "ResultScene":
             return top
     raise AssertionError(f"no end screen, {drive.app.scene!r} on top")
 
@@ -53,9 +54,9 @@ def test_the_shared_end_screen_focuses_retry_after_a_loss_wherever_it_stands(app
     drive.frames(3)
     game = app.scene
     tried = []
-    app.show_result(game, "Caught!", ["A spirit caught you."],
-                    [("Next room", lambda: tried.append("next")), ("Retry", lambda: tried.append("retry")),
-                     ("Menu", app.to_menu)], won=False)
+    app.show_result(game, EndCard("Caught!", ["A spirit caught you."],
+                                  [("Next room", lambda: tried.append("next")), ("Retry", lambda: tried.append("retry")),
+                                   ("Menu", app.to_menu)], won=False))
     drive.frames(20)
     # then Retry is focused and Enter takes it
     assert focused_label(app.scene) == "Retry"
@@ -68,8 +69,8 @@ def test_the_shared_end_screen_focuses_the_first_choice_after_a_win(app, drive):
 
     build_scene(app, "pharaoh")
     drive.frames(3)
-    app.show_result(app.scene, "Room cleared!", [], [("Next room", lambda: None), ("Retry", lambda: None),
-                                                     ("Menu", app.to_menu)], won=True)
+    app.show_result(app.scene, EndCard("Room cleared!", [], [("Next room", lambda: None), ("Retry", lambda: None),
+                                                             ("Menu", app.to_menu)], won=True))
     drive.frames(5)
     assert focused_label(app.scene) == "Next room"
 

@@ -157,9 +157,13 @@ def test_each_games_end_screen_keeps_its_texts_in_their_boxes(app, drive, game_i
 def test_the_end_screen_with_its_longest_strings_keeps_them_in_the_panel(app, drive):
     build_scene(app, "pharaoh")
     drive.frames(3)
-    app.show_result(app.scene, "A very long heading for an end screen that says a lot", [LONG_QUESTION, LONG_DETAIL],
-                    [("Play again", lambda: None), ("Watch replay", lambda: None), ("Menu", app.to_menu)],
-                    won=False)
+    from game.ui.end_card import EndCard, ScoreRow
+
+    rows = [ScoreRow("A player with a very long name indeed", 1234, p == 0) for p in range(4)]
+    app.show_result(app.scene, EndCard("A very long heading for an end screen that says a lot",
+                                       [LONG_QUESTION, LONG_DETAIL],
+                                       [("Play again", lambda: None), ("Watch replay", lambda: None),
+                                        ("Menu", app.to_menu)], won=False, rows=rows))
     assert_in_boxes(app, drive)
 
 
@@ -200,7 +204,7 @@ def test_olifantenpads_lesson_complete_dialog_keeps_its_buttons_inside(app, driv
     view = create_view(app, Session(RULES, lesson.params(), 0, lesson.park))
     app.push(view)
     drive.frames(3)
-    view.results.lesson_complete(lesson)
+    app.show_result(view, view.results.lesson_card(lesson))
     assert_in_boxes(app, drive)
 
 

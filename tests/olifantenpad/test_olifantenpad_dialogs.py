@@ -6,8 +6,8 @@ from __future__ import annotations
 import arcade
 from test_olifantenpad_scene import ROUTES, push
 
+from game.app.scenes.result import ResultScene
 from game.core.session import Session
-from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.pure.rules import RULES, Params, Plan
 
@@ -32,14 +32,14 @@ def test_the_results_wait_until_the_last_hour_has_played_out(app, drive):
     while scene.timeline.busy and frames < 900:
         drive.frames(1)
         frames += 1
-        assert not isinstance(app.scene, ResultsOverlay)
+        assert not isinstance(app.scene, ResultScene)
     assert frames > 60 and scene.shown_scores == list(scene.state.scores) and scene.state.scores[0] > 0
     # and the park stays in view a while after it, saying how to go on
     drive.frames(60)
     assert app.scene is scene and "results" in scene.message.text
     # when a key is pressed, the results show
     drive.key(K.SPACE)
-    assert isinstance(app.scene, ResultsOverlay)
+    assert isinstance(app.scene, ResultScene)
 
 
 def test_the_results_come_by_themselves_after_a_pause(app, drive):
@@ -51,7 +51,7 @@ def test_the_results_come_by_themselves_after_a_pause(app, drive):
     drive.key(K.SPACE)  # skip the hour
     assert not scene.timeline.busy and app.scene is scene
     drive.frames(int(60 * 3.2))
-    assert isinstance(app.scene, ResultsOverlay)
+    assert isinstance(app.scene, ResultScene)
 
 
 def test_the_lesson_complete_buttons_stay_inside_the_dialog(app, drive):
@@ -68,13 +68,14 @@ def test_the_lesson_complete_buttons_stay_inside_the_dialog(app, drive):
     drive.settle()
     drive.frames(30)  # the dialog has popped in
     dialog = app.scene
-    assert isinstance(dialog, ResultsOverlay) and dialog.heading.text == "Lesson complete!"
+    assert isinstance(dialog, ResultScene) and dialog.heading.text == "Lesson complete!"
     # then its three buttons lie inside the panel's border, with room to spare
-    left = (1280 - dialog.panel_width) / 2
-    buttons = dialog.menu.widgets
+    left = dialog.centre_x - dialog.panel_w / 2
+    buttons = dialog.actions
     assert [b.text.text for b in buttons] == ["Next lesson", "Again", "Menu"]
-    assert all(left + 16 <= b.left and b.left + b.width <= left + dialog.panel_width - 16 for b in buttons)
-    assert all(dialog.bottom + 8 <= b.bottom and b.bottom + b.height <= dialog.top - 8 for b in buttons)
+    assert all(left + 16 <= b.left and b.left + b.width <= left + dialog.panel_w - 16 for b in buttons)
+    top = dialog.panel_bottom + dialog.panel_h
+    assert all(dialog.panel_bottom + 8 <= b.bottom and b.bottom + b.height <= top - 8 for b in buttons)
     # and the pixels just outside the panel's border at the buttons' height are the dimmed park
     image = drive.image().convert("RGB")
     wx, wy = drive.window_point(left - 6, buttons[0].bottom + 27)

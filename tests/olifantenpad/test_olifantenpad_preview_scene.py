@@ -67,16 +67,16 @@ def test_the_preview_is_worked_out_in_the_frame_of_each_key(app, drive, monkeypa
     """The preview is worked out in the frame of the key that lays or takes back a step, on a shipped
     park with four players: once per key, the routes in view before the next frame. (Its speed is
     for a benchmark to measure, not for a test to assert.)"""
-    from game.olifantenpad import scene as scene_module
+    from game.olifantenpad import walk_panel as panel_module
     from game.olifantenpad.pure.content import find_park
 
     worked_out = []
-    real = scene_module.preview
+    real = panel_module.preview
 
     def counted(view, plan):
         worked_out.append(plan)
         return real(view, plan)
-    monkeypatch.setattr(scene_module, "preview", counted)
+    monkeypatch.setattr(panel_module, "preview", counted)
     park = find_park("orchard")
     scene = push(drive, Session(RULES, Params(players=4, park="orchard", seats=("human",) * 4), 2, park))
     drive.key(K.ENTER)  # the hot-seat cover: show the park to the first planner

@@ -15,12 +15,12 @@ import numpy as np
 import pytest
 
 from game.app.games import saved_session
+from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.catalog import game
 from game.core.saves import has_save, load_save
 from game.core.session import Session
 from game.olifantenpad.art import PLAYER_COLORS
-from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.pure import ai
 from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.pure.park import park_from_picture
@@ -270,8 +270,8 @@ def test_a_game_against_a_bot_to_the_end_shows_the_results_and_the_rating_change
     drive.frames(5)
     drive.key(K.SPACE)  # after 17:00 the park stays in view until a key (or 3 s)
     results = app.scene
-    assert isinstance(results, ResultsOverlay)
-    assert any("Rating 1000 \u2192" in label.text for label in results.labels)
+    assert isinstance(results, ResultScene)
+    assert any("Rating 1000 \u2192" in label.text for label in results.lines)
     assert app.profile.progress["olifantenpad"]["rated_games"] == 1
     assert not has_save("olifantenpad")
     # Menu goes back to Game Select
@@ -320,12 +320,12 @@ def test_a_replay_plays_the_recorded_game_back_to_its_end(app, drive, monkeypatc
     app.settings.animation_speed = 4.0
     for _ in range(4000):
         drive.frames(2)
-        if isinstance(app.scene, ResultsOverlay):
+        if isinstance(app.scene, ResultScene):
             break
     assert scene.state == final
-    assert isinstance(app.scene, ResultsOverlay)
+    assert isinstance(app.scene, ResultScene)
     assert app.scene.heading.text == "Replay over"
-    assert [w.label for w in app.scene.menu.widgets] == ["Menu"]
+    assert [w.label for w in app.scene.actions] == ["Menu"]
 
 
 def test_a_lesson_reached_by_keyboard_is_recorded_and_offers_the_next(app, drive):
@@ -336,7 +336,7 @@ def test_a_lesson_reached_by_keyboard_is_recorded_and_offers_the_next(app, drive
         drive.key(key)
     drive.key(K.ENTER)
     skip_hour(drive, scene)
-    assert not isinstance(app.scene, ResultsOverlay)  # not there yet
+    assert not isinstance(app.scene, ResultScene)  # not there yet
     steps = [(4, 2), (5, 2), (6, 2), (7, 3), (7, 4)]  # round the pond, by mouse
     for cell in steps:
         drive.click(*scene.board.center(cell))
@@ -344,7 +344,7 @@ def test_a_lesson_reached_by_keyboard_is_recorded_and_offers_the_next(app, drive
     drive.key(K.ENTER)
     skip_hour(drive, scene)
     drive.frames(5)
-    assert isinstance(app.scene, ResultsOverlay) and app.scene.heading.text == "Lesson complete!"
+    assert isinstance(app.scene, ResultScene) and app.scene.heading.text == "Lesson complete!"
     assert lesson.name in app.profile.progress["olifantenpad"]["lessons"]
     drive.key(K.ENTER)  # Next lesson
     assert isinstance(app.scene, OlifantenpadScene) and app.scene.lesson is LESSONS[1]
@@ -406,5 +406,5 @@ def test_the_park_of_the_day_keeps_the_best_score_of_the_day(app, drive):
         skip_hour(drive, scene)
     drive.frames(5)
     drive.key(K.SPACE)  # after 17:00 the park stays in view until a key (or 3 s)
-    assert isinstance(app.scene, ResultsOverlay) and app.scene.heading.text == "The park closes"
+    assert isinstance(app.scene, ResultScene) and app.scene.heading.text == "The park closes"
     assert app.profile.best["olifantenpad"][f"day-{today}"] == 0

@@ -9,6 +9,7 @@ import re
 import arcade
 import pytest
 
+from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.levels import user_levels_dir
 from game.olifantenpad import textures as tex
@@ -18,7 +19,6 @@ from game.olifantenpad.online.ratings import START_RATING
 from game.olifantenpad.online_link import Link
 from game.olifantenpad.online_play import OnlineScene
 from game.olifantenpad.online_seat import load_seat
-from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.setup import SetupScene
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import Two, ready_seat, stand, walk
@@ -125,8 +125,8 @@ def test_the_colours_chosen_in_the_lobby_are_the_games_colours(drive, running: R
     assert [t.texture for t in scene.walkers.token] == [tex._piece("token", cell, look) for look in (yellow, orange)]
     # and the results show the same colours
     _finish(drive, scene, bo)
-    results = _current(drive, ResultsOverlay)
-    shown = {s.texture for s in results.sprites}
+    results = _current(drive, ResultScene)
+    shown = {s.texture for s in results.marks}
     assert {tex.icon("swatch", 30, yellow, seat_order=True), tex.icon("swatch", 30, orange, seat_order=True)} <= shown
     assert tex.icon("swatch", 30, COLOURS.index("blue"), seat_order=True) not in shown
 

@@ -13,11 +13,11 @@ from typing import Any, Callable
 import arcade
 import pytest
 
+from game.app.scenes.result import ResultScene
 from game.app.scenes.select import SelectScene
 from game.olifantenpad.lobby import LobbyScene
 from game.olifantenpad.online_link import Link, server_url
 from game.olifantenpad.online_play import OnlineScene
-from game.olifantenpad.overlays import ResultsOverlay
 from game.olifantenpad.pure.rules import step_options
 from tests.online.conftest import Client, Running
 from tests.online.online_helpers import Two, ready_seat, stand, walk
@@ -118,7 +118,7 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     until(drive, lambda: scene.ended)
     drive.key(K.SPACE)
     drive.frames(5)
-    assert isinstance(drive.app.current_view, ResultsOverlay)
+    assert isinstance(drive.app.current_view, ResultScene)
 
 
 def test_the_setup_screen_joins_a_room_with_a_typed_server_and_code(drive, running: Running) -> None:
