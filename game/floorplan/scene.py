@@ -14,7 +14,8 @@ the push's direction, the tile that would fall off reddens; click or Enter pushe
 the Visitor can walk to are lit; pointing at one shows the path; click or Enter walks there step by
 step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
-the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), the panel in `hud.py`, the
+the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), what the board and the
+panel offer for the mode (arrows, lit spaces, the path, the prompt) in `input_guide.py`, the panel in `hud.py`, the
 story's tweens in `story.py` (`Story`), the board's sprites in `board_view.py`, the Visitor's view in
 `visitor_view.py` (`VisitorView`: the small one of `corridor.py` and the large card, kept in the
 profile), the pause after a lost round in `overlays.py`, the end card in `results.py` (`Results`).
@@ -27,23 +28,21 @@ import arcade
 from game.core.rules import Outcome, Status
 from game.core.session import Session
 from game.floorplan import art_brush as brush
-from game.floorplan import textures as tx
 from game.floorplan.board_view import BoardView
 from game.floorplan.hud import Hud
-from game.floorplan.input import PROMPTS, SPARE_WORDS, FloorplanInput, help_line, push_words
+from game.floorplan.input import FloorplanInput
+from game.floorplan.input_guide import Guide, Moment
 from game.floorplan.layout import Layout
 from game.floorplan.overlays import RoundLostCard
-from game.floorplan.pure.board import geometry, rotate
+from game.floorplan.pure.board import geometry
 from game.floorplan.pure.content import GAME_ID
 from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
 from game.floorplan.pure.rules import (
     RULES,
     legal_shifts,
     reachable,
-    shift_problem,
     talisman_moves,
     talisman_problem,
-    walk_path,
 )
 from game.floorplan.results import Results
 from game.floorplan.story import Banner, Story
@@ -56,9 +55,6 @@ from game.ui.undo_buttons import UndoPlace
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
 #: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
 CARD_CROP = (262, 72, 816, 642)
-TARGET_COLORS = {"move_stauf": (200, 140, 255), "lock_gallery": (255, 180, 90)}
-
-
 class FloorplanScene(GameScene):
     """Floorplan in play (or in replay): the parts, the Visitor's choices (the talisman aimed, the
     spare's turns), and GameScene's calls passed on to the parts."""
@@ -86,7 +82,6 @@ class FloorplanScene(GameScene):
         self.chosen: str | None = None          # the talisman being aimed
         self.turns = 0                          # quarter turns of the spare (turning-spare variant)
         self.hinted = None
-        self._glow_color = tx.REACH
         self._stale = True
         self._was_thinking = False
         self._view_in = 0  # frames until the Visitor's view follows the state (0: it does)
@@ -101,6 +96,7 @@ class FloorplanScene(GameScene):
         self.input = FloorplanInput(self.layout, g, self.board.arrow_at, self.hud, self.visitor_view.small,
                                     self.round_card, self.visitor_view.large, self.timeline, self.view, self.mode,
                                     self.legal_keys, lambda: self.chosen, actions)
+        self.guide = Guide(self.board, self.hud, self.layout, g, self.input)
         self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
                                watch_replay=self.watch_replay)
         self.still.watch(self.hud.pictures, *self.board.still_layers(), texts=[self.hud.labels])
@@ -224,92 +220,14 @@ class FloorplanScene(GameScene):
         return [self.hud.help.text, self.hud.end_button.text]
 
     def refresh(self) -> None:
-        """Arrows, lit spaces, the path preview, the cursor and the texts for the current mode."""
+        """Arrows, lit spaces, the path preview, the cursor and the texts for the current mode
+        (`input_guide.py`)."""
         mode = self.mode()
-        board, hud, view = self.board, self.hud, self.view()
-        busy = self.timeline.busy
-        legal = self.legal_keys() if mode == "shift" else set()
-        board.set_arrows(legal, self.input.focus_key, mode == "shift" and not busy)
-        lean = self.input.focus_key if mode == "shift" and self.input.focus_key in legal and not busy else None
-        if board.leaning != lean:
-            board.lean(lean)
-        board.show_line(self.input.focus_key if mode == "shift" and not busy else None)
-        board.show_ghost(lean, rotate(view.openings[view.spare], self.turns))
-        self._tint_falling(lean)
-        self._show_spare_turns()
-        glows, path, goal = [], [], None
-        if mode == "walk" and not busy:
-            glows = [self.g.index(s) for s in self.reach()]
-            if self.input.focus_square is not None and self.input.focus_square != view.visitor:
-                found = walk_path(view, VISITOR, self.input.focus_square)
-                path = board.path_points(found) if found else []
-                goal = self.layout.center(self.input.focus_square) if found else None
-        elif mode == "target" and not busy:
-            glows = [self.g.index(s) for s in self.targets()]
-        color = TARGET_COLORS.get(self.chosen or "", tx.REACH) if mode == "target" else tx.REACH
-        if color != self._glow_color:
-            self._glow_color = color
-            for sprite in board.glows.pool:
-                sprite.texture = tx.glow(board.cell, color)
-        board.show_reach(glows)
-        board.show_path(path)
-        board.show_goal(goal)
-        self._show_cursor(mode)
-        hud.show_chosen(self.chosen)
-        hud.end_button.set(mode in ("walk", "target") and not busy, False)
-        self._texts(mode, view)
-
-    def _show_cursor(self, mode: str) -> None:
-        if not self.input.keyboard or self.timeline.busy or mode == "wait":
-            self.board.set_cursor(None)
-        elif mode == "shift" and self.input.focus_key is not None:
-            self.board.set_cursor(self.layout.arrow_center(self.input.focus_key), 0.62)
-        elif mode in ("walk", "target") and self.input.focus_square is not None:
-            self.board.set_cursor(self.layout.center(self.input.focus_square))
-        else:
-            self.board.set_cursor(None)
-
-    def _texts(self, mode: str, view) -> None:
-        hud = self.hud
+        lit = self.reach() if mode == "walk" else list(self.targets()) if mode == "target" else []
         over = self.ended or self.session.status() != Status.PLAYING
-        prompt = PROMPTS.get(self.chosen or "", "") if mode == "target" else PROMPTS.get(mode, "")
-        if mode == "wait" and view.player != VISITOR and not self.ended:
-            prompt = "" if self.thinking else PROMPTS["stauf"]
-        if mode in ("lost", "view"):
-            prompt = PROMPTS[mode]
-        if self.replaying:
-            prompt = PROMPTS["replay"]
-        elif over:
-            prompt = ""
-        hud.prompt.show(prompt)
-        hud.help.show("" if over or self.replaying else help_line(mode, view.rotate_spare))
-        spare = SPARE_WORDS["shift" if mode == "shift" else "other"]
-        if mode == "shift" and self.input.focus_key is not None:
-            spare = self._shift_words(self.input.focus_key)
-        hud.spare_text.show(spare)
-
-    def _shift_words(self, key) -> str:
-        """What a push at `key` does, or why it may not be made."""
-        problem = None if key in self.legal_keys() else shift_problem(self.view(), Shift(*key, self.turns), VISITOR)
-        return push_words(key) if problem is None else f"Not here:\n{problem}"
-
-    def _tint_falling(self, key) -> None:
-        """Redden the tile a push at `key` would push off (all others plain)."""
-        board = self.board
-        falling = -1
-        if key is not None:
-            falling = board.tile_on[self.g.line_at[key].squares[-1]]
-        for tile, sprite in enumerate(board.tile_sprites):
-            wanted = (255, 150, 140) if tile == falling else (255, 255, 255)
-            if tuple(sprite.color[:3]) != wanted:
-                sprite.color = wanted
-
-    def _show_spare_turns(self) -> None:
-        view = self.view()
-        if not view.rotate_spare:
-            return
-        sprite = self.board.tile_sprites[view.spare]
-        sprite.texture = tx.tile(self.board.cell, rotate(view.openings[view.spare], self.turns))
+        now = Moment(mode, self.view(), self.chosen, self.turns, self.timeline.busy, self.thinking, self.replaying,
+                     over)
+        self.guide.show(now, self.legal_keys() if mode == "shift" else set(), lit)
 
     def _board_middle(self) -> tuple[float, float]:
         left = self.layout.frame_box(0)[0]

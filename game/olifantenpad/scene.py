@@ -15,7 +15,7 @@ targets, a scripted friend), the Park of the Day or solo, against bots (they pla
 while you do), hot-seat (a cover hides the park between planners; an optional 30-second timer).
 This module builds and wires the parts and passes GameScene's calls on: the park's layers in
 `board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, what the panel says of
-the walk being planned (its note, the visitor preview, the players' statuses) in `walk_panel.py`,
+the walk being planned (its note, the visitor preview, the players' statuses) in `hud_walk.py`,
 the keys, clicks and the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
 screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
 (`observe`) and the events it is given.
@@ -29,8 +29,9 @@ from game.core.session import Session
 from game.olifantenpad.art import set_looks
 from game.olifantenpad.board_view import ParkView, fit_board
 from game.olifantenpad.hud import PANEL, Hud
+from game.olifantenpad.hud_lesson import LessonPanel
+from game.olifantenpad.hud_walk import WalkPanel
 from game.olifantenpad.input import Game, OlifantenpadInput, keys_help
-from game.olifantenpad.lesson_panel import LessonPanel
 from game.olifantenpad.overlays import Cover
 from game.olifantenpad.plan_view import PlanView
 from game.olifantenpad.pure.content import load_settings
@@ -41,7 +42,6 @@ from game.olifantenpad.pure.planner import Draft
 from game.olifantenpad.pure.rules import HOURS, Plan, View
 from game.olifantenpad.results import CLOSING_WORDS, RESULTS_PAUSE_S, Results
 from game.olifantenpad.story import HourStory
-from game.olifantenpad.walk_panel import WalkPanel
 from game.olifantenpad.walkers import Walkers
 from game.ui import theme
 from game.ui.end_card import EndCard
@@ -185,13 +185,13 @@ class OlifantenpadScene(GameScene):
         self.walk_panel.show_partner(view)
 
     def _show_walk(self, view=None) -> None:
-        """The walk slots, the marks on the park, the buttons (`walk_panel.py`)."""
+        """The walk slots, the marks on the park, the buttons (`hud_walk.py`)."""
         waiting = [self.player_name(p) for p in self.session.to_move()]
         self.walk_panel.show_walk(view or self.view, self.viewer, self.input.draft, revealed=self.input.revealed,
                                   planning=self.planning, waiting=waiting)
 
     def _show_statuses(self) -> None:
-        """Every player's status line (`walk_panel.py`)."""
+        """Every player's status line (`hud_walk.py`)."""
         self.walk_panel.show_statuses(self.view, self.viewer, self.session.humans, resolving=self.resolving,
                                       revealed=self.input.revealed,
                                       thinking_for=self._thinking_for if self.thinking else None)

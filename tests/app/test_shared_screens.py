@@ -54,9 +54,9 @@ def test_the_shared_end_screen_focuses_retry_after_a_loss_wherever_it_stands(app
     drive.frames(3)
     game = app.scene
     tried = []
-    app.show_result(game, EndCard("Caught!", ["A spirit caught you."],
-                                  [("Next room", lambda: tried.append("next")), ("Retry", lambda: tried.append("retry")),
-                                   ("Menu", app.to_menu)], won=False))
+    actions = [("Next room", lambda: tried.append("next")), ("Retry", lambda: tried.append("retry")),
+               ("Menu", app.to_menu)]
+    app.show_result(game, EndCard("Caught!", ["A spirit caught you."], actions, won=False))
     drive.frames(20)
     # then Retry is focused and Enter takes it
     assert focused_label(app.scene) == "Retry"

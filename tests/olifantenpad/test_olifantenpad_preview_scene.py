@@ -67,7 +67,7 @@ def test_the_preview_is_worked_out_in_the_frame_of_each_key(app, drive, monkeypa
     """The preview is worked out in the frame of the key that lays or takes back a step, on a shipped
     park with four players: once per key, the routes in view before the next frame. (Its speed is
     for a benchmark to measure, not for a test to assert.)"""
-    from game.olifantenpad import walk_panel as panel_module
+    from game.olifantenpad import hud_walk as panel_module
     from game.olifantenpad.pure.content import find_park
 
     worked_out = []

@@ -105,6 +105,13 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     assert scene.state.positions[1] == cell
     assert scene.state.positions[0] == tuple(plan["steps"][-1])
     assert scene.draft is not None and scene.planning  # Ana plans the next hour
+    # (the pause menu says in its code line that an online game has none: its seed is the server's)
+    drive.key(K.ESCAPE)
+    drive.frames(3)
+    assert drive.app.current_view.share.text.text == "An online game has no code: the server keeps it."
+    drive.key(K.ESCAPE)
+    drive.frames(3)
+    assert drive.app.current_view is scene
     # and when both stand still for the four hours left, the results come as in any game
     for hour in range(1, 5):
         drive.key(K.ENTER)
@@ -118,7 +125,10 @@ def test_the_lobby_then_a_whole_hour_with_a_network_seat(drive, running: Running
     until(drive, lambda: scene.ended)
     drive.key(K.SPACE)
     drive.frames(5)
-    assert isinstance(drive.app.current_view, ResultScene)
+    results = drive.app.current_view
+    assert isinstance(results, ResultScene)
+    assert {"Bo", "You"} <= {text.text for text in results.table}  # a row each, the room's names
+    assert results.share.code is None
 
 
 def test_the_setup_screen_joins_a_room_with_a_typed_server_and_code(drive, running: Running) -> None:
