@@ -32,17 +32,16 @@ from game.floorplan.board_view import BoardView
 from game.floorplan.hud import Hud
 from game.floorplan.input import FloorplanInput
 from game.floorplan.input_guide import Guide, Moment
+from game.floorplan.input_moves import Turn, VisitorMoves
 from game.floorplan.layout import Layout
 from game.floorplan.overlays import RoundLostCard
 from game.floorplan.pure.board import geometry
 from game.floorplan.pure.content import GAME_ID
-from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, ExtraTurn, LockGallery, MoveStauf, Shift, Walk
+from game.floorplan.pure.model import SHIFT, VISITOR, EndTurn, Shift, Walk
 from game.floorplan.pure.rules import (
     RULES,
     legal_shifts,
     reachable,
-    talisman_moves,
-    talisman_problem,
 )
 from game.floorplan.results import Results
 from game.floorplan.story import Banner, Story
@@ -79,8 +78,6 @@ class FloorplanScene(GameScene):
                                         [session.seed, museum.name])
         self.story = Story(self.board, g, self.layout, self.timeline, app.audio, self.hud, self.banner, self.view,
                            self.shown_visited, self.walked_to, self.lost_round)
-        self.chosen: str | None = None          # the talisman being aimed
-        self.turns = 0                          # quarter turns of the spare (turning-spare variant)
         self.hinted = None
         self._stale = True
         self._was_thinking = False
@@ -89,8 +86,10 @@ class FloorplanScene(GameScene):
         self.message.color = (236, 214, 170)
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
-        actions = {"push": self.push, "walk_to": self.walk_to, "aim": self.aim, "choose": self.choose,
-                   "end_turn": self.end_turn, "cancel": self.cancel, "rotate": self.rotate,
+        self.moves = VisitorMoves(Turn(self.view, self.mode, self.play_move, self.say, self.refresh), app.audio)
+        moves = self.moves
+        actions = {"push": moves.push, "walk_to": moves.walk_to, "aim": moves.aim, "choose": moves.choose,
+                   "end_turn": moves.end_turn, "cancel": moves.cancel, "rotate": moves.rotate,
                    "look_around": self.look_around, "enlarge": self.enlarge, "go_on": self.go_on, "say": self.say,
                    "refresh": self.refresh}
         self.input = FloorplanInput(self.layout, g, self.board.arrow_at, self.hud, self.visitor_view.small,
@@ -129,19 +128,14 @@ class FloorplanScene(GameScene):
             return "shift"
         return "target" if self.chosen else "walk"
 
+    @property
+    def chosen(self) -> str | None:
+        """The talisman being aimed (`input_moves.py`), None when none is."""
+        return self.moves.chosen
+
     def legal_keys(self) -> set:
         """The insertion points the Visitor may push at now."""
         return {(s.floor, s.side, s.index) for s in legal_shifts(self.view())}
-
-    def targets(self) -> dict:
-        """The spaces the chosen talisman may act on: square -> its move."""
-        kind = self.chosen
-        moves = talisman_moves(self.view())
-        if kind == "move_stauf":
-            return {m.to: m for m in moves if isinstance(m, MoveStauf)}
-        if kind == "lock_gallery":
-            return {m.at: m for m in moves if isinstance(m, LockGallery)}
-        return {}
 
     def reach(self) -> list:
         """The spaces the Visitor can walk to (not the one he stands on)."""
@@ -155,7 +149,7 @@ class FloorplanScene(GameScene):
         """Every sprite and text exactly as the state shows it."""
         view = self.view()
         self.board.place(view)
-        self.turns = 0
+        self.moves.turns = 0
         self.hud.show(view)
         self._view_in = 2  # the Visitor's view is drawn again next frame, not on top of this busy one
         self.banner.clear()
@@ -166,7 +160,7 @@ class FloorplanScene(GameScene):
         """Queue the story of a move (a hint shown for the position before it goes); at its end the
         board snaps to the state."""
         self.clear_hint()
-        self.chosen = None
+        self.moves.chosen = None
         self.input.forget_key()
         self.board.show_path([])
         self.board.show_reach(())
@@ -223,10 +217,10 @@ class FloorplanScene(GameScene):
         """Arrows, lit spaces, the path preview, the cursor and the texts for the current mode
         (`input_guide.py`)."""
         mode = self.mode()
-        lit = self.reach() if mode == "walk" else list(self.targets()) if mode == "target" else []
+        lit = self.reach() if mode == "walk" else list(self.moves.targets()) if mode == "target" else []
         over = self.ended or self.session.status() != Status.PLAYING
-        now = Moment(mode, self.view(), self.chosen, self.turns, self.timeline.busy, self.thinking, self.replaying,
-                     over)
+        now = Moment(mode, self.view(), self.chosen, self.moves.turns, self.timeline.busy, self.thinking,
+                     self.replaying, over)
         self.guide.show(now, self.legal_keys() if mode == "shift" else set(), lit)
 
     def _board_middle(self) -> tuple[float, float]:
@@ -235,61 +229,6 @@ class FloorplanScene(GameScene):
         return (left + right) / 2, self.layout.center(self.g.squares[self.g.stairs[0]])[1]
 
     # -- playing ------------------------------------------------------------------------------------
-    def push(self, key) -> None:
-        """Push the spare in at `key`."""
-        floor, side, index = key
-        self.play_move(Shift(floor, side, index, self.turns))
-
-    def walk_to(self, square) -> None:
-        """Walk to a space (or say why not)."""
-        view = self.view()
-        if square == view.visitor:
-            self.say("You are here. Walk to a lit space, or end your turn.")
-            return
-        self.play_move(Walk(square))
-
-    def choose(self, kind: str) -> None:
-        """Pick a talisman from the panel: Extra Turn plays at once, the others wait for a space;
-        one that cannot be played now says why, and when it can."""
-        mode = self.mode()
-        if mode not in ("walk", "target"):
-            self.say("Talismans are played after the shift, before you walk." if mode == "shift" else
-                     "Wait for your turn.")
-            return
-        problem = talisman_problem(self.view(), kind)
-        if problem:
-            self.chosen = None
-            self.app.audio.play("refuse")
-            self.say(problem)
-            self.refresh()
-            return
-        if kind == "extra_turn":
-            self.play_move(ExtraTurn())
-            return
-        self.chosen = None if self.chosen == kind else kind
-        self.app.audio.play("click")
-        self.refresh()
-
-    def cancel(self) -> None:
-        """Put the chosen talisman back."""
-        self.chosen = None
-
-    def rotate(self) -> None:
-        """Turn the spare a quarter (turning-spare variant, before the push)."""
-        if self.mode() == "shift" and self.view().rotate_spare:
-            self.turns = (self.turns + 1) % 4
-            self.app.audio.play("click")
-
-    def aim(self, square) -> None:
-        """Play the chosen talisman on a space."""
-        move = self.targets().get(square)
-        if move is None:
-            self.app.audio.play("refuse")
-            self.say("Not there: choose one of the lit spaces." if self.chosen == "move_stauf" else
-                     "Choose a Gallery (the lit ones).")
-            return
-        self.play_move(move)
-
     def look_around(self, way: int = 1) -> None:
         """Turn the Visitor's view a quarter to the right (`way` 1) or the left (-1)."""
         if self.visitor_view.turn(way, self.view()):
@@ -347,14 +286,6 @@ class FloorplanScene(GameScene):
     def walked_to(self, origin, to) -> None:
         """A step of the Visitor's walk has been shown: his view follows him."""
         self.visitor_view.walked(origin, to, self.view())
-
-    def end_turn(self) -> None:
-        """Resurface: end the turn where the Visitor stands."""
-        if self.mode() in ("walk", "target"):
-            self.play_move(EndTurn())
-        elif self.mode() == "shift":
-            self.app.audio.play("refuse")
-            self.say("Shift the maze first: push the spare tile in.")
 
     # -- hints ----------------------------------------------------------------------------------------
     def show_hint(self, move) -> None:

@@ -131,7 +131,7 @@ def _point_far(scene) -> None:
 def _push(scene) -> None:
     """Push at the first legal arrow: the picture catches the far tile knocked out of the line."""
     keys = sorted(k for k in scene.legal_keys() if k[0] == 0)
-    scene.push(keys[0])
+    scene.moves.push(keys[0])
 
 
 def _keys_upstairs(scene) -> None:
@@ -143,8 +143,8 @@ def _keys_upstairs(scene) -> None:
 
 def _aim_move_stauf(scene) -> None:
     """Pick Move Stauf: the spaces he may be put on light up."""
-    scene.choose("move_stauf")
-    scene.input.focus_square = next(iter(scene.targets()))
+    scene.moves.choose("move_stauf")
+    scene.input.focus_square = next(iter(scene.moves.targets()))
     scene.input.keyboard = True
     scene.refresh()
 

@@ -56,8 +56,8 @@ def test_the_panel_follows_the_inventory_and_each_game_shows_its_own(app, drive)
     held = _box(pixels(drive), box)
     # when he plays it on a space
     after_shift(scene)
-    scene.choose("move_stauf")
-    scene.aim(next(s for s in scene.targets() if s != scene.state.stauf))
+    scene.moves.choose("move_stauf")
+    scene.moves.aim(next(s for s in scene.moves.targets() if s != scene.state.stauf))
     drive.settle()
     drive.frames(2)
     # then the panel shows none left

@@ -275,7 +275,7 @@ def test_a_talisman_is_aimed_with_the_keys(app, drive):
     stauf = scene.state.stauf
     drive.key(K.KEY_2)
     assert scene.chosen == "move_stauf" and scene.hud.chosen in scene.hud.marks
-    targets = scene.targets()
+    targets = scene.moves.targets()
     assert len(scene.board.glows) == len(targets)
     scene.input.focus_square = next(s for s in targets if s != stauf)
     goal = scene.input.focus_square
