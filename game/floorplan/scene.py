@@ -14,8 +14,9 @@ the push's direction, the tile that would fall off reddens; click or Enter pushe
 the Visitor can walk to are lit; pointing at one shows the path; click or Enter walks there step by
 step (walk again if you like); a talisman from the panel (or keys 1-3) then a space plays it; End
 turn (E) resurfaces. Stauf thinks off the frame ("Stauf is thinking...") and his moves are animated
-the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), what the board and the
-panel offer for the mode (arrows, lit spaces, the path, the prompt) in `input_guide.py`, the panel in `hud.py`, the
+the same way. The parts: keys and clicks in `input.py` (`FloorplanInput`), the moves they make (and
+the talisman aimed, the spare's turns) in `input_moves.py`, what the board and the panel offer for
+the mode (arrows, lit spaces, the path, the prompt) in `input_guide.py`, the panel in `hud.py`, the
 story's tweens in `story.py` (`Story`), the board's sprites in `board_view.py`, the Visitor's view in
 `visitor_view.py` (`VisitorView`: the small one of `corridor.py` and the large card, kept in the
 profile), the pause after a lost round in `overlays.py`, the end card in `results.py` (`Results`).
@@ -55,8 +56,7 @@ from game.ui.undo_buttons import UndoPlace
 #: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
 CARD_CROP = (262, 72, 816, 642)
 class FloorplanScene(GameScene):
-    """Floorplan in play (or in replay): the parts, the Visitor's choices (the talisman aimed, the
-    spare's turns), and GameScene's calls passed on to the parts."""
+    """Floorplan in play (or in replay): the parts, and GameScene's calls passed on to them."""
 
     game_id = GAME_ID
     background = brush.TABLE
