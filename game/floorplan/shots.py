@@ -21,7 +21,7 @@ from game.floorplan.pure.board import geometry
 from game.floorplan.pure.content import content_for, load_table
 from game.floorplan.pure.model import ACT, SHIFT, STAUF, VISITOR, EndTurn, Params, Shift, Walk
 from game.floorplan.pure.rules import RULES, legal_shifts, reachable, walk_path
-from game.ui.game_scene import Shot
+from game.ui.shot import Shot
 
 SEED = 5
 #: Frames from the setup of the round-won picture to the picture.

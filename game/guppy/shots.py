@@ -13,7 +13,7 @@ from game.guppy.input import SPONGE
 from game.guppy.pure.content import content_for
 from game.guppy.pure.rules import BLUE, RULES, Cut, Dye, GetNewCloth, Params, PickScissors, patches
 from game.guppy.scene import GuppyScene
-from game.ui.game_scene import Shot
+from game.ui.shot import Shot
 
 #: A level-3 game a few moves in: blue and yellow dye grow a 19-tile green patch (its bonus brought
 #: a bead), and the green scissors are in hand.

@@ -17,7 +17,7 @@ from game.olifantenpad.pure import ai
 from game.olifantenpad.pure.content import find_park
 from game.olifantenpad.pure.lessons import LESSONS
 from game.olifantenpad.pure.rules import RULES, Params, Plan, State
-from game.ui.game_scene import Shot
+from game.ui.shot import Shot
 
 SHOT_PARK, SHOT_SEED, SHOT_HOURS = "orchard", 7, 3
 SHOT_PARAMS = Params(players=3, park=SHOT_PARK, seats=("human", "easy", "normal"))

@@ -27,8 +27,8 @@ from game.pharaoh.pure.rules import (
     moves_left,
 )
 from game.pharaoh.scene import PharaohScene
-from game.ui.game_scene import Shot
 from game.ui.input_map import STEPS
+from game.ui.shot import Shot
 
 
 def shot_session() -> Session:

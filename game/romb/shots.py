@@ -16,7 +16,8 @@ from game.romb.pure.rules import RULES, State, Step
 from game.romb.pure.solver import solve
 from game.romb.scene import CARD_CROP, RombScene
 from game.romb.textures import BOARD_AREA, fit_board, outer_wall
-from game.ui.game_scene import HINT_NODES, Shot
+from game.ui.game_scene import HINT_NODES
+from game.ui.shot import Shot
 
 SHOT_ROOM, SHOT_TURNS = "long-hall", 13
 #: The turn of the first room's shortest win the "walls" picture shows: a solid wall sends the spirit round.

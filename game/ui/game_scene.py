@@ -31,15 +31,11 @@ the opponent is thinking, and plays its answer with its player like any move; pa
 and restart cancel the search. The idle hint is searched the same way, by the game's `hint` (its
 `ai.py`). A scene shows a turn through `events_for(viewer)`, so it never animates what its player
 may not see.
-
-A game's record (`GameSpec.shots`) may name `howto_shots()`: named `Shot`s, the situations its How
-to Play pages show as pictures (rendered by `tools/shots.py` through `quintet --shot <id>:<name>`).
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Callable
 
 import arcade
@@ -63,22 +59,6 @@ from game.ui.undo_buttons import UndoButtons, UndoPlace
 REPLAY_STEP_SECONDS = 0.7
 #: Search nodes the idle hint may visit (it runs off the frame; a hint need not be perfect).
 HINT_NODES = 200_000
-
-
-@dataclass(frozen=True)
-class Shot:
-    """A situation a How to Play page shows as a picture, and where in the frame it is.
-
-    `session` makes the game to show (called only when the shot is rendered, so listing shots costs
-    nothing); `setup`, when given, acts on the game's scene once it is on screen, as a player would
-    (select a glyph, point at a tile, play a move whose animation is then caught half-way); the
-    picture is taken `frames` frames (1/60 s each) later, and shows the design-space box `crop`
-    (left, bottom, width, height)."""
-
-    session: Callable[[], Session]
-    crop: tuple[float, float, float, float]
-    setup: Callable[["GameScene"], None] | None = None
-    frames: int = 45
 
 
 class GameScene(Scene):
