@@ -65,8 +65,8 @@ class GameScene(Scene):
     """A game in play (or in replay)."""
 
     game_id: str = ""
-    #: Where the end-of-game panel is centred (design space): over the board, where a game's board
-    #: is not in the middle of the window, so the panel covers no score or table beside it.
+    #: Where the end-of-game panel is centred (design space) unless its card says: over the board,
+    #: where a game's board is not in the middle of the window, so the panel covers no score beside it.
     result_centre: tuple[float, float] = (theme.WIDTH / 2, theme.HEIGHT / 2)
     #: Where the on-screen Undo and Redo buttons go: free space that covers nothing of the game's.
     undo_place = UndoPlace(theme.WIDTH - 2 * 96 - 8 - 16, 12)
@@ -322,14 +322,12 @@ class GameScene(Scene):
             return
         seconds, words = pause
         self.say(words, seconds + 30)
-        self.card_wait.hold(self.age + seconds, lambda: self._show_end_card(status))
+        self.card_wait.hold(self.age + seconds, lambda: self._show_end_card(status, waited=True))
 
-    def _show_end_card(self, status: Status) -> None:
-        self._message_until = 0.0  # the card covers the message line
-        card = self.end_card(status, self.rules.outcome(self.state))
-        if card.centre is not None:
-            self.result_centre = card.centre
-        self.app.show_result(self, card)
+    def _show_end_card(self, status: Status, waited: bool = False) -> None:
+        if waited:
+            self._message_until = 0.0  # what the wait said is over
+        self.app.show_result(self, self.end_card(status, self.rules.outcome(self.state)))
 
     def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
         """The end card: the outcome's lines (`result_lines`), Play again (not after a replay) and
