@@ -15,10 +15,10 @@ targets, a scripted friend), the Park of the Day or solo, against bots (they pla
 while you do), hot-seat (a cover hides the park between planners; an optional 30-second timer).
 This module builds and wires the parts and passes GameScene's calls on: the park's layers in
 `board_view.py`, walkers in `walkers.py`, planning marks in `plan_view.py`, what the panel says of
-the walk being planned (its note, the visitor preview, the players' statuses) in `hud_walk.py`,
-the keys, clicks and the walk being laid in `input.py`, the hour's animation in `story.py` (by event type), the end
-screens in `results.py` (from the rules' `Outcome`). The scene reads only the player's view
-(`observe`) and the events it is given.
+the walk being planned (its note, the visitor preview, the players' statuses) in `hud_walk.py`, a
+lesson's words in `hud_lesson.py`, the keys, clicks and the walk being laid in `input.py`, the
+hour's animation in `story.py` (by event type), the end card in `results.py` (from the rules'
+`Outcome`). The scene reads only the player's view (`observe`) and the events it is given.
 """
 
 from __future__ import annotations
