@@ -55,6 +55,8 @@ from game.ui.undo_buttons import UndoPlace
 #: Design-space box (left, bottom, width, height) round the board, for the Game Select card.
 #: The first floor, the stair link, most of the second floor, the spare and the prompt (432:340, as the card).
 CARD_CROP = (262, 72, 816, 642)
+
+
 class FloorplanScene(GameScene):
     """Floorplan in play (or in replay): the parts, and GameScene's calls passed on to them."""
 

@@ -100,7 +100,7 @@ class OlifantenpadScene(GameScene):
         self.story = HourStory(self.park_view, self.walkers, self.timeline, self.hud, app.audio, self.shown_scores)
         self.results = Results(app, self.mode, self.player_name, again=self.again, play_again=self.play_again,
                                next_lesson=self.start_lesson)
-        self.walkers.warm(view.players)
+        self.walkers.warm()
         self.sync()
 
     # -- set-up --------------------------------------------------------------------------------------------

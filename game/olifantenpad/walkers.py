@@ -76,10 +76,10 @@ class Walkers:
         self.glows = Pool(lambda: arcade.Sprite(textures.piece("glow", c), scale=0.5))
         self.fx = Timeline()
 
-    def warm(self, players: int) -> None:
+    def warm(self) -> None:
         """Make the pictures an hour needs now (visitors, worn grass and bridges, the owners'
         patterns, step markers, the "+N" words), so none is drawn mid-animation."""
-        c = self.cell
+        c, players = self.cell, len(self.token)
         for variant in range(8):
             for child in (False, True):
                 textures.piece("visitor", c, variant, child)
