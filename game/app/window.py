@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 
 import arcade
+from pyglet import gl
 
 from game.app.audio import Audio
 from game.app.scene_memory import (
@@ -165,6 +166,23 @@ class QuintetWindow(arcade.Window):
         self.camera.match_window(viewport=True, projection=False, aspect=theme.WIDTH / theme.HEIGHT)
         self.camera.projection = arcade.LRBT(-theme.WIDTH / 2, theme.WIDTH / 2, -theme.HEIGHT / 2, theme.HEIGHT / 2)
         self.camera.position = (theme.WIDTH / 2, theme.HEIGHT / 2)
+
+    def clear(self, color=None, color_normalized=None, viewport=None) -> None:
+        """Clear the window's colour (all of it, or the `viewport` box of framebuffer pixels), and
+        only its colour: arcade's clear empties the depth buffer too, which nothing here draws with,
+        and in software rendering that was 0.6 ms of a 1.2 ms clear at 1280x720 (measured)."""
+        if color_normalized is None:
+            rgba = tuple(color if color is not None else self.background_color)
+            color_normalized = tuple(c / 255 for c in rgba) + ((1.0,) if len(rgba) == 3 else ())
+        elif len(color_normalized) == 3:
+            color_normalized = (*color_normalized, 1.0)
+        screen = self.ctx.screen
+        with screen.activate():
+            kept = screen.scissor
+            screen.scissor = viewport
+            gl.glClearColor(*color_normalized)
+            gl.glClear(gl.GL_COLOR_BUFFER_BIT)
+            screen.scissor = kept
 
     def on_resize(self, width: int, height: int) -> None:
         """Keep the design space letterboxed in the new size."""

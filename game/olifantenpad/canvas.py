@@ -4,9 +4,10 @@ where something changed, and copied to the screen every frame.
 Software rendering pays for every pixel of every layer, every frame: the park's ground (picture,
 worn strips, patches, marks) or the side panel (frame, pictures, texts, buttons) drawn layer by layer
 cost several times one copy of the same pixels. A `Canvas` holds them in a texture of an atlas of its
-own (the shared atlas may be rebuilt from its pictures, which would lose what was painted), and on a
-window of the design's size copies it to the screen with a framebuffer blit (pixel for pixel, about
-a third cheaper than drawing the same picture as a sprite). A change repaints only its box: the
+own (the shared atlas may be rebuilt from its pictures, which would lose what was painted), kept
+as the window keeps its pixels (`game.ui.cached_layer.store_like_screen`), and on a window of the
+design's size copies it to the screen with a framebuffer blit (pixel for pixel: in software
+rendering a plain memory copy, a tenth of drawing the same picture as a sprite). A change repaints only its box: the
 layers are drawn again with a scissor round it, in the frame that shows it. On a window of any other
 size the canvas is painted at twice the size and drawn as a filtered sprite.
 """
@@ -19,7 +20,7 @@ from typing import Callable
 import arcade
 from PIL import Image
 
-from game.ui.cached_layer import copy_pixels
+from game.ui.cached_layer import copy_pixels, store_like_screen
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height in design pixels
 
@@ -107,6 +108,8 @@ class Canvas:
         left, bottom, width, height = self.box
         size = (width * scale, height * scale)
         atlas = arcade.DefaultTextureAtlas((size[0] + 4, size[1] + 4), border=1, auto_resize=False)
+        store_like_screen(atlas.texture)  # its copy to the screen is then a plain memory copy
+        atlas.fbo.clear()
         Canvas._made += 1
         self.texture = arcade.Texture(Image.new("RGBA", size), hash=f"olifantenpad-canvas-{Canvas._made}")
         atlas.add(self.texture)

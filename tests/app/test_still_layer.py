@@ -81,3 +81,16 @@ def test_the_still_layer_is_painted_again_after_a_resize_and_after_pause(app, dr
     drive.key(arcade.key.ESCAPE, frames=20)  # back to the game
     assert app.current_view is scene
     assert table_pixel(drive) == (30, 160, 60)
+
+
+def test_the_windows_clear_paints_only_its_box_and_only_colour(app):
+    """`QuintetWindow.clear` (colour only: arcade's clears the depth buffer too) fills the window, or
+    only the box of framebuffer pixels it is given, with the colour asked for."""
+    app.clear(color=(10, 20, 30))
+    app.clear(color=(200, 100, 50, 255), viewport=(100, 50, 40, 30))
+    width, height = app.get_framebuffer_size()
+    image = arcade.get_image(0, 0, width, height)
+    assert image.getpixel((110, height - 1 - 60))[:3] == (200, 100, 50)
+    assert image.getpixel((99, height - 1 - 60))[:3] == (10, 20, 30)
+    assert image.getpixel((110, height - 1 - 80))[:3] == (10, 20, 30)
+    assert image.getpixel((500, 300))[:3] == (10, 20, 30)

@@ -24,9 +24,9 @@ ROUNDING = 2
 
 def assert_same(app, scene, name: str, frame: int) -> None:
     """The frame just drawn (its still layer painted in boxes, or copied) against the same frame
-    painted whole: nothing differs outside the boxes painted this frame, and inside them no more
-    than a sampled edge (a picture drawn at half size with nearest sampling may take the texel on
-    the other side of a boundary where the renderer clips: one row or column of a tile)."""
+    painted whole: nothing differs, outside the boxes painted this frame or inside them (painted
+    into the offscreen copy itself, a box once kept a stale strip of a tile's row that a tolerance
+    of a row or column per box let through: 301 pixels in Guppy's bonus moment)."""
     partly = screen(app)
     painted = list(scene.still.painted)
     scene.still.painted = []
@@ -41,7 +41,7 @@ def assert_same(app, scene, name: str, frame: int) -> None:
     assert not len(outside), f"{name} frame {frame}: {len(outside)} pixels differ, first at {outside[:3].tolist()}"
     for x0, y0, x1, y1 in painted:
         box = apart[height - y1:height - y0, x0:x1]
-        assert box.sum() <= 2 * max(box.shape), f"{name} frame {frame}: a box painted again differs"
+        assert box.sum() == 0, f"{name} frame {frame}: a box painted again differs in {box.sum()} pixels"
 
 
 def screen(app) -> np.ndarray:
@@ -150,10 +150,10 @@ def test_the_text_watch_names_a_changed_words_box_and_one_that_went(window):
 
 def _watched_shots() -> list[str]:
     """The How to Play pictures of the games whose still layers are painted in boxes: each plays a
-    moment of its game (a round won, a talisman aimed, a cut) through its own frames."""
+    moment of its game (a round won, a talisman aimed, a cut, a torch lit, a cascade) through its own frames."""
     from game.app.shots import howto_shot_names
 
-    return [name for name in howto_shot_names() if name.split(":")[0] in ("floorplan", "guppy")]
+    return [name for name in howto_shot_names() if name.split(":")[0] in ("floorplan", "guppy", "romb", "pharaoh")]
 
 
 @pytest.mark.parametrize("name", _watched_shots())
