@@ -47,7 +47,7 @@ class PharaohScene(GameScene):
     undo_place = UndoPlace(4, 290, 44, 40, stacked=True)
     result_centre = ((BOARD_LEFT + BOARD_RIGHT) / 2, (BOARD_BOTTOM + BOARD_TOP) / 2)
     background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
-    clears_itself = True  # its still layer: the backdrop
+    clears_itself = True  # its still layer: the backdrop and the glyphs at rest
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -63,6 +63,7 @@ class PharaohScene(GameScene):
                            self.say, colorblind, lambda: self.replaying, self._level_passed,
                            self.results.count_reshuffle)
         self.input = PharaohInput(self.board_view, self.view, self.play_move, self.say, app.audio.play)
+        self.still.watch(*self.board_view.still_layers())
         self.sync()
 
     # -- the player's view ----------------------------------------------------------------------------
@@ -183,7 +184,8 @@ class PharaohScene(GameScene):
         self.hud.pulse(pulse)
 
     def draw_still(self) -> None:
-        """The backdrop, which never changes in a game (copied each frame, not drawn)."""
+        """The backdrop and the glyphs at rest: copied each frame, painted again where a glyph came
+        to rest or left its cell (the still layer watches them)."""
         self.board_view.draw_still(self._nearest())
 
     def _nearest(self) -> bool:
@@ -193,8 +195,8 @@ class PharaohScene(GameScene):
         return (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.board_view.dense
 
     def draw_game(self) -> None:
-        """Over the still backdrop: glyphs, the mask above the board (hiding refills), flames and
-        panel, effects, texts, then pieces being placed, halos and the cursor."""
+        """Over the still layer: the glyphs on the move, the mask above the board (hiding refills),
+        flames and panel, effects, texts, then pieces being placed, halos and the cursor."""
         self.board_view.draw(self._nearest())
         self.story.fx.draw()
         self.batch.draw()

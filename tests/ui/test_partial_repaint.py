@@ -150,10 +150,10 @@ def test_the_text_watch_names_a_changed_words_box_and_one_that_went(window):
 
 def _watched_shots() -> list[str]:
     """The How to Play pictures of the games whose still layers are painted in boxes: each plays a
-    moment of its game (a round won, a talisman aimed, a cut) through its own frames."""
+    moment of its game (a round won, a talisman aimed, a cut, a cascade) through its own frames."""
     from game.app.shots import howto_shot_names
 
-    return [name for name in howto_shot_names() if name.split(":")[0] in ("floorplan", "guppy")]
+    return [name for name in howto_shot_names() if name.split(":")[0] in ("floorplan", "guppy", "pharaoh")]
 
 
 @pytest.mark.parametrize("name", _watched_shots())
