@@ -30,7 +30,8 @@ View = TypeVar("View", bound=arcade.View)
 
 def build_with_own_atlas(app, build: Callable[[], View]) -> View:
     """Build a scene (`build()`) with a new texture atlas as the default while it is made; the
-    scene keeps the atlas as `own_atlas`, and `use_top_atlas` makes it the default while the scene
+    scene keeps the atlas as `own_atlas` (left with room for the pictures play adds,
+    `PackedAtlas.leave_room`), and `use_top_atlas` makes it the default while the scene
     is on the stack."""
     ctx = app.ctx
     atlas = PackedAtlas(START_SIZE, border=2, auto_resize=True, ctx=ctx)
@@ -40,6 +41,7 @@ def build_with_own_atlas(app, build: Callable[[], View]) -> View:
         view = build()
     finally:
         ctx._atlas = before
+    atlas.leave_room()
     view.own_atlas = atlas  # type: ignore[attr-defined]
     return view
 

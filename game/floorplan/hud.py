@@ -358,15 +358,17 @@ class Hud:
 
     # -- frame ---------------------------------------------------------------------------------------
     def draw_still(self, pixelated: bool = False) -> None:
-        """The panel's picture, the button, the Visitor's view and the plates over the board: the
-        scene's still layer (which watches `pictures`, and paints the panel's box again when it
-        changes)."""
+        """The panel's picture: in the scene's still layer (which paints the panel's box again when
+        it changes)."""
         self.panel.draw(pixelated)
-        self.pictures.draw(pixelated=pixelated)
 
-    def draw_texts(self) -> None:
-        """The texts over the board and the Visitor's view's: in the scene's still layer, last
-        (which watches them)."""
+    def draw(self, pixelated: bool = False) -> None:
+        """Each frame, over the still layer: the button, the Visitor's view, the plates over the
+        board and the texts. They change at nearly every move, and in the still layer each change
+        painted its box again, every layer clipped to it: 0.7-1.3 ms a box, four boxes at a push
+        (the prompt, the help line, the spare's words, the button). Drawn each frame, they cost
+        about 0.3 ms."""
+        self.pictures.draw(pixelated=pixelated)
         self.labels.draw()
 
     def _paint_panel(self) -> None:

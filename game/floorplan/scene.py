@@ -100,7 +100,7 @@ class FloorplanScene(GameScene):
         self.guide = Guide(self.board, self.hud, self.layout, g, self.input)
         self.results = Results(app, lambda: self.session.to_save(), play_again=self.play_again,
                                watch_replay=self.watch_replay)
-        self.still.watch(self.hud.pictures, *self.board.still_layers(), texts=[self.hud.labels])
+        self.still.watch(*self.board.still_layers())
         self.hud.panel.on_change = lambda: self.still.drop(self.hud.panel.box)
         self.sync()
         self._show_view()  # at once on the first frame
@@ -182,15 +182,16 @@ class FloorplanScene(GameScene):
         self.say(reason)
 
     def draw_still(self) -> None:
-        """The panel (with the Visitor's view), the resting board and the texts."""
+        """The panel and the resting board."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.hud.draw_still(exact)
         self.board.draw_still(exact)
-        self.hud.draw_texts()
 
     def draw_game(self) -> None:
-        """Over the still layer: the arrows, the tokens and what flies, the banner and the cards."""
+        """Over the still layer: the button, the Visitor's view and the texts, the arrows, the
+        tokens and what flies, the banner and the cards."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
+        self.hud.draw(exact)
         self.board.draw(exact)
         self.banner.draw()
         self.round_card.draw()

@@ -8,12 +8,13 @@ import re
 import weakref
 
 import arcade
+import pytest
 from arcade.texture_atlas import DefaultTextureAtlas
 from PIL import Image
 
 from game.app.games import create_game_view, new_session
 from game.app.main import step
-from game.app.packed_atlas import PackedAtlas
+from game.app.packed_atlas import REPACK_SPARE, PackedAtlas
 from game.app.scenes.select import SelectScene
 from game.catalog import game
 
@@ -69,6 +70,37 @@ def test_a_full_atlas_grows_one_side_and_keeps_every_picture_where_it_draws(wind
     for i in (3, 17):  # one from before the growth (its pixels were copied over), one from after
         assert atlas.read_texture_image_from_atlas(keep[i]).getpixel((30, 30)) == (i * 10, 2, 3, 255)
     assert all(atlas.has_texture(texture) for texture in keep)
+
+
+def test_a_nearly_full_atlas_leaves_room_when_its_scene_is_built(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    keep = [arcade.Texture(Image.new("RGBA", (60, 60), (i * 12, 4, 5, 255)), hash=f"room-{i}") for i in range(16)]
+    for texture in keep:  # four rows of four (64 px with the borders): full to the top
+        atlas.add(texture)
+    assert atlas.size == (256, 256) and atlas.spare < REPACK_SPARE
+    atlas.leave_room()
+    assert atlas.spare >= REPACK_SPARE and atlas.size in ((512, 256), (256, 512))
+    assert all(atlas.has_texture(texture) for texture in keep)
+    for i in (0, 15):  # written again where they now are
+        assert atlas.read_texture_image_from_atlas(keep[i]).getpixel((30, 30)) == (i * 12, 4, 5, 255)
+    size = atlas.size
+    atlas.add(arcade.Texture(Image.new("RGBA", (60, 60), (1, 1, 1, 255)), hash="room-next"))
+    assert atlas.size == size  # the next picture, in play, finds its room
+
+
+def test_an_atlas_with_room_is_left_as_it_is(window):
+    atlas = PackedAtlas((256, 256), ctx=window.ctx)
+    texture = arcade.Texture(Image.new("RGBA", (60, 60), (7, 8, 9, 255)), hash="roomy")
+    atlas.add(texture)
+    where = atlas.get_texture_region_info(texture.atlas_name)
+    atlas.leave_room()
+    assert atlas.size == (256, 256) and atlas.get_texture_region_info(texture.atlas_name) is where
+
+
+@pytest.mark.parametrize("game_id", ["floorplan", "guppy", "pharaoh", "olifantenpad", "romb"])
+def test_every_game_is_built_with_room_in_its_atlas(app, game_id):
+    view = create_game_view(app, game(game_id), new_session(game(game_id), seed=3))
+    assert view.own_atlas.spare >= REPACK_SPARE
 
 
 def test_pictures_let_go_make_room_without_growing(window):

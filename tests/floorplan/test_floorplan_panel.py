@@ -12,8 +12,10 @@ import numpy as np
 from test_floorplan_scene import SEED, after_shift, new_session, pixels, play_scene
 
 from game.core.session import Session
+from game.floorplan.input import PROMPTS
 from game.floorplan.pure.model import Params
 from game.floorplan.pure.rules import RULES
+from game.ui.cached_layer import CachedLayer
 
 
 def _box(image: np.ndarray, box) -> np.ndarray:
@@ -75,3 +77,20 @@ def test_the_panel_follows_the_inventory_and_each_game_shows_its_own(app, drive)
     drive.frames(30)
     assert app.current_view is scene
     assert np.abs(_box(pixels(drive), box) - spent).mean() < 1
+
+
+def test_the_words_over_the_board_change_without_painting_the_still_layer_again(app, drive):
+    # given a game at rest, its still layer copied
+    scene = play_scene(drive, new_session())
+    drive.frames(2)
+    prompt = scene.hud.prompt
+    box = (prompt.sprite.left, prompt.sprite.bottom, prompt.sprite.right, prompt.sprite.top)
+    before = _box(pixels(drive), box)
+    scene.still.painted = []
+    made = CachedLayer._made
+    # when the prompt over the board says something else (as it does at nearly every move)
+    prompt.show(next(text for text in PROMPTS.values() if text and text != prompt.text))
+    drive.frames(1)
+    # then the screen shows it at once, and no part of the still layer was painted again for it
+    assert np.abs(_box(pixels(drive), box) - before).mean() > 4
+    assert scene.still.painted == [] and CachedLayer._made == made
