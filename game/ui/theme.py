@@ -100,6 +100,15 @@ class Text(arcade.Text):
         super().__init__(text, x, y, color, self.full_size, *args, **kwargs)
         self.fit()
 
+    #: How many times one of the text's properties was set (its words, place, size, colour,
+    #: visibility...): `game.ui.damage.TextWatch` looks again only at texts whose count moved.
+    edits = 0
+
+    def __setattr__(self, name: str, value) -> None:
+        """Set an attribute (an arcade property sets the pyglet label's), counting it in `edits`."""
+        super().__setattr__(name, value)
+        self.__dict__["edits"] = self.__dict__.get("edits", 0) + 1
+
     @property  # type: ignore[override]
     def text(self) -> str:
         """The text shown; setting it lays it out again (and fits it to its box)."""
@@ -138,6 +147,7 @@ class Text(arcade.Text):
         while self.content_width > width and cut > 1:
             cut -= 1
             arcade.Text.text.fset(self, full[:cut].rstrip() + "\u2026")  # type: ignore[attr-defined]
+        self.edits += 1  # set past `__setattr__`: counted here
 
 
 def load_fonts() -> None:

@@ -148,6 +148,50 @@ def test_the_text_watch_names_a_changed_words_box_and_one_that_went(window):
     assert watch.changes() == [(score.left - pad, score.bottom - pad, score.right + pad, score.top + pad)]
 
 
+def test_the_text_watch_sees_every_way_a_text_is_changed(window):
+    from game.ui.damage import TextWatch
+    from game.ui.labels import Labels
+
+    labels = Labels()
+    text = labels.add("A long name of a file", 100, 100)
+    labels.add("Level 1", 100, 300)
+    watch = TextWatch(labels)
+    watch.changes()
+    changes = {
+        "colour": lambda: setattr(text, "color", (255, 0, 0, 255)),
+        "place": lambda: setattr(text, "position", (120, 110)),
+        "x": lambda: setattr(text, "x", 90),
+        "size": lambda: setattr(text, "font_size", 20),
+        "hidden": lambda: setattr(text, "visible", False),
+        "shown": lambda: setattr(text, "visible", True),
+        "words": lambda: setattr(text, "text", "Another name of a file"),
+        "cut short": lambda: text.elide(60),
+    }
+    for what, change in changes.items():
+        change()
+        assert watch.changes(), what
+        assert watch.changes() == [], what  # seen once
+    text.text = text.text  # set to what it was: looked at again, nothing to paint
+    assert watch.changes() == []
+
+
+def test_the_text_watch_sees_a_new_text_where_a_dropped_one_was(window):
+    from game.ui.damage import TextWatch
+    from game.ui.labels import Labels
+
+    labels = Labels()
+    old = labels.add("12", 100, 100)
+    watch = TextWatch(labels)
+    watch.changes()
+    labels.drop([old])
+    new = labels.add("345", 400, 400)  # made as many edits as the old one; it may reuse its id
+    assert new.edits == old.edits
+    boxes = watch.changes()
+    pad = TextWatch.PAD
+    assert (new.left - pad, new.bottom - pad, new.right + pad, new.top + pad) in boxes
+    assert (old.left - pad, old.bottom - pad, old.right + pad, old.top + pad) in boxes
+
+
 def _watched_shots() -> list[str]:
     """The How to Play pictures of the games whose still layers are painted in boxes: each plays a
     moment of its game (a round won, a talisman aimed, a cut, a cascade) through its own frames."""
