@@ -1,6 +1,8 @@
 """Sound effects and music at the volumes of the Settings screen.
 
-Sounds are our own synthesised WAVs in assets/ (see tools/make_sounds.py), loaded on first use.
+Sounds are our own synthesised WAVs in assets/ (see tools/make_sounds.py), all loaded when the
+first `Audio` is made (29 files, about 4 ms): loaded at its first play, a sound was a hitch of a
+millisecond or more in the frame that played it.
 Without a sound device pyglet falls back to a silent driver; if even that fails, the game plays on
 in silence rather than crash.
 """
@@ -34,6 +36,8 @@ class Audio:
         #: only when its clock runs (it does not in a headless test or soak), so they are freed here
         self._effects: list[tuple[float, object]] = []
         self.played: list[str] = []  # names of effects played, newest last (tests and debugging)
+        for path in sorted(resource("assets", "sounds").glob("*.wav")):
+            self._sound(path)
 
     def _sound(self, path) -> arcade.Sound | None:
         key = str(path)

@@ -120,6 +120,7 @@ class PlateSwitch:
                  face: str) -> None:
         self.looks = (points, color, face)
         self.plates = {text: tx.plate(text, points, color, face) for text in texts}
+        pictures.preload_textures(self.plates.values())  # into the atlas now, not at a first show in play
         self.x, self.y = round(x), round(y)
         self.sprite = make_sprite(None)
         hide(self.sprite)

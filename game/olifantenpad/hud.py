@@ -20,6 +20,7 @@ from game.olifantenpad import textures
 from game.olifantenpad.canvas import Canvas, overlap
 from game.olifantenpad.pure.rules import GATE_FIRST_STEP, HOURS, MAX_STEPS
 from game.ui import theme
+from game.ui.labels import warm_up
 from game.ui.widgets import Button
 
 LEFT, RIGHT, BOTTOM, TOP = 914, 1266, 14, 706
@@ -101,9 +102,10 @@ class Hud:
             self.row_boxes.append((LEFT, y - g(20), RIGHT - LEFT, g(42)))
             swatch = arcade.Sprite(textures.icon("swatch", 24, p), scale=0.5, center_x=x + 12, center_y=y + g(5))
             self.sprites.append(swatch)
-            self.rows.append((text(name, x + 34, y, INK, 15, bold=True),
-                              text("", x + 34, y - g(14), DIM, 11),
-                              text("0", RIGHT - PAD, y - g(4), INK, 22, bold=True, anchor_x="right")))
+            score = text("", RIGHT - PAD, y - g(4), INK, 22, bold=True, anchor_x="right")
+            warm_up(score, "0123456789")  # the digits' glyphs now, not at a first score mid-hour
+            score.text = "0"
+            self.rows.append((text(name, x + 34, y, INK, 15, bold=True), text("", x + 34, y - g(14), DIM, 11), score))
         # the visitors of the hour: as many lines as stand above the walk's rule (three at least)
         top = top - g(30) - len(names) * g(34) - g(8)
         self.groups_head = text("VISITORS THIS HOUR", x, top, SECTION, 11, bold=True)

@@ -159,6 +159,12 @@ def load_fonts() -> None:
         _fonts_loaded = True
 
 
+def normalized(color: tuple) -> tuple[float, float, float, float]:
+    """A colour of 0-255 channels (alpha 255 when it has none) as four 0-1 channels, as GL's
+    clear takes it."""
+    return tuple(c / 255 for c in color) + ((1.0,) if len(color) == 3 else ())  # type: ignore[return-value]
+
+
 def with_alpha(color: tuple, alpha: float) -> tuple[int, int, int, int]:
     """An RGB colour with an alpha in 0..255 (clamped)."""
     return (int(color[0]), int(color[1]), int(color[2]), max(0, min(255, int(alpha))))

@@ -476,6 +476,22 @@ def test_effect_players_are_freed_once_their_sound_is_over(app, monkeypatch):
     app.start()
 
 
+def test_every_effect_is_loaded_when_the_audio_is_made_not_at_its_first_play(app, monkeypatch):
+    """Loaded at its first play, a sound was a hitch in the frame that played it."""
+    import game.app.audio as audio
+
+    monkeypatch.setattr(audio, "_SOUNDS", {})
+    sounds = audio.Audio(app.settings)
+    loads = []
+    monkeypatch.setattr(audio.arcade, "load_sound", lambda path, *a, **k: loads.append(path))
+    names = sorted(path.stem for path in audio.resource("assets", "sounds").glob("*.wav"))
+    assert len(names) > 20
+    for name in names:
+        sounds.play(name)
+    assert loads == []
+    sounds.close()
+
+
 def test_freed_effect_players_leave_arcades_table_of_playing_players(app, monkeypatch):
     import pyglet.media
 

@@ -210,11 +210,13 @@ def test_the_hot_seat_timer_runs_out_and_the_planner_stands_still(app, drive):
 
 
 # -- the hour played out ------------------------------------------------------------------------------------
-def test_the_visitors_walk_their_route_leave_footprints_and_the_points_count_up(app, drive):
+def test_the_visitors_walk_their_route_leave_footprints_and_the_points_count_up(app, drive, monkeypatch):
     scene = push(drive, solo())
     drive.key(K.TAB)
     for _ in range(3):
         drive.key(K.Q)
+    written = []  # pictures written into the scene's atlas: all made when the scene was
+    monkeypatch.setattr(scene.walkers.tokens.atlas, "write_image", lambda *a, **k: written.append(a))
     drive.key(K.ENTER, frames=1)
     # the hour plays out: the player walks, then the three visitors cut the corner over the trail
     seen_people = seen_prints = 0
@@ -227,6 +229,7 @@ def test_the_visitors_walk_their_route_leave_footprints_and_the_points_count_up(
         if not scene.timeline.busy:
             break
     assert seen_people == 3 and seen_prints > 0
+    assert written == []  # no visitor, footprint, glow or "+3" drawn into the atlas mid-hour
     # the score counted up on the owned cells, 3 points each, to the rules' 6
     assert "3" in scores and scores[-1] == "6" == str(scene.state.scores[0])
     assert "coin" in app.audio.played
