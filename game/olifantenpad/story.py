@@ -33,13 +33,12 @@ from game.olifantenpad.pure.events import (
 )
 from game.olifantenpad.pure.hour import GREY
 from game.olifantenpad.pure.rules import View
-from game.ui import theme
+from game.olifantenpad.walkers import CLOSED, NO_WAY, SCHOOL_TRIP, TIE
 from game.ui.tween import Timeline, ease_in_out, ease_out_back
 
 #: Seconds (at animation speed 1) per step number, for claims, between groups, fences, regrowth, clock.
 STEP_S, CLAIM_S, GROUP_S, FENCE_S, REGROW_S, CLOCK_S = 0.3, 0.45, 0.3, 0.5, 0.45, 0.6
 SPROUT = (140, 220, 100)
-CLOSED_RED = (255, 96, 80)
 
 
 class HourStory:
@@ -120,7 +119,7 @@ class HourStory:
                 view.set_owner(i, who)
                 walkers.glow(where, color)
                 if who == GREY:
-                    walkers.popup(where, "tie", (220, 220, 224), 14)
+                    walkers.popup(where, *TIE)
             tl.call(t, claim)
             tl.add(CLAIM_S * 0.8, lambda p, i=i: view.claim_scale(i, p), at=t, ease=ease_out_back)
         tl.call(t, lambda: self.audio.play("claim"))
@@ -151,10 +150,10 @@ class HourStory:
             at = t + g * GROUP_S
             origin = board.center(park.gate(group.origin).cell)
             if group.school_trip:
-                tl.call(at, lambda o=origin: (walkers.popup(o, "School trip!", theme.ACCENT, 16, 1.2, 1.8),
+                tl.call(at, lambda o=origin: (walkers.popup(o, *SCHOOL_TRIP, 1.2, 1.8),
                                               self.audio.play("award")))
             if not group.routes:
-                tl.call(at, lambda o=origin: walkers.popup(o, "no way through", (220, 220, 224), 13, 0.8, 1.4))
+                tl.call(at, lambda o=origin: walkers.popup(o, *NO_WAY, 0.8, 1.4))
                 continue
             for r, (route, count) in enumerate(group.routes):
                 points = [board.center(tuple(c)) for c in route]
@@ -177,7 +176,7 @@ class HourStory:
         view, tl = self.park_view, self.timeline
         for event in closures:
             for cell in event.busy:
-                tl.call(t, lambda c=cell: self.walkers.popup(self.board.center(c), "Closed!", CLOSED_RED, 20, 1.0, 1.6))
+                tl.call(t, lambda c=cell: self.walkers.popup(self.board.center(c), *CLOSED, 1.0, 1.6))
             for cell in event.cells:
                 i = view.index(tuple(cell))
                 tl.call(t, lambda i=i: view.set_wear(i, 0))

@@ -16,6 +16,7 @@ import arcade
 from game.olifantenpad import textures
 from game.olifantenpad.art import player_color
 from game.olifantenpad.board_view import ParkView
+from game.ui import theme
 from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, linear
 
 #: Seconds per cell for a visitor, between two visitors of one route, for a footprint to fade.
@@ -23,6 +24,13 @@ CELL_S, GAP_S, PRINT_S = 0.13, 0.26, 1.8
 #: Most figures drawn for one route (a bigger crowd shows its number instead).
 MAX_FIGURES = 5
 POINTS_PIXELS = 24
+#: The words that rise over the park besides points, (text, colour, pixels): made with the scene (`warm`).
+CLOSED_RED = (255, 96, 80)
+TIE = ("tie", (220, 220, 224), 14)
+NO_WAY = ("no way through", (220, 220, 224), 13)
+SCHOOL_TRIP = ("School trip!", theme.ACCENT, 16)
+CLOSED = ("Closed!", CLOSED_RED, 20)
+CALL_WORDS = (TIE, NO_WAY, SCHOOL_TRIP, CLOSED)
 
 
 def _light(color: tuple) -> tuple[int, int, int]:
@@ -78,7 +86,7 @@ class Walkers:
 
     def warm(self) -> None:
         """Make the pictures an hour needs now (tokens, visitors, footprints, glows, worn grass and
-        bridges, the owners' patterns, step markers, the "+N" words) and put them in the scene's
+        bridges, the owners' patterns, step markers, the "+N" and other words) and put them in the scene's
         texture atlas, so none is drawn, nor written into the atlas, mid-animation (the first
         hour's frames were 1-3 ms longer where one was)."""
         c, players = self.cell, len(self.token)
@@ -97,6 +105,7 @@ class Walkers:
                 made.append(textures.piece("marker", c, player, n))
             for n in range(1, 9):
                 made.append(textures.word(f"+{n}", POINTS_PIXELS, _light(player_color(player))))
+        made.extend(textures.word(words, pixels, _light(color)) for words, color, pixels in CALL_WORDS)
         self.tokens.preload_textures(made)
 
     # -- tokens ------------------------------------------------------------------------------------------

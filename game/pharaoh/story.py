@@ -83,8 +83,8 @@ class Story:
         self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
         self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
-        for number in range(2, 6):  # made now, not on a cascade's frame
-            banner(f"Cascade ×{number}!", 44, theme.ACCENT)
+        # made and put in the atlas now, not on a cascade's frame
+        self.callout.sprites.preload_textures([banner(f"Cascade ×{n}!", 44, theme.ACCENT) for n in range(2, 6)])
         self.level_passed: LevelPassed | None = None
         self._clear_heard = -1.0  # when the last clearing sound started (scene age)
         # the running score to show and the points to pop up: a frame after the burst, one job a
