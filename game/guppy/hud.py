@@ -166,7 +166,9 @@ def in_hand_words(tool, scissors: int | None, spends: bool = False) -> tuple[str
 class InHand:
     """The IN HAND texts for every tool the player can hold, each laid out once in a batch of its
     own, of which the one in hand is drawn: taking a tool swaps a batch, where setting the texts
-    would lay three wrapped lines out again (a few milliseconds in the middle of a frame)."""
+    would lay three wrapped lines out again (a few milliseconds in the middle of a frame). They
+    lie in the scene's still layer, which watches `texts` (the ones shown): a swap paints the
+    old texts' boxes and the new ones' again."""
 
     def __init__(self, tileset: str) -> None:
         tools = [(None, None, False), (SPONGE, None, False)] + [(dye, None, False) for dye in DYES]
@@ -191,9 +193,10 @@ class InHand:
         self.shown = self.labels[tool, scissors, spends]
         return self.icons[tool, scissors, spends]
 
+    @property
     def texts(self) -> list[arcade.Text]:
         """The texts shown now: the tool's name and how to use it."""
-        return list(self.shown)
+        return self.shown.texts
 
     def draw(self) -> None:
         """Draw the texts of the tool in hand."""
@@ -466,12 +469,13 @@ class Hud:
         return self.back, self.icons
 
     def draw_texts(self) -> None:
-        """The HUD's texts but the tip, over the cards: in the scene's still layer, last."""
+        """The HUD's texts but the tip, and the tool in hand's, over the cards: in the scene's
+        still layer, last."""
         self.labels.draw()
+        self.in_hand.draw()
 
     def draw(self) -> None:
-        """The buttons, the tip's backing, cursor and held tool, the tip, then the tool in hand's texts."""
+        """The buttons, the tip's backing, cursor and held tool, then the tip."""
         self.button_picture.draw()
         self.overlay.draw()
         self.tip_labels.draw()
-        self.in_hand.draw()

@@ -57,7 +57,8 @@ class GuppyScene(GameScene):
                        lambda level: app.profile.best.get("guppy", {}).get(str(level)),
                        new_cloth=lambda: self.input.new_cloth(), end=lambda: self.input.ask_end())
         self.message = self.hud.message
-        self.still.watch(*self.hud.still_layers(), *self.board_view.still_layers(), texts=[self.hud.labels])
+        self.still.watch(*self.hud.still_layers(), *self.board_view.still_layers(),
+                         texts=[self.hud.labels, self.hud.in_hand])
         self.input = GuppyInput(self.board_view, self.hud, self.view, self.play_move, self._confirm, self.say,
                                 app.audio, lambda: self.ended, self.show_hud)
         self.story = Story(self.board_view, self.hud, self.timeline, app.audio, self.view, self.say,

@@ -92,8 +92,8 @@ def test_right_click_puts_scissors_back_uncut(app, drive):
     scene = start(app, drive, THREE)
     click_order(drive, scene, RED)
     assert scene.state.holding == RED
-    assert scene.hud.in_hand.texts()[0].text == "Red scissors"
-    assert "back unspent" in scene.hud.in_hand.texts()[1].text
+    assert scene.hud.in_hand.texts[0].text == "Red scissors"
+    assert "back unspent" in scene.hud.in_hand.texts[1].text
     # when the cloth is right-clicked
     click_cell(drive, scene, (4, 6), arcade.MOUSE_BUTTON_RIGHT)
     # then nothing was asked, the scissors are down and unspent, and the screen says so
@@ -232,7 +232,7 @@ def test_putting_down_scissors_that_cut_asks_while_their_patches_remain(app, dri
     scene = start(app, drive, TWO_RED)
     click_order(drive, scene, RED)
     click_cell(drive, scene, (0, 0))
-    assert "Put down now, they are spent" in scene.hud.in_hand.texts()[1].text
+    assert "Put down now, they are spent" in scene.hud.in_hand.texts[1].text
     drive.key(K.KEY_0)
     assert app.scene.question.text == "Put the red scissors down?"
     assert app.scene.detail.text == "They have cut: a red patch of 8 stays uncut."

@@ -50,7 +50,7 @@ def test_the_hud_columns_and_the_cards_lie_apart_and_inside_the_window(app, driv
     scene.say("The green scissors are put down (each pair is used once).")
     drive.frames(2)
     hud = scene.hud
-    texts = [t for t in hud.labels if t.text and t is not hud.tip] + hud.in_hand.texts() + [scene.message]
+    texts = [t for t in hud.labels if t.text and t is not hud.tip] + hud.in_hand.texts + [scene.message]
     left = [t for t in texts if t.x < 360] + list(scene.hud.back[:2])  # the texts and the two charts
     right = [t for t in texts if t.x >= RIGHT] + [s for s in scene.hud.icons if s.center_x > RIGHT]
     right += scene.hud.buttons.widgets

@@ -213,3 +213,26 @@ def test_each_played_moment_painted_in_boxes_matches_one_painted_whole(app, name
         if scene.still.painted and app.current_view is scene:
             scene.on_draw()  # the frame again, from the copy the boxes were painted into
             assert_same(app, scene, name, i)
+
+
+def test_guppys_words_for_the_tool_in_hand_are_painted_again_when_another_is_taken(app):
+    from game.app.main import step
+    from game.guppy.input import SPONGE
+    from game.guppy.pure.rules import BLUE
+
+    build_scene(app, "guppy")
+    scene = app.current_view
+    step(app, 5)
+    before = screen(app)
+    for tool in (BLUE, SPONGE, BLUE):
+        scene.still.painted = []
+        scene.input.take(tool)
+        step(app, 1)
+        assert scene.still.painted, "the old words' box and the new ones' are painted again"
+        scene.on_draw()
+        assert_same(app, scene, "guppy", 0)
+    words = scene.hud.in_hand.texts[0]
+    assert words.text == "Blue dye"
+    x0, y0, x1, y1 = (int(v) for v in (words.left, words.bottom, words.right, words.top))
+    height = before.shape[0]
+    assert np.any(before[height - y1:height - y0, x0:x1] != screen(app)[height - y1:height - y0, x0:x1])
