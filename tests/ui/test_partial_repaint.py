@@ -127,6 +127,27 @@ def test_boxes_merge_when_a_pass_costs_more_than_the_pixels_between_them():
     assert all(any(m[0] <= c[0] and c[2] <= m[2] for m in many) for c in covered)
 
 
+def test_few_boxes_are_merged_in_python_as_many_are_in_numpy(monkeypatch):
+    import random
+
+    from game.ui import damage
+
+    rng = random.Random(5)
+    for _ in range(500):
+        boxes = []
+        for _ in range(rng.randint(1, damage.FEW_BOXES + 3)):
+            x, y = rng.uniform(0, 1200), rng.uniform(0, 650)
+            boxes.append((x, y, x + rng.uniform(5, 200), y + rng.uniform(5, 200)))
+        most, cost = rng.choice([1, 3, 6]), rng.choice([0, 6000, 60000])
+        either = sorted(merged(boxes, most, cost))
+        with monkeypatch.context() as numpy_only:
+            numpy_only.setattr(damage, "FEW_BOXES", -1)
+            assert sorted(merged(boxes, most, cost)) == either
+        assert len(either) <= max(most, 1) or cost > 0
+        for box in boxes:  # every box is inside one merged
+            assert any(m[0] <= box[0] and box[2] <= m[2] and m[1] <= box[1] and box[3] <= m[3] for m in either)
+
+
 def test_the_text_watch_names_a_changed_words_box_and_one_that_went(window):
     from game.ui.damage import TextWatch
     from game.ui.labels import Labels
