@@ -230,12 +230,15 @@ class ParkView:
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_ground(self, exact: bool) -> None:
-        """The park picture, worn ground and owners' marks (the canvas, its changed cells repainted),
-        then the fences (under the walkers)."""
+        """The park picture, worn ground and owners' marks: the canvas, its changed cells repainted
+        (copied before anything is drawn in the frame: `draw_fences` comes after)."""
         if self.dirty:
             self.canvas.touch(*self.boxes())
             self.dirty = set()
         self.canvas.draw(exact)
+
+    def draw_fences(self) -> None:
+        """The fences, over the ground and under the walkers."""
         self.fences.draw()
 
     def _paint(self, exact: bool, box) -> None:

@@ -264,10 +264,13 @@ class Hud:
             self._glowing -= dt
             self.canvas.touch(BUTTONS_BOX)
 
-    def draw(self, exact: bool) -> None:
-        """The panel's canvas, then the clock's hand and the timer's ring over it (`exact`: the
-        window is the design's size)."""
+    def draw_panel(self, exact: bool) -> None:
+        """The panel's canvas (`exact`: the window is the design's size), copied before anything is
+        drawn in the frame: `draw` comes after."""
         self.canvas.draw(exact)
+
+    def draw(self) -> None:
+        """The clock's hand and the timer's ring, over the panel."""
         self.live.draw()
         if self.timer_ring > 0:
             cx, cy = self.timer.x, self.timer.y
