@@ -31,6 +31,9 @@ from game.ui.tween import Timeline, ease_in_out, ease_out_back, ease_out_cubic, 
 SPARE_IN_S = 0.30
 SLIDE_S = 0.45
 OUT_S = 0.40
+#: The chips fly this long after the line lands (a frame later at 60 frames a second: the landing
+#: paints the line into the still layer, and the two together made the slowest frames of a push)
+KNOCK_AFTER_S = 0.02
 STEP_S = 0.17
 STAUF_STEP_S = 0.22
 CLIMB_S = 0.45
@@ -198,8 +201,8 @@ class Story:
             move(tl, sprite, end, SLIDE_S, at=at)
         at += SLIDE_S
         out = board.tile_sprites[e.tile_out]
-        tl.call(at, lambda: (board.slide(sliding, False), board.show_line(None), board.lift(e.tile_out, True),
-                             board.knock(key)))
+        tl.call(at, lambda: (board.slide(sliding, False), board.show_line(None), board.lift(e.tile_out, True)))
+        tl.call(at + KNOCK_AFTER_S, lambda: board.knock(key))
         tip = TIP_DEGREES if e.side in "WN" else -TIP_DEGREES
 
         def tilt(p: float) -> None:  # knocked off the edge, the tile tips over and rights itself in the slot

@@ -71,6 +71,9 @@ class ParkView:
         self.bridges = arcade.SpriteList()
         self.patches = arcade.SpriteList()
         self.marks = arcade.SpriteList()
+        #: owners' marks growing in, out of the canvas and drawn over it each frame until they are
+        #: full size (repainting the cells round a growing mark each frame cost about 1 ms a frame)
+        self.rising = arcade.SpriteList()
         self.fences = arcade.SpriteList()
         self.trees = arcade.SpriteList()
         size = self.geo.size
@@ -156,16 +159,36 @@ class ParkView:
         self.owner[i] = owner
         self.touch(i)
         mark = self.mark[i]
+        set_listed(mark, self.rising, False)
         if owner != NOBODY:
             mark.texture = textures.piece("owner", self.cell, owner_key(owner), max(1, self.wear[i]))
             mark.scale = 0.5
             mark.alpha = 255
         set_listed(mark, self.marks, owner != NOBODY)
 
+    def rise(self, i: int) -> None:
+        """Cell i's mark grows in (`claim_scale`) over the canvas, out of it until `settle(i)`."""
+        mark = self.mark[i]
+        if mark in self.marks:
+            self.marks.remove(mark)
+            self.rising.append(mark)
+            self.touch(i)
+
     def claim_scale(self, i: int, p: float) -> None:
         """An owner's mark part-way in (p 0: a dot, 1: full size; it overshoots a little)."""
-        self.mark[i].scale = 0.5 * max(0.05, p)
-        self.touch(i)
+        mark = self.mark[i]
+        mark.scale = 0.5 * max(0.05, p)
+        if mark not in self.rising:
+            self.touch(i)
+
+    def settle(self, i: int) -> None:
+        """Cell i's mark at full size, back in the canvas (if it was rising)."""
+        mark = self.mark[i]
+        if mark in self.rising:
+            self.rising.remove(mark)
+            mark.scale = 0.5
+            self.marks.append(mark)
+            self.touch(i)
 
     def touch(self, i: int) -> None:
         """Repaint the cells round cell i in the next frame (its patch, strips and mark may reach
@@ -231,14 +254,16 @@ class ParkView:
     # -- drawing -------------------------------------------------------------------------------------
     def draw_ground(self, exact: bool) -> None:
         """The park picture, worn ground and owners' marks: the canvas, its changed cells repainted
-        (copied before anything is drawn in the frame: `draw_fences` comes after)."""
+        (copied before anything is drawn in the frame: `draw_over_ground` comes after)."""
         if self.dirty:
             self.canvas.touch(*self.boxes())
             self.dirty = set()
         self.canvas.draw(exact)
 
-    def draw_fences(self) -> None:
-        """The fences, over the ground and under the walkers."""
+    def draw_over_ground(self) -> None:
+        """Over the ground's canvas and under the walkers: the marks growing in, the fences."""
+        if len(self.rising):
+            self.rising.draw()
         self.fences.draw()
 
     def _paint(self, exact: bool, box) -> None:

@@ -68,7 +68,8 @@ class WalkPanel:
                 note = f"From where you stand: up to 5 steps ({len(draft.steps)} laid)."
             if revealed:
                 said = self._show_preview(view, viewer, draft)
-                note = f"{note} {said}" if said and draft.steps else note
+                if said and draft.steps:  # two lines at most: the step slots above count the steps laid
+                    note = f"{gate_note(view.park.gate_at(draft.gate).name)} {said}" if draft.gate is not None else said
             self.hud.set_walk(viewer, draft.numbers(), draft.first_number, note)
             self.plan_view.show(draft if revealed else None, viewer)
             self.hud.set_buttons(planning, bool(draft.steps))

@@ -354,7 +354,7 @@ class OlifantenpadScene(GameScene):
         # the copies first: in software rendering a copy after a draw waits for the draw to be done
         self.park_view.draw_ground(exact)
         self.hud.draw_panel(exact)
-        self.park_view.draw_fences()
+        self.park_view.draw_over_ground()
         self.walkers.draw_under()
         self.plan_view.draw_under()
         self.walkers.draw()

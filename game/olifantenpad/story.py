@@ -117,11 +117,13 @@ class HourStory:
 
             def claim(i=i, who=who, where=where, color=color) -> None:
                 view.set_owner(i, who)
+                view.rise(i)
                 walkers.glow(where, color)
                 if who == GREY:
                     walkers.popup(where, *TIE)
             tl.call(t, claim)
             tl.add(CLAIM_S * 0.8, lambda p, i=i: view.claim_scale(i, p), at=t, ease=ease_out_back)
+            tl.call(t + CLAIM_S * 0.8, lambda i=i: view.settle(i))
         tl.call(t, lambda: self.audio.play("claim"))
         return t + CLAIM_S
 

@@ -162,23 +162,27 @@ class CachedLayer:
         self._key = self._current_key()
 
     def _paint_boxes(self, paint: Callable[[], None]) -> None:
-        """Paint the changed boxes again on the screen, over the copy just put there, each cleared
-        and clipped to its pixels, then copy those boxes into the copy (one wait for the painting,
-        at the first copy, however many boxes)."""
-        seen = [(max(0.0, a), max(0.0, b), min(theme.WIDTH, c), min(theme.HEIGHT, d)) for a, b, c, d in self._boxes]
+        """Paint the changed boxes again on the screen, over the copy just put there, then copy
+        those boxes into the copy. The boxes are joined in framebuffer pixels, padded, so that no
+        two share a pixel; all of them are cleared first and then painted, each clipped to its
+        pixels: in software rendering a copy after a draw waits for the draw to be done, so the
+        painting is waited for once, at the first copy back, however many boxes."""
+        seen = [self._pixels((max(0.0, a), max(0.0, b), min(theme.WIDTH, c), min(theme.HEIGHT, d)))
+                for a, b, c, d in self._boxes]
         self._boxes.clear()
-        boxes = [self._pixels(box) for box in merged([box for box in seen if box[2] > box[0] and box[3] > box[1]],
-                                                      MOST_BOXES, PASS_PIXELS)]
+        boxes = [(int(a), int(b), int(c), int(d)) for a, b, c, d in
+                 merged([box for box in seen if box[2] > box[0] and box[3] > box[1]], MOST_BOXES, PASS_PIXELS)]
         self.painted = boxes
         ctx, camera = self.app.ctx, self.app.camera
         # the clip is the camera's: painting into a picture of its own (`game.ui.baked`) and back
         # uses the camera again, which sets the scissor box from it (a clip set on the framebuffer
         # alone would be lost there, and the rest of the layer painted over itself)
         with ctx.screen.activate(), camera.activate():
+            backdrop = self._backdrop_copy()
+            for box in boxes:
+                copy_to_screen(ctx, backdrop, box)
             try:
-                backdrop = self._backdrop_copy()
                 for x0, y0, x1, y1 in boxes:
-                    copy_to_screen(ctx, backdrop, (x0, y0, x1, y1))
                     camera.scissor = arcade.LBWH(x0, y0, x1 - x0, y1 - y0)
                     camera.use()
                     paint()

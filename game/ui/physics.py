@@ -93,16 +93,17 @@ class Debris:
         self.texture = texture
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots: list[tuple[pymunk.Body, pymunk.Shape] | None] = [None] * count
-        #: per slot, the body and shape it flies as once first used, kept for its next bursts (made
-        #: new each time, a piece cost twice as much: 49 microseconds, 12 pieces a Floorplan push)
-        self._made: list[tuple[pymunk.Body, pymunk.Shape] | None] = [None] * count
+        self.radius, self.bounce, self.friction = radius, bounce, friction
+        #: per slot, the body and shape it flies as, made with the pool and kept from burst to burst
+        #: (made at each burst, a piece cost twice as much: 49 microseconds, 12 pieces a Floorplan
+        #: push; made at its first burst, the first pushes of a game paid for them in play)
+        self._made = [self._make() for _ in range(count)]
         self.life = [0.0] * count   # per slot: seconds left
         self.total = [1.0] * count  # per slot: the whole life
         for _ in range(count):
             self.sprites.append(make_sprite(texture, *OFF_SCREEN, scale=size[1], alpha=0))
         self._next = 0
         self.speed, self.spin, self.lives, self.size, self.lift = speed, spin, life, size, lift
-        self.radius, self.bounce, self.friction = radius, bounce, friction
         self.amount = max(0.0, min(1.0, amount))
         self.rng = random.Random(seed)
         self._seed = seed
@@ -139,7 +140,7 @@ class Debris:
             self._free(i)
             angle = rng.uniform(0, 2 * math.pi)
             speed = rng.uniform(*self.speed)
-            body, shape = self._made[i] or self._make(i)
+            body, shape = self._made[i]
             body.position = (x + rng.uniform(-spread, spread), y + rng.uniform(-spread, spread))
             body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed + self.lift)
             body.angle = rng.uniform(0, 2 * math.pi)
@@ -193,14 +194,13 @@ class Debris:
         self.rng = random.Random(self._seed)
 
     # -- inside -------------------------------------------------------------------------------------------
-    def _make(self, i: int) -> tuple[pymunk.Body, pymunk.Shape]:
-        """Slot i's body and round shape (bouncing off the walls only), made at its first burst."""
+    def _make(self) -> tuple[pymunk.Body, pymunk.Shape]:
+        """A piece's body and round shape (bouncing off the walls only)."""
         body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, self.radius))
         shape = pymunk.Circle(body, self.radius)
         shape.elasticity, shape.friction = self.bounce, self.friction
         shape.filter = pymunk.ShapeFilter(categories=_PIECES, mask=_WALLS)
-        made = self._made[i] = (body, shape)
-        return made
+        return body, shape
 
     def _place(self, i: int) -> None:
         slot = self.slots[i]

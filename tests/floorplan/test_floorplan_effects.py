@@ -10,12 +10,13 @@ from test_floorplan_scene import free_line, new_session, pixels, play_scene
 
 
 def _push_until_chips(drive, scene, key) -> int:
-    """Click the arrow at `key`, then run frames until the pushed-out tile leaves the board (its
-    chips fly then); returns how many frames that took."""
+    """Click the arrow at `key`, then run frames until the pushed-out tile leaves the board, and the
+    frame after (its chips fly then: `story.KNOCK_AFTER_S`); returns how many frames that took."""
     drive.click(*scene.layout.arrow_center(key), frames=1)
     for frame in range(1, 120):
         if scene.board.tile_sprites[scene.state.spare] in scene.board.lifted:
-            return frame
+            drive.frames(2)
+            return frame + 2
         drive.frames(1)
     raise AssertionError("the pushed-out tile never left the board")
 

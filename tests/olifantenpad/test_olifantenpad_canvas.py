@@ -40,12 +40,19 @@ def test_the_ground_canvas_repaints_only_changed_cells_and_matches_a_full_repain
     for _ in range(3):
         drive.key(K.Q)
     drive.key(K.ENTER, frames=1)
+    growing = []  # per frame a mark grows in: how many boxes the ground repainted
     for _ in range(600):  # the hour plays out: each change repaints a few cells' box, not the park
+        touched = len(boxes)
         drive.frames(1)
         assert not view.dirty
+        if len(view.rising):
+            growing.append(len(boxes) - touched)
         if not scene.timeline.busy:
             break
     assert boxes and all(w * h <= 15 * view.cell ** 2 for _, _, w, h in boxes)
+    # a claimed cell's mark grows in over the canvas: its cells are repainted as it leaves and as it
+    # comes back full size, not in every frame it grows
+    assert len(growing) >= 5 and sum(n > 0 for n in growing) <= 2 and not len(view.rising)
     painted = canvas()
     assert np.abs(painted - lawn).sum(axis=2).max() > 100  # the trail and its owner's mark are on it
     view.touch_all()  # the whole ground painted again from its layers looks the same
@@ -150,3 +157,52 @@ def test_many_changed_boxes_are_painted_in_few_passes():
     assert merged(apart) == apart  # far apart and few: each on its own
     many = [(x * 30, 0, 10, 10) for x in range(MAX_PASSES + 1)]
     assert merged(many) == [(0, 0, MAX_PASSES * 30 + 10, 10)]  # too many passes: the box round them
+
+
+def test_every_text_of_the_panel_lies_in_the_band_its_section_is_repainted_for(app):
+    """A repaint draws only the texts of the sections its box reaches; a text outside its section's
+    band would be wiped by a repaint of the section beside it and not drawn again."""
+    from game.olifantenpad.hud import SECTION_MARGIN, Hud, gate_note
+    from game.ui import theme
+
+    for percent, names in ((100, ["You"]), (100, ["You", "Bot 2", "Bot 3", "Bot 4"]), (130, ["Ann", "Bea"])):
+        theme.set_text_size(percent)
+        try:
+            hud = Hud("Lesson 9: the longest title a lesson has", names, lambda: None, lambda: None, lambda: None)
+        finally:
+            theme.set_text_size(100)
+        hud.set_hour(4, "The last hour before the park closes")
+        for p in range(len(names)):
+            hud.set_score(p, 888)
+            hud.set_status(p, "thinking about a walk...")
+        hud.set_groups([("A", "B", 9, False), ("C", "D", 1, True), ("B", "A", 4, False), ("D", "C", 2, False),
+                        ("A", "D", 3, False), ("C", "B", 5, False)], points=[4, 4, 4, 4, 4, 4])
+        hud.set_timer(30)
+        hud.set_keys("Click a cell or use the arrow keys; Tab: another gate; Backspace: step back. " * 2)
+        assert set(hud.sections) == {"head", "players", "groups", "walk", "keys"}
+        # the longest notes the game writes over the walk: a gate's with the preview's longest reason
+        for note in (f"{gate_note('A')} Visitors never step on grass: join your trail to their way.",
+                     "From where you stand: up to 5 steps (3 laid).",
+                     f"{gate_note('A')} Tab or a click picks another gate."):
+            hud.set_walk(0, [1, 2, 3], 1, note)
+            for name, (_, (low, high), texts) in hud.sections.items():
+                assert texts, name
+                for text in texts:
+                    if text.text:
+                        assert low - SECTION_MARGIN <= text.bottom and text.top <= high + SECTION_MARGIN, (
+                            percent, len(names), name, text.text, (text.bottom, text.top), (low, high))
+
+
+def test_a_repainted_score_leaves_the_panel_as_a_whole_repaint_paints_it(app, drive):
+    scene = push(drive, solo())
+    hud = scene.hud
+    drive.frames(40)
+    hud.set_score(0, 57)
+    hud.set_status(0, "planned")
+    drive.frames(1)
+    scene.on_draw()
+    part = np.asarray(hud.canvas.image(), dtype=np.int32)
+    hud.canvas.touch()  # the whole panel painted again
+    scene.on_draw()
+    whole = np.asarray(hud.canvas.image(), dtype=np.int32)
+    assert np.abs(part - whole).max() <= 2

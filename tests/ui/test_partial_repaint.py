@@ -257,3 +257,32 @@ def test_guppys_words_for_the_tool_in_hand_are_painted_again_when_another_is_tak
     x0, y0, x1, y1 = (int(v) for v in (words.left, words.bottom, words.right, words.top))
     height = before.shape[0]
     assert np.any(before[height - y1:height - y0, x0:x1] != screen(app)[height - y1:height - y0, x0:x1])
+
+
+@pytest.mark.parametrize("name", ["floorplan", "guppy"])
+def test_boxes_a_few_pixels_apart_are_painted_as_boxes_that_share_no_pixel(app, name):
+    """All boxes are cleared before any is painted, so no two may share a pixel once padded (what
+    lies there would be painted twice, a blend doubled): two boxes corner to corner, too far apart
+    to be worth one pass round both, are joined when their padding meets."""
+    build_scene(app, name)
+    scene = app.current_view
+    for _ in range(3):
+        app.current_view.on_update(1 / 60)
+        app.current_view.on_draw()
+    for gap in (1, 3):  # padded by BOX_PAD on each side, these meet at a corner
+        scene.still.painted = []
+        scene.still.drop((100, 100, 500, 110))
+        scene.still.drop((500 + gap, 110 + gap, 600, 400))
+        app.current_view.on_draw()
+        painted = scene.still.painted
+        assert painted
+        for i, (a0, b0, a1, b1) in enumerate(painted):
+            for c0, d0, c1, d1 in painted[i + 1:]:
+                assert min(a1, c1) <= max(a0, c0) or min(b1, d1) <= max(b0, d0), painted
+        assert_same(app, scene, name, gap)
+    scene.still.painted = []
+    scene.still.drop((100, 100, 500, 110))
+    scene.still.drop((520, 130, 600, 400))  # apart even when padded: two passes
+    app.current_view.on_draw()
+    assert len(scene.still.painted) == 2
+    assert_same(app, scene, name, 0)
