@@ -155,8 +155,11 @@ class FloorplanScene(GameScene):
         self.hud.show(view)
         self._view_in = 2  # the Visitor's view is drawn again next frame, not on top of this busy one
         self.banner.clear()
-        self._stale = True
-        self.refresh()
+        # the marks and texts: now, or, at the end of a story (the timeline still busy), in this
+        # frame's `update` once it is over (both made a push's last frame lay them out twice)
+        self._stale = self.timeline.busy
+        if not self._stale:
+            self.refresh()
 
     def animate(self, events: list) -> None:
         """Queue the story of a move (a hint shown for the position before it goes); at its end the

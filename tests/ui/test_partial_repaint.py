@@ -114,6 +114,56 @@ def test_a_sprite_put_on_top_is_the_only_one_reordered(window):
     assert watch.changes() == [(45.0, 45.0, 55.0, 55.0)]
 
 
+def test_the_watch_names_every_changed_sprite_and_no_other_over_random_edits(window):
+    """A sprite moved, turned, tinted, taken out, added or put on top, at random in lists of up to
+    forty: every box named is where the changed sprite was or is, and both are named."""
+    import random
+
+    rng = random.Random(11)
+    textures = [arcade.make_soft_square_texture(size, arcade.color.WHITE, outer_alpha=255) for size in (10, 16, 24)]
+
+    def box(sprite: arcade.Sprite) -> tuple[float, float, float, float]:
+        half = (sprite.width ** 2 + sprite.height ** 2) ** 0.5 / 2 if sprite.angle % 360 else None
+        w, h = (half, half) if half else (sprite.width / 2, sprite.height / 2)
+        return sprite.center_x - w, sprite.center_y - h, sprite.center_x + w, sprite.center_y + h
+
+    def near(a, b) -> bool:
+        return max(abs(p - q) for p, q in zip(a, b)) < 1e-3
+
+    for _ in range(200):
+        layer = arcade.SpriteList()
+        layer.extend(arcade.Sprite(rng.choice(textures), center_x=rng.randrange(0, 1200, 3),
+                                   center_y=rng.randrange(0, 700, 3)) for _ in range(rng.randint(0, 40)))
+        watch = SpriteWatch(layer)
+        watch.changes()
+        before = {id(sprite): box(sprite) for sprite in layer}
+        edit = rng.randrange(6) if len(layer) > 1 else 5
+        sprite = layer[rng.randrange(len(layer) - 1)] if edit != 5 else None  # not the top one
+        if sprite is None:
+            sprite = arcade.Sprite(rng.choice(textures), center_x=rng.randrange(0, 1200, 3), center_y=300)
+            layer.append(sprite)
+        elif edit == 0:
+            sprite.center_x += rng.choice((-7, 5))
+        elif edit == 1:
+            sprite.angle = rng.choice((30, 90))
+        elif edit == 2:
+            sprite.color = (255, 0, 0, 255)
+        elif edit == 3:
+            layer.remove(sprite)
+        else:
+            layer.remove(sprite)
+            layer.append(sprite)  # put on top
+        changed = {id(sprite)}
+        named = watch.changes()
+        now = {id(sprite): box(sprite) for sprite in layer}
+        if edit == 4:  # put on top: it, or a sprite it passed, named as the one drawn out of order
+            assert len(named) == 1 and any(near(named[0], box_) for box_ in now.values())
+            continue
+        expected = [before[k] for k in changed if k in before] + [now[k] for k in changed if k in now]
+        assert all(any(near(box_, named_) for named_ in named) for box_ in expected), (edit, expected, named)
+        assert all(any(near(named_, box_) for box_ in expected) for named_ in named)
+
+
 def test_boxes_merge_when_a_pass_costs_more_than_the_pixels_between_them():
     near = merged([(0, 0, 10, 10), (12, 0, 22, 10)], most=6, pass_cost=1000)
     assert near == [(0.0, 0.0, 22.0, 10.0)]
