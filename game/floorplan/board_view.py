@@ -270,9 +270,7 @@ class BoardView:
     # -- marks ------------------------------------------------------------------------------------------
     def show_reach(self, indices) -> None:
         """Light the spaces a token can walk to (square numbers)."""
-        wanted = set(indices)
-        for i in range(self.g.count):
-            self.glows.put(i, i in wanted)
+        self.glows.show_only(indices)
 
     def show_goal(self, point: tuple[float, float] | None, color: tuple = tx.PATH) -> None:
         """A gold frame round the end of a path preview (None hides it)."""
@@ -348,9 +346,7 @@ class BoardView:
     def show_line(self, key: LineKey | None) -> None:
         """Wash the squares of the line an insertion point pushes (None: no line)."""
         line = self.g.line_at.get(key) if key else None
-        wanted = set(line.squares) if line else set()
-        for i in range(self.g.count):
-            self.washes.put(i, i in wanted)
+        self.washes.show_only(line.squares if line else ())
 
     def set_arrows(self, legal: set[LineKey], hovered: LineKey | None, visible: bool) -> None:
         """Each arrow gold (legal), bright (`hovered`) or grey (the push that would undo the last

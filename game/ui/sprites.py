@@ -94,6 +94,17 @@ class SpritePool(arcade.SpriteList):
         set_listed(sprite, self, shown)
         return sprite
 
+    def show_only(self, indices: Iterable[int]) -> None:
+        """Show exactly these cells' sprites: only those that come or go are touched (a board's
+        glows, each cell put in or out of the list at every refresh, cost 0.1 ms a refresh)."""
+        wanted = set(indices)
+        at = {id(sprite): i for i, sprite in enumerate(self.pool)}
+        shown = {at[id(sprite)] for sprite in self if id(sprite) in at}
+        for index in sorted(shown - wanted):
+            self.put(index, False)
+        for index in sorted(wanted - shown):
+            self.put(index, True)
+
     def shown(self, index: int) -> bool:
         """True when a cell's sprite is in the list."""
         return self.pool[index] in self

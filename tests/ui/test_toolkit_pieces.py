@@ -28,6 +28,20 @@ def test_a_pool_lists_only_the_cells_shown(app):
     assert len(pool) == 0 and len(pool.pool) == 3
 
 
+def test_a_pool_shows_only_the_cells_asked_for_and_keeps_the_rest_in_place(app):
+    pool = SpritePool()
+    pool.reset([(10 * k, 10) for k in range(6)], DOT)
+    pool.show_only([4, 1])
+    assert list(pool) == [pool.pool[1], pool.pool[4]]
+    pool.show_only([4, 5, 2])  # 1 goes; 4 stays where it was, under the new ones
+    assert list(pool) == [pool.pool[4], pool.pool[2], pool.pool[5]]
+    pool.hide_all()
+    pool.show_only([3])  # after the list was emptied behind its back
+    assert list(pool) == [pool.pool[3]]
+    pool.show_only(())
+    assert len(pool) == 0
+
+
 def test_hide_parks_a_sprite_off_screen_and_set_listed_adds_once(app):
     sprites = arcade.SpriteList()
     sprite = make_sprite(DOT, 5, 6, scale=2, alpha=80)
