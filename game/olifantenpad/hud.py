@@ -298,14 +298,16 @@ class Hud:
         buttons and the sections' texts (those the box reaches)."""
         arcade.draw_lbwh_rectangle_filled(*self.canvas.box, PANEL)
         arcade.draw_lbwh_rectangle_outline(LEFT, BOTTOM, RIGHT - LEFT, TOP - BOTTOM, PANEL_EDGE, 2)
+        bottom, top = box[1], box[1] + box[3]
         for y in (self.head_rule, WALK_RULE):
-            arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
+            if bottom - 1 <= y <= top + 1:  # a rule the box reaches (each draw costs, whatever it covers)
+                arcade.draw_line(LEFT + PAD, y, RIGHT - PAD, y, PANEL_EDGE, 1)
         self.sprites.draw()
-        self.icons.draw()
+        if overlap(box, self.groups_box):
+            self.icons.draw()
         if overlap(box, BUTTONS_BOX):
             for button in self.buttons:
                 button.draw()
-        bottom, top = box[1], box[1] + box[3]
         for batch, (low, high), _ in self.sections.values():
             if bottom < high + SECTION_MARGIN and top > low - SECTION_MARGIN:
                 batch.draw()
