@@ -35,6 +35,7 @@ class RombScene(GameScene):
 
     game_id = GAME_ID
     background = art.FOG  # so a dark square needs no sprite at all: fog over it is the same colour
+    clears_itself = True  # its still layer: the HUD round the room, over the fog's colour
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -51,6 +52,7 @@ class RombScene(GameScene):
         self.input = RombInput(self.board)
         self.results = Results(app, self.board, self.records, self.index, retry=self.retry,
                                next_room=self.next_room)
+        self.still.watch(self.hud.sprites, texts=[self.hud.labels])
         self.sync()
 
     # -- the player's view --------------------------------------------------------------------------
@@ -162,11 +164,14 @@ class RombScene(GameScene):
         self.board_view.update(self.age, dt, self.input.hover, self.input.hinted, replaying=self.replaying,
                                ended=self.ended)
 
+    def draw_still(self) -> None:
+        """The HUD: copied each frame, painted again where a text or picture of it changed."""
+        self.hud.draw()
+
     def draw_game(self) -> None:
-        """The room, then the HUD."""
+        """The room, over the still layer."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.board_view.draw(exact, self.window.ctx.BLEND_ADDITIVE)
-        self.hud.draw()
 
 
 # -- the app's entry point ----------------------------------------------------------------------------------

@@ -81,6 +81,26 @@ def test_arrow_keys_and_wasd_walk_the_raider_square_to_square(app, drive):
     assert scene.state.player == (1, 1) and scene.state.turns == 3
 
 
+def test_the_hud_kept_in_the_still_layer_shows_each_new_turn_as_a_whole_repaint_would(app, drive):
+    # given the raider on S, the HUD (turn counter, loot line) painted once into the still layer
+    scene = play_state(drive, start_state(HALL))
+    counter = scene.hud.turns
+    box = (int(counter.left) - 2, int(720 - counter.top) - 2, int(counter.right) + 2, int(720 - counter.bottom) + 2)
+    before = np.asarray(drive.image().crop(box))
+    # when it walks, the counter goes to "Turn 1"; the frame that shows it paints only boxes again
+    scene.still.painted = []
+    drive.key(K.RIGHT)
+    drive.settle()
+    assert scene.hud.turns_text == "Turn 1"
+    assert scene.still.ready and scene.still.painted
+    # then the counter's pixels changed, and the frame is the one a whole repaint gives
+    after = np.asarray(drive.image())
+    assert np.any(after[box[1]:box[3], box[0]:box[2]] != before)
+    scene.still.drop()
+    whole = np.asarray(drive.image())
+    assert np.abs(after[..., :3].astype(int) - whole[..., :3].astype(int)).max() <= 2
+
+
 def test_the_fog_fades_off_new_squares_and_back_over_squares_left_behind(app, drive):
     # given the raider on S: (2,1) is two squares away, dark; (0,1) beside it, lit
     scene = play_state(drive, start_state(HALL))

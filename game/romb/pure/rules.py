@@ -17,6 +17,7 @@ shared by `apply` and the solver (`game/romb/pure/solver.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Annotated, Any, Final, Literal, Sequence
 
 import msgspec
@@ -311,12 +312,20 @@ def foresee(view: View) -> tuple[tuple[int, Cell], ...]:
     sight would step, it would make that one step elsewhere (this says nothing of that)."""
     if view.outcome != PLAYING or not view.monsters:
         return ()
-    sketch = Geometry(Room(view.name, view.width, view.height, view.start, view.goal, (), view.holding))
+    sketch = _sketch(view.name, view.width, view.height, view.start, view.goal, view.holding)
     monsters = tuple(sketch.index(cell) for _, cell in view.monsters)
     steps, _ = sketch.chase(sketch.index(view.player), monsters, sketch.mask(view.uncovered),
                             sketch.mask(view.lit))
     return tuple((number, sketch.cell(to)) for (number, _), was, to in zip(view.monsters, monsters, steps)
                  if to != was)
+
+
+@lru_cache(maxsize=64)
+def _sketch(name: str, width: int, height: int, start: Cell, goal: Cell,
+            holding: tuple[tuple[Cell, Cell], ...]) -> Geometry:
+    """The room drawn from a view's holding walls, as a Geometry (kept: the walls in sight change
+    only when the uncovered squares do, and building one costs more than the turn played on it)."""
+    return Geometry(Room(name, width, height, start, goal, (), holding))
 
 
 def has_wall(room: Room, a: Cell, b: Cell) -> bool:
