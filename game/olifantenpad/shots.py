@@ -74,15 +74,18 @@ def _bench_hour() -> tuple[State, State, tuple]:
 
 
 def bench_actions(scene, frame_index: int) -> None:
-    """Keep an hour playing out: whenever the scene is still, show the 16:00 position again and play
+    """Keep an hour playing out: whenever the scene is still, show the 16:00 position again (a frame
+    of its own, as an undo is: no plan of a player's resets the park), then at the next frame play
     its hour out (walks, claims, visitors, points, regrowth), without saving. The hour is resolved
     once, so the frames time the scene, not the rules."""
     if scene.timeline.busy:
         return
     before, after, events = _bench_hour()
     people = Params(players=3, park=SHOT_PARK, seats=("human",) * 3)  # no bot is asked between hours
-    scene.session = Session.from_state(RULES, before, people, SHOT_SEED)
-    scene.sync()
+    if scene.state is not before:
+        scene.session = Session.from_state(RULES, before, people, SHOT_SEED)
+        scene.sync()
+        return
     scene.session = Session.from_state(RULES, after, people, SHOT_SEED)
     scene.animate(scene.session.events_for(list(events), scene.viewer))
 

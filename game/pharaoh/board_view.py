@@ -19,7 +19,7 @@ under it faded), the hint's glows, and a refused swap bouncing back.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 import arcade
 
@@ -27,6 +27,7 @@ from game.pharaoh import art
 from game.pharaoh.layout import (
     CELL,
     GLYPH_SCALE,
+    MASK_BOX,
     PIECE_NAMES,
     backdrop_layer,
     cell_at,
@@ -101,11 +102,14 @@ class BoardView:
         self.textures = glyph_textures(colorblind, True, size)
         self.backdrop = backdrop_layer()  # over the clear colour, which paints the blocks and floors
         self.mask = mask_layer()
-        self.panel = arcade.SpriteList()  # the torches' flames and the panel (its glow under its icons)
+        self.panel = arcade.SpriteList()  # drawn every frame: the flames, and the HUD's changing bar and glow
         self.flames = [make_sprite(flame(), x, theme.HEIGHT - y + 4) for x, y in TORCHES]
         self.panel.extend(self.flames)
+        # the panel's bar, marks and icons (the HUD's), in the still layer: first the glow behind the
+        # slot a piece is being placed from, under its icon (its box painted again while it pulses)
+        self.hud = arcade.SpriteList()
         glow = icon("glow", art.TEXTURE if dense else SLOT_GLOW)
-        self.slot_glow = _light(self.panel, glow, (255, 226, 150), SLOT_GLOW / glow.width)
+        self.slot_glow = _light(self.hud, glow, (255, 226, 150), SLOT_GLOW / glow.width)
         self.top = arcade.SpriteList()  # over the tiles, the effects and the texts
         # a pocket piece being placed, and a placed one flying to its cell (under the glow and cursor)
         self.ghost = _sprite(self.textures[KEY], *OFF_SCREEN, scale=self.glyph_scale, alpha=0)
@@ -150,15 +154,21 @@ class BoardView:
 
     def _sort(self) -> None:
         """Each opaque glyph in the list it belongs to now: at rest (in its cell, at its size, fully
-        shown) in the still layer's, else in the list drawn every frame."""
-        rest_scale = self.glyph_scale
+        shown) in the still layer's, else in the list drawn every frame; in none while it waits
+        above the board, wholly under the mask (a refill costs its pixels there, drawn and hidden)."""
+        rest_scale, mask_bottom = self.glyph_scale, MASK_BOX[1]
         for i, sprite in enumerate(self.cells):
             if self.loose in sprite.sprite_lists:
                 continue
             x, y = cell_center(*cell_of(i))
             still = (abs(sprite.center_x - x) < 0.01 and abs(sprite.center_y - y) < 0.01 and sprite.alpha == 255
                      and abs(sprite.scale_x - rest_scale) < 1e-6 and abs(sprite.scale_y - rest_scale) < 1e-6)
-            _put(sprite, self.glyphs if still else self.moving)
+            if still:
+                _put(sprite, self.glyphs)
+            elif sprite.bottom >= mask_bottom:
+                sprite.remove_from_sprite_lists()
+            else:
+                _put(sprite, self.moving)
 
     def _rest(self, sprite: arcade.Sprite, index: int, kind: int) -> None:
         self.loosen(sprite, False)
@@ -348,21 +358,34 @@ class BoardView:
         self._faded = under
 
     def still_layers(self) -> tuple[arcade.SpriteList, ...]:
-        """What `draw_still` draws but the backdrop (the scene's still layer watches it, and paints
-        again where a glyph came to rest or left)."""
-        return (self.glyphs,)
+        """What `draw_still` draws but the backdrop and the mask (the scene's still layer watches
+        them, and paints again where a glyph came to rest or left, or the panel changed)."""
+        return (self.glyphs, self.hud)
 
-    def draw_still(self, nearest: bool) -> None:
-        """The backdrop (the wall, the frame, the panel's boxes) and the glyphs at rest: the scene's
-        still layer."""
+    def draw_still(self, nearest: bool, reaches: Callable[[object], bool]) -> None:
+        """The backdrop (the wall, the frame, the panel's boxes), the glyphs at rest, the mask above
+        the board and the panel's bar and icons: the scene's still layer (`reaches`: whether a part
+        draws in the box being painted again, `CachedLayer.reaches`)."""
         self.backdrop.draw(pixelated=nearest)
-        self.glyphs.draw(pixelated=nearest)
+        for part, layer in ((self.glyphs, self.glyphs), (MASK_BOX, self.mask), (self.hud, self.hud)):
+            if reaches(part):
+                layer.draw(pixelated=nearest)
 
     def draw(self, nearest: bool) -> None:
         """Over the still layer (`draw_still`): the glyphs on the move, those bursting or swelling,
-        the mask above the board (hiding refills), the flames and the panel."""
-        for layer in (self.moving, self.loose, self.mask, self.panel):
-            layer.draw(pixelated=nearest)
+        the mask again while one of them reaches above the board (hiding refills), the flames and
+        the panel's glows."""
+        self.moving.draw(pixelated=nearest)
+        self.loose.draw(pixelated=nearest)
+        if self._under_mask():
+            self.mask.draw(pixelated=nearest)
+        self.panel.draw(pixelated=nearest)
+
+    def _under_mask(self) -> bool:
+        """True when a glyph drawn over the still layer reaches into the mask's box (a refill on its
+        way in, or a glyph swelling at the top row)."""
+        bottom = MASK_BOX[1]
+        return any(sprite.top > bottom for layer in (self.moving, self.loose) for sprite in layer)
 
     def draw_top(self) -> None:
         """Pieces being placed, halos, the cursor and the plaque: over the effects and the texts."""

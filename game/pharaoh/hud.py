@@ -95,23 +95,31 @@ class Hud:
 
     The story shows intermediate values while a turn animates (`show_*`), then the final view."""
 
-    def __init__(self, labels: Labels, colorblind: bool, sprites: arcade.SpriteList, dense: bool = False) -> None:
-        """Texts go in `labels`, sprites at the end of `sprites` (the scene's panel layer). Icons use
-        textures of their size on screen (one texel per pixel in a design-size window), or of twice
-        the glyphs' cell when the window is `dense` (larger)."""
+    def __init__(self, labels: Labels, colorblind: bool, sprites: arcade.SpriteList, dense: bool = False, *,
+                 live: Labels | None = None, live_sprites: arcade.SpriteList | None = None) -> None:
+        """Texts go in `labels`, sprites at the end of `sprites` (the scene's still layer paints
+        them, again where they change). What changes at every clearing or every frame goes in
+        `live` and `live_sprites`, drawn every frame (by default `labels` and `sprites` too): the score,
+        the progress line and bar, its ticks, the next award, the moves left and the glow that
+        breathes behind them while they are urgent. (In the still layer, a clearing's new score
+        painted a box of the panel again: about 1 ms in software rendering, more than drawing these
+        few each frame.) Icons use textures of their size on screen (one texel per pixel in a
+        design-size window), or of twice the glyphs' cell when the window is `dense` (larger)."""
         self.colorblind, self.dense = colorblind, dense
         self.sprites = sprites
+        live = labels if live is None else live
+        live_sprites = sprites if live_sprites is None else live_sprites
         self.level = labels.value((LEVEL_BOX[0] + LEVEL_BOX[2]) / 2, 548, theme.TEXT, 34, bold=True)
-        self.score = labels.value((SCORE_BOX[0] + SCORE_BOX[2]) / 2, 548, theme.ACCENT, 34, bold=True)
+        self.score = live.value((SCORE_BOX[0] + SCORE_BOX[2]) / 2, 548, theme.ACCENT, 34, bold=True)
         # the two share the line over the bar: each keeps to its part of it at a larger text size
-        self.removed = labels.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True,
-                                    fit_width=(BAR[2] - BAR[0]) * 0.42)
-        self.next_award = labels.value(BAR[2], 478, theme.TEXT_DIM, 13, anchor_x="right",
-                                       fit_width=(BAR[2] - BAR[0]) * 0.56)
+        self.removed = live.value(BAR[0], 478, theme.TEXT, 15, anchor_x="left", bold=True,
+                                  fit_width=(BAR[2] - BAR[0]) * 0.42)
+        self.next_award = live.value(BAR[2], 478, theme.TEXT_DIM, 13, anchor_x="right",
+                                     fit_width=(BAR[2] - BAR[0]) * 0.56)
         self.moves_glow = make_sprite(icon("glow"), *MOVES_AT, alpha=0)
         self.moves_glow.color = (*URGENT_COLOR, 0)
-        self.sprites.append(self.moves_glow)
-        self.moves = labels.value(*MOVES_AT, PLENTY_COLOR, 13, anchor_x="right", bold=True)
+        live_sprites.append(self.moves_glow)
+        self.moves = live.value(*MOVES_AT, PLENTY_COLOR, 13, anchor_x="right", bold=True)
         self.urgent = False
         self.slot_states, self.slot_icons = {}, {}
         for piece, left in SLOTS.items():
@@ -122,7 +130,8 @@ class Hud:
                                                     (BAR[1] + BAR[3]) / 2, color=(58, 44, 32)))  # the track
         self.fill = arcade.SpriteSolidColor(BAR[2] - BAR[0], BAR[3] - BAR[1], color=(226, 172, 66))
         self.fill.center_y = (BAR[1] + BAR[3]) / 2
-        self.sprites.append(self.fill)
+        self.live_sprites = live_sprites
+        live_sprites.append(self.fill)
         self.ticks: list[tuple[int, int, arcade.Sprite]] = []
         self.mark_icons: list[tuple[int, int, str, arcade.Sprite]] = []
         kinds = self.glyphs(KIND_ICON)
@@ -154,7 +163,7 @@ class Hud:
         self.mark_icons = [(n, d, piece, make_sprite(self._piece_icon(piece, MARK_ICON), x, MARK_Y,
                                                      scale=self.scale(MARK_ICON)))
                            for n, d, piece, x in mark_slots(self.table.marks)]
-        self.sprites.extend(t for *_, t in self.ticks)
+        self.live_sprites.extend(t for *_, t in self.ticks)  # over the bar's fill
         self.sprites.extend(s for *_, s in self.mark_icons)
 
     def _piece_icon(self, piece: str, size: int) -> arcade.Texture:

@@ -15,6 +15,7 @@ from game.pharaoh import art
 from game.pharaoh.input import keys_text
 from game.pharaoh.layout import BORDER, KINDS_BOX, PANEL, PANEL_X, SAND_TEXT
 from game.ui import theme
+from game.ui.sprites import set_listed
 
 #: The plaque (left, bottom, right, top) in design space: the panel's bottom line, as wide as the
 #: kinds-in-play box above it and clear of it and of the panel's edge.
@@ -41,7 +42,7 @@ class StatusLine:
         width, height = PLAQUE[2] - PLAQUE[0], PLAQUE[3] - PLAQUE[1]
         self.edge = arcade.SpriteSolidColor(width, height, PANEL_X, middle, color=art.SAND_DARK)
         self.inner = arcade.SpriteSolidColor(width - 2 * EDGE, height - 2 * EDGE, PANEL_X, middle, color=art.INK)
-        sprites.extend((self.edge, self.inner))
+        self.sprites = sprites  # the plaque is in them only while it is up (a hidden sprite still costs its pixels)
         self.shown = None  # whether the plaque is up (None: not drawn yet)
 
     def said(self) -> None:
@@ -56,5 +57,6 @@ class StatusLine:
         """Put the plaque up (the keys hidden) while a message shows, down when it is gone."""
         if speaking != self.shown:
             self.shown = speaking
-            self.edge.visible = self.inner.visible = speaking
+            for sprite in (self.edge, self.inner):  # the edge first, under the inside
+                set_listed(sprite, self.sprites, speaking)
             self.keys.visible = not speaking

@@ -47,23 +47,25 @@ class PharaohScene(GameScene):
     undo_place = UndoPlace(4, 290, 44, 40, stacked=True)
     result_centre = ((BOARD_LEFT + BOARD_RIGHT) / 2, (BOARD_BOTTOM + BOARD_TOP) / 2)
     background = art.FLOOR  # the board's floor and the panel boxes' recesses (see layout.flat_boxes)
-    clears_itself = True  # its still layer: the backdrop and the glyphs at rest
+    clears_itself = True  # its still layer: the backdrop, the glyphs at rest and the panel
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
         colorblind = bool(app.settings.colorblind)
-        self.batch = pyglet.graphics.Batch()
+        self.batch = pyglet.graphics.Batch()  # drawn every frame: the keys, the moves left, the points rising
         self.board_view = BoardView(self.timeline, colorblind, app.camera.viewport.width > theme.WIDTH)
         self.status = StatusLine(self.message, self.board_view.top, self.batch)  # messages on the panel's bottom line
         self._said_until = 0.0
         labels = Labels(self.batch)
-        self.hud = Hud(labels, colorblind, self.board_view.panel, self.board_view.dense)
+        self.panel_texts = Labels()  # the panel's level, score, progress and pocket: in the still layer
+        self.hud = Hud(self.panel_texts, colorblind, self.board_view.hud, self.board_view.dense, live=labels,
+                       live_sprites=self.board_view.panel)
         self.results = Results(app, self.game_id, lambda: self.mode, self.score_key)
         self.story = Story(self.board_view, self.hud, labels, self.timeline, self.view, lambda: self.age, app.audio,
                            self.say, colorblind, lambda: self.replaying, self._level_passed,
                            self.results.count_reshuffle)
         self.input = PharaohInput(self.board_view, self.view, self.play_move, self.say, app.audio.play)
-        self.still.watch(*self.board_view.still_layers())
+        self.still.watch(*self.board_view.still_layers(), texts=[self.panel_texts])
         self.sync()
 
     # -- the player's view ----------------------------------------------------------------------------
@@ -184,9 +186,11 @@ class PharaohScene(GameScene):
         self.hud.pulse(pulse)
 
     def draw_still(self) -> None:
-        """The backdrop and the glyphs at rest: copied each frame, painted again where a glyph came
-        to rest or left its cell (the still layer watches them)."""
-        self.board_view.draw_still(self._nearest())
+        """The backdrop, the glyphs at rest and the panel: copied each frame, painted again where a
+        glyph came to rest or left its cell or the panel changed (the still layer watches them)."""
+        self.board_view.draw_still(self._nearest(), self.still.reaches)
+        if self.still.reaches(self.panel_texts):
+            self.panel_texts.batch.draw()
 
     def _nearest(self) -> bool:
         """At exactly one window pixel per design pixel, nearest sampling of one-to-one textures

@@ -55,13 +55,16 @@ def _cascade_setup():
 
 def bench_actions(scene: PharaohScene, frame_index: int) -> None:
     """Keep a cascade of three or more rounds animating: whenever the board is still, set up the
-    cascading position again and play its move as a player's next turn would (no save, no
+    cascading position again (a frame of its own, as an undo is: no turn of a player's resets the
+    board), then at the next frame play its move as a player's next turn would (no save, no
     end-of-turn bookkeeping; the last turn's shards and sparks play on)."""
     if scene.timeline.busy:
         return
     state, move = _cascade_setup()
-    scene.session = Session.from_state(RULES, state)
-    scene.show_board()
+    if scene.state is not state:
+        scene.session = Session.from_state(RULES, state)
+        scene.show_board()
+        return
     scene.animate(scene.session.play(move))
 
 

@@ -62,8 +62,9 @@ BURST_S = 0.3
 SHARDS_PER_GLYPH = 2
 SHARD_POOL = 144
 STEP_GAP_S = 0.05
-#: How long a frame may spend on the jobs a clearing leaves for later frames (seconds).
-LATER_BUDGET_S = 0.001
+#: How long a frame may spend on the jobs a clearing leaves for later frames (seconds): one job a
+#: frame, mostly (a text laid out again costs 0.1-0.5 ms in Python, a burst of shards 0.3 ms).
+LATER_BUDGET_S = 0.0003
 
 
 class Story:
@@ -188,24 +189,31 @@ class Story:
 
     def run_later(self) -> None:
         """The jobs asked in earlier frames, oldest first, until LATER_BUDGET_S is spent (at least
-        one a frame); then, with time left, the panel's running score."""
+        one a frame); in a frame that had none, one part of the panel's running values (the score,
+        or the progress line and bar)."""
         start = time.perf_counter()
+        ran = False
         while self._later and self._later[0][0] < self.age():
             self._later.popleft()[1]()
+            ran = True
             if time.perf_counter() - start > LATER_BUDGET_S:
                 return
-        if self._panel is not None and self._panel[3] < self.age():
-            self._flush_panel()
+        if not ran and self._panel is not None and self._panel[3] < self.age():
+            self._flush_panel(one_part=True)
 
     def update_effects(self, dt: float, speed: float) -> None:
         """Sparks, shards, points and call-outs move on (at the animation speed)."""
         self.fx.update(dt, speed)
 
-    def _flush_panel(self) -> None:
-        """Show the running score and progress of the latest clearing, if any is waiting."""
+    def _flush_panel(self, one_part: bool = False) -> None:
+        """Show the running score and progress of the latest clearing, if any is waiting (with
+        `one_part`, only the score when it is not shown yet: the progress at the next call)."""
         if self._panel is not None:
             level, score, removed, _ = self._panel
-            self.hud.show_score(score)
+            if self.hud.shown_score != score:
+                self.hud.show_score(score)
+                if one_part:
+                    return
             self.hud.show_progress(level, removed)
             self._panel = None
 

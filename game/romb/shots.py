@@ -3,6 +3,7 @@ and the How to Play pictures (rendered by `tools/shots.py` through `quintet --sh
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from typing import Callable
 
@@ -48,15 +49,21 @@ def _shot_state() -> State:
     return shot_session().state
 
 
+#: The benchmark's steps from the shot position, west and south in turn.
+_BENCH_STEPS = itertools.cycle(("W", "S"))
+
+
 def bench_actions(scene: RombScene, frame_index: int) -> None:
-    """Keep the fog fading: whenever the scene is still, put the shot position back and animate a
+    """Keep the fog fading: whenever the scene is still, put the shot position back (a frame of its
+    own, as an undo is: no step of a player's resets the room), then at the next frame animate a
     step (west or south in turn), each uncovering and covering squares (no save, no end of turn)."""
     if scene.timeline.busy:
         return
-    session = Session.from_state(RULES, _shot_state())
-    scene.session = session
-    scene.sync()
-    scene.animate(session.play(Step("W" if frame_index % 2 == 0 else "S")))
+    if scene.state is not _shot_state():
+        scene.session = Session.from_state(RULES, _shot_state())
+        scene.sync()
+        return
+    scene.animate(scene.session.play(Step(next(_BENCH_STEPS))))
 
 
 # -- How to Play pictures (tools/shots.py) ------------------------------------------------------------------

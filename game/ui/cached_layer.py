@@ -115,6 +115,27 @@ class CachedLayer:
         self._texts: TextWatch | None = None
         #: the framebuffer boxes (x0, y0, x1, y1) painted again at the last draw that painted any
         self.painted: list[tuple[int, int, int, int]] = []
+        self._pass: Box | None = None  # the design-space box being painted again, while one is
+
+    def reaches(self, part) -> bool:
+        """Whether a part of the layer draws anything in the box being painted again: a sprite list
+        or group of texts it watches (where they drew at the last look), or a design-space box
+        (left, bottom, right, top) round a part that never moves. A part that does not reach the
+        box need not be drawn for it: in software rendering each list or group of texts drawn costs
+        0.1-0.3 ms a box, whatever it covers there. True while the layer is painted whole, and for
+        a list or group it does not watch."""
+        if self._pass is None:
+            return True
+        if isinstance(part, tuple):
+            bounds: Box | None = part
+        else:
+            bounds = self._watch.bounds(part) if self._watch is not None else None
+            if bounds is None and self._texts is not None:
+                bounds = self._texts.bounds(part)
+        if bounds is None:
+            return True
+        left, bottom, right, top = self._pass
+        return bounds[0] < right and left < bounds[2] and bounds[1] < top and bottom < bounds[3]
 
     def watch(self, *layers, texts=()) -> None:
         """Sprite lists the layer's painting draws, and groups of texts (`game.ui.labels.Labels`):
@@ -185,9 +206,11 @@ class CachedLayer:
                 for x0, y0, x1, y1 in boxes:
                     camera.scissor = arcade.LBWH(x0, y0, x1 - x0, y1 - y0)
                     camera.use()
+                    self._pass = self._design((x0, y0, x1, y1))
                     paint()
             finally:
                 camera.scissor = None
+                self._pass = None
         for box in boxes:
             copy_from_screen(ctx, self._framebuffer, box)
 
@@ -212,6 +235,13 @@ class CachedLayer:
         x1 = min(fb_width, int(left + box[2] * scale + 0.999) + BOX_PAD)
         y1 = min(fb_height, int(bottom + box[3] * scale + 0.999) + BOX_PAD)
         return x0, y0, x1, y1
+
+    def _design(self, pixels: tuple[int, int, int, int]) -> Box:
+        """Framebuffer pixels (x0, y0, x1, y1) as a design-space box."""
+        left, bottom, width, _ = self.app.camera.viewport.lbwh
+        scale = width / theme.WIDTH
+        x0, y0, x1, y1 = pixels
+        return (x0 - left) / scale, (y0 - bottom) / scale, (x1 - left) / scale, (y1 - bottom) / scale
 
     def drop(self, box: Box | None = None) -> None:
         """What the layer shows changed: paint it again at its next draw, whole (into the same

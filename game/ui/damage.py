@@ -23,6 +23,8 @@ import numpy as np
 
 #: A box in design space: left, bottom, right, top.
 Box = tuple[float, float, float, float]
+#: The box of nothing drawn (it overlaps no box).
+EMPTY: Box = (0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -126,16 +128,33 @@ class SpriteWatch:
     def __init__(self, *layers: arcade.SpriteList) -> None:
         self.layers = layers
         self._seen: list[_Look | None] = [None] * len(layers)
+        self._bounds: dict[int, Box | None] = {}  # per list's place in `layers`, at the last look
 
     def changes(self) -> list[Box]:
         """The boxes where any of the lists draws differently than at the last call."""
         boxes: list[Box] = []
+        self._bounds.clear()
         for i, layer in enumerate(self.layers):
             now, before = _look(layer), self._seen[i]
             self._seen[i] = now
             if before is not None and not now.same(before):
                 boxes.extend(changed_boxes(before, now))
         return boxes
+
+
+    def bounds(self, layer: arcade.SpriteList) -> Box | None:
+        """The box round everything a watched list drew at the last look (None for a list not
+        watched or not looked at yet; an empty box for one that drew nothing)."""
+        i = next((i for i, watched in enumerate(self.layers) if watched is layer), None)
+        look = self._seen[i] if i is not None else None
+        if i is None or look is None:
+            return None
+        if i not in self._bounds:
+            places, sizes = _rows(look.place, 4), _rows(look.size, 2)
+            boxes = [_extent(places[slot], sizes[slot]) for slot in look.order.tolist()]
+            self._bounds[i] = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+                               max(b[3] for b in boxes)) if boxes else EMPTY
+        return self._bounds[i]
 
 
 class TextWatch:
@@ -181,6 +200,18 @@ class TextWatch:
         first = not self._seen
         self._seen = seen
         return [] if first else boxes
+
+    def bounds(self, group) -> Box | None:
+        """The box round a watched group's texts that showed at the last look (None for a group not
+        watched; an empty box when none showed)."""
+        if not any(watched is group for watched in self.groups):
+            return None
+        looks = [self._seen[id(text)] for text in group.texts if id(text) in self._seen]
+        boxes = [box for look, box, _, _ in looks if look[0] and look[-1]]  # words, and visible
+        if not boxes:
+            return EMPTY
+        return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+                max(b[3] for b in boxes))
 
 
 def _joined_where_overlapping(boxes: list[Box]) -> list[Box]:

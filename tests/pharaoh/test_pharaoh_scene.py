@@ -263,3 +263,31 @@ def test_bursting_glyphs_are_blended_and_every_glyph_at_rest_is_drawn_opaque(app
     assert len(scene.board_view.loose) == 0
     board = scene.board_view
     assert all(board.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in board.cells)
+
+
+def test_refills_waiting_above_the_board_are_not_drawn_and_the_mask_covers_those_coming_in(app, drive):
+    # given a board where swapping (1,0) with (0,0) clears three down the first column: three
+    # refills fall into it, stacked above the board
+    scene = start(app, {(0, 1): 4, (0, 2): 4, (1, 0): 4})
+    drive.frames(3)
+    board = scene.board_view
+    drive.click(*cell_center(1, 0))
+    drive.click(*cell_center(0, 0))
+    waiting = coming_in = 0
+    for _ in range(90):
+        drive.frames(1)
+        for sprite in board.cells:
+            if sprite.bottom >= BOARD_TOP and board.loose not in sprite.sprite_lists:
+                # then a refill wholly above the board is in no list: under the mask, not drawn at all
+                assert not sprite.sprite_lists
+                waiting += 1
+            elif board.moving in sprite.sprite_lists and sprite.top > BOARD_TOP:
+                # and one reaching down into the board is drawn, with the mask drawn over it again
+                assert board._under_mask()
+                coming_in += 1
+        if not scene.timeline.busy:
+            break
+    assert waiting and coming_in
+    # and once the board is still, every glyph is drawn at rest in its cell, under no mask
+    drive.settle()
+    assert all(board.glyphs in sprite.sprite_lists for sprite in board.cells) and not board._under_mask()

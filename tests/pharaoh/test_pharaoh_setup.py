@@ -148,7 +148,7 @@ def test_a_message_reads_on_its_plaque_at_the_panels_bottom_line(app, drive):
     app.push(scene)
     drive.frames(40)  # faded in
     # while nothing is said, the line shows the keys, with no plaque
-    assert scene.status.keys.visible and not scene.status.inner.visible
+    assert scene.status.keys.visible and scene.status.inner not in scene.board_view.top
     # when a swap is refused
     drive.click(*cell_center(5, 5))
     drive.click(*cell_center(5, 6))
@@ -156,7 +156,7 @@ def test_a_message_reads_on_its_plaque_at_the_panels_bottom_line(app, drive):
     # then its reason is on the plaque, inside it, above the frieze (which ends at y 40)
     message = scene.message
     assert message.text == "That swap makes no line of three, so it bounces back."
-    assert scene.status.inner.visible and not scene.status.keys.visible
+    assert scene.status.inner in scene.board_view.top and not scene.status.keys.visible
     left, bottom, right, top = PLAQUE
     half = message.content_width / 2
     assert bottom > 40 and left <= message.x - half and message.x + half <= right
@@ -171,7 +171,7 @@ def test_a_message_reads_on_its_plaque_at_the_panels_bottom_line(app, drive):
     assert lightest > 200 and darkest < 40
     # and once it has been read, the keys come back
     drive.frames(200)
-    assert scene.status.keys.visible and not scene.status.inner.visible
+    assert scene.status.keys.visible and scene.status.inner not in scene.board_view.top
 
 
 def test_endless_reshuffles_a_dead_board_on_screen_and_plays_on(app, drive):

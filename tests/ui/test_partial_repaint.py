@@ -336,3 +336,32 @@ def test_boxes_a_few_pixels_apart_are_painted_as_boxes_that_share_no_pixel(app, 
     app.current_view.on_draw()
     assert len(scene.still.painted) == 2
     assert_same(app, scene, name, 0)
+
+
+def test_a_box_painted_again_draws_only_the_parts_that_reach_it(app):
+    """A pass draws each list of the still layer whatever it covers there (a draw call's price in
+    software rendering), so the parts that lie outside the box are left out: a box in Pharaoh's
+    panel draws the backdrop and the panel, not the glyphs nor the mask above the board, and shows
+    what a whole repaint shows."""
+    build_scene(app, "pharaoh")
+    scene = app.current_view
+    for _ in range(3):
+        app.current_view.on_update(1 / 60)
+        app.current_view.on_draw()
+    board = scene.board_view
+    drawn: list[str] = []
+    for name in ("backdrop", "glyphs", "mask", "hud"):
+        layer = getattr(board, name)
+        layer.draw = (lambda layer, name: lambda **kwargs: (drawn.append(name), type(layer).draw(layer, **kwargs)))(
+            layer, name)
+    icon = next(iter(scene.hud.slot_icons.values()))  # a pocket slot's picture, in the panel
+    scene.still.painted = []
+    scene.still.drop((icon.left, icon.bottom, icon.right, icon.top))
+    app.current_view.on_draw()
+    assert scene.still.painted and "glyphs" not in drawn and "mask" not in drawn
+    assert "backdrop" in drawn and "hud" in drawn
+    # outside a pass, every part reaches: the layer painted whole draws them all
+    assert scene.still.reaches(board.glyphs) and scene.still.reaches((0, 0, 1, 1))
+    drawn.clear()
+    assert_same(app, scene, "pharaoh", 0)
+    assert {"backdrop", "glyphs", "mask", "hud"} <= set(drawn)
