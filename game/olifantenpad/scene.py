@@ -333,7 +333,9 @@ class OlifantenpadScene(GameScene):
     def draw(self) -> None:
         """The game, its Undo and Redo buttons, the message line, the replay mark (the bots' thinking
         shows in the panel)."""
-        self.still.draw(self.draw_still)
+        canvases = () if self.input.covered_by_handover else (self.park_view.canvas, self.hud.canvas)
+        # the canvases are copied over every pixel of their boxes: the still layer leaves them out
+        self.still.draw(self.draw_still, [(x, y, x + w, y + h) for x, y, w, h in (c.box for c in canvases)])
         self.draw_game()
         self.undo_buttons.draw()
         if self.age < self._message_until:

@@ -6,12 +6,15 @@ still layer, in a real headless window; pixels are read from the window."""
 from __future__ import annotations
 
 import arcade
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.session import Session
 from game.sample.pure.rules import RULES, Params
 from game.sample.scene import TakeScene
-from game.ui import theme
-from game.ui.cached_layer import CachedLayer
+from game.ui import cached_layer, theme
+from game.ui.cached_layer import CachedLayer, outside
 
 TABLE_POINT = (170, 310)  # design space: on the table, clear of every stone
 
@@ -94,3 +97,44 @@ def test_the_windows_clear_paints_only_its_box_and_only_colour(app):
     assert image.getpixel((99, height - 1 - 60))[:3] == (10, 20, 30)
     assert image.getpixel((110, height - 1 - 80))[:3] == (10, 20, 30)
     assert image.getpixel((500, 300))[:3] == (10, 20, 30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(-5, 40), st.integers(-5, 30), st.integers(-5, 40), st.integers(-5, 30)),
+                max_size=4))
+def test_the_parts_outside_some_boxes_cover_exactly_the_rest_and_never_overlap(holes):
+    whole = (0, 0, 36, 24)
+    parts = outside(whole, holes)
+    want = np.ones((24, 36), dtype=int)
+    for x0, y0, x1, y1 in holes:
+        want[max(0, y0):max(0, y1), max(0, x0):max(0, x1)] = 0
+    got = np.zeros((24, 36), dtype=int)
+    for x0, y0, x1, y1 in parts:
+        assert 0 <= x0 < x1 <= 36 and 0 <= y0 < y1 <= 24
+        got[y0:y1, x0:x1] += 1
+    assert (got == want).all()
+
+
+def test_olifantenpad_leaves_the_boxes_its_canvases_cover_out_of_its_still_layers_copy(app, drive):
+    """The park and the panel are copied over every pixel of their boxes each frame, so the still
+    layer copies only the strips round them; the frame is the one a whole copy gives."""
+    from game.app.shots import build_scene
+
+    build_scene(app, "olifantenpad")
+    scene = app.current_view
+    drive.frames(5)
+    copies = []
+    original = cached_layer.copy_to_screen
+    try:
+        cached_layer.copy_to_screen = lambda ctx, copy, box: (copies.append(box), original(ctx, copy, box))
+        scene.on_draw()
+        strips = np.asarray(arcade.get_image(0, 0, *app.get_framebuffer_size()))
+    finally:
+        cached_layer.copy_to_screen = original
+    copied = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in copies)
+    assert 0 < copied < 0.2 * theme.WIDTH * theme.HEIGHT
+    draw = scene.still.draw
+    scene.still.draw = lambda paint, covered=(): draw(paint)  # the whole window copied
+    scene.on_draw()
+    whole = np.asarray(arcade.get_image(0, 0, *app.get_framebuffer_size()))
+    assert (strips == whole).all()

@@ -350,10 +350,17 @@ def test_a_box_painted_again_draws_only_the_parts_that_reach_it(app):
         app.current_view.on_draw()
     board = scene.board_view
     drawn: list[str] = []
-    for name in ("backdrop", "glyphs", "mask", "hud"):
+
+    def record(name: str):
         layer = getattr(board, name)
-        layer.draw = (lambda layer, name: lambda **kwargs: (drawn.append(name), type(layer).draw(layer, **kwargs)))(
-            layer, name)
+
+        def draw(**kwargs) -> None:
+            drawn.append(name)
+            type(layer).draw(layer, **kwargs)
+        layer.draw = draw
+
+    for name in ("backdrop", "glyphs", "mask", "hud"):
+        record(name)
     icon = next(iter(scene.hud.slot_icons.values()))  # a pocket slot's picture, in the panel
     scene.still.painted = []
     scene.still.drop((icon.left, icon.bottom, icon.right, icon.top))
