@@ -210,6 +210,7 @@ class CorridorPanel:
         self.caption = labels.add("", x, round(top - 46), (244, 228, 196), 13, anchor_y="top", multiline=True,
                                   width=400, fit_width=theme.WIDTH - 8 - x, fit_height=top - 46 - bottom - 24)
         self.words = ""   # the caption on one line (the enlarged view's)
+        self._text = ""   # the caption's lines for the picture shown
         self.seen: tuple = ((), ("dark",))  # (slices, end) shown now
 
     def contains(self, x: float, y: float) -> bool:
@@ -233,17 +234,26 @@ class CorridorPanel:
             step = (to[1] - origin[1], to[2] - origin[2])
             self.facing = next((side for side, d in STEP.items() if d == step), self.facing)
 
-    def show(self, view) -> None:
-        """The picture of what the Visitor sees now (a new one only when it changed)."""
+    def show(self, view, words: bool = True) -> None:
+        """The picture of what the Visitor sees now (a new one only when it changed) and, with
+        `words`, its caption (without, the caption follows at the next call: a new picture and a
+        caption fitted to its box cost about 0.6 ms each in software rendering, and together they
+        made a push's slowest frame)."""
         if self.box is None:
             return
         slices, end = look(self.g, view, self.facing)
         key = (slices, end, self.facing, view.visitor)
-        if key == self.shown:
-            return
-        self.shown = key
-        self.seen = (slices, end)
-        self.sprite.texture = view_texture(slices, end)
+        if key != self.shown:
+            self.shown = key
+            self.seen = (slices, end)
+            self.sprite.texture = view_texture(slices, end)
+            self._text = self._caption(view, end)
+        if words and self.caption.text != self._text:
+            self.caption.text = self._text
+
+    def _caption(self, view, end: tuple) -> str:
+        """The caption's lines for a view whose corridor ends in `end` (and `words`, the caption on one
+        line, for the enlarged view)."""
         ahead = {"wall": "a wall", "dark": "darkness"}.get(end[0], "")
         if end[0] == "room":
             _, kind, order, visited = end
@@ -257,8 +267,7 @@ class CorridorPanel:
             where = where[0].lower() + where[1:]
             text = "\n".join((f"Facing {WORDS[self.facing]}", *caption_lines(f"in {where}"), f"ahead: {ahead}"))
             self.words = f"Facing {WORDS[self.facing]} in {where}; ahead: {ahead}"
-        if self.caption.text != text:
-            self.caption.text = text
+        return text
 
 
 def caption_lines(words: str, width: int = CAPTION_CHARS) -> list[str]:

@@ -29,10 +29,11 @@ class VisitorView:
             self.small.face_to(kept.get("view_facing", "N"))
             self.large.open = bool(kept.get("view_large"))
 
-    def show(self, view) -> None:
-        """The view (and the large one, while open) from where the Visitor stands in `view`."""
-        self.small.show(view)
-        if self.large.open:
+    def show(self, view, words: bool = True) -> None:
+        """The view (and the large one, while open) from where the Visitor stands in `view`; without
+        `words`, the small picture alone (its caption and the large view follow at the next call)."""
+        self.small.show(view, words)
+        if words and self.large.open:
             self.large.show(*self.small.seen, self.small.words)
 
     def turn(self, way: int, view) -> bool:

@@ -387,6 +387,24 @@ def test_every_museum_fits_the_screen(app, drive):
         app.pop()
 
 
+def test_after_a_move_the_visitors_view_shows_its_picture_a_frame_before_its_caption(app, drive):
+    scene = play_scene(drive, new_session())
+    panel = scene.visitor_view.small
+    drive.key(KEYS.key("look"))  # facing east, at once
+    picture, caption = panel.sprite.texture, panel.caption.text
+    # when the view follows the state again (as at a story's end) facing another way
+    panel.turn(1)
+    scene.sync()
+    # then within a few frames the new picture shows, and its caption a frame later (each ~0.7 ms)
+    for _ in range(4):
+        drive.frames(1)
+        if panel.sprite.texture is not picture:
+            break
+    assert panel.sprite.texture is not picture and panel.caption.text == caption
+    drive.frames(1)
+    assert panel.caption.text != caption and panel.caption.text.startswith("Facing south")
+
+
 def test_the_visitors_view_turns_with_l_and_follows_his_walk(app, drive):
     scene = play_scene(drive, new_session())
     panel = scene.visitor_view.small
