@@ -185,10 +185,12 @@ class FloorplanScene(GameScene):
         self.say(reason)
 
     def draw_still(self) -> None:
-        """The panel and the resting board."""
+        """The panel and the resting board (in a box painted again, those that reach it)."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
-        self.hud.draw_still(exact)
-        self.board.draw_still(exact)
+        if self.still.reaches(self.hud.panel.box):
+            self.hud.draw_still(exact)
+        if self.still.reaches(self.board.frames):
+            self.board.draw_still(exact)
 
     def draw_game(self) -> None:
         """Over the still layer: the button, the Visitor's view and the texts, the arrows, the

@@ -11,6 +11,7 @@ and the input lay their cards and tips out round it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import arcade
 
@@ -19,6 +20,7 @@ from game.guppy import art
 from game.guppy.edges import EdgeLayer, strip_textures
 from game.guppy.pure.rules import HOLE, NO_SCISSORS, WHITE_BEAD, View, patches
 from game.ui.board import BoardGeometry
+from game.ui.cached_layer import drawn_anywhere
 from game.ui.physics import Debris, scrap_texture
 from game.ui.sprites import SpritePool, make_sprite
 
@@ -174,11 +176,13 @@ class BoardView:
         self.outlines.color = (255, outline_alpha, outline_alpha, 255)
         self.ghosts.visible = self.outlines.visible = pointing and not busy
 
-    def draw_table(self, exact: bool) -> None:
+    def draw_table(self, exact: bool, reaches: Callable[[object], bool] = drawn_anywhere) -> None:
         """The bare table (while a cloth is away) and the cloth's tiles, under everything `draw`
-        shows: in the scene's still layer, which paints again where a tile changed."""
-        self.under.draw(pixelated=exact)
-        self.tiles.draw(pixelated=exact)
+        shows: in the scene's still layer, which paints again where a tile changed (`reaches`:
+        whether a list draws in the box being painted again, `CachedLayer.reaches`)."""
+        for layer in (self.under, self.tiles):
+            if reaches(layer):
+                layer.draw(pixelated=exact)
 
     def still_layers(self) -> tuple[arcade.SpriteList, ...]:
         """What `draw_table` draws (the still layer watches them)."""

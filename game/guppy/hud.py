@@ -28,6 +28,7 @@ from game.guppy.pure.rules import (
 )
 from game.ui import devices, theme
 from game.ui.baked import ButtonPicture
+from game.ui.cached_layer import drawn_anywhere
 from game.ui.column import Column, grow_to_fit
 from game.ui.labels import Labels
 from game.ui.prompts import key_label
@@ -457,22 +458,25 @@ class Hud:
             self.held.position = (held_at[0] + 30, held_at[1] - 26)
         self.tip.visible = self.tip_back.visible = bool(self.tip.text) and not busy
 
-    def draw_under(self, exact: bool) -> None:
+    def draw_under(self, exact: bool, reaches: Callable[[object], bool] = drawn_anywhere) -> None:
         """The cards and charts, under the cloth's layers (`exact`: one window pixel per design
-        pixel, where nearest sampling is exact for these 1:1 pictures): the scene's still layer."""
+        pixel, where nearest sampling is exact for these 1:1 pictures): the scene's still layer
+        (`reaches`: whether a list draws in the box being painted again, `CachedLayer.reaches`)."""
         self.back.draw(pixelated=exact)
-        self.icons.draw()
+        if reaches(self.icons):
+            self.icons.draw()
 
     def still_layers(self) -> tuple[arcade.SpriteList, ...]:
         """What `draw_under` draws (the still layer watches them: a card's frame or count changes
         them)."""
         return self.back, self.icons
 
-    def draw_texts(self) -> None:
+    def draw_texts(self, reaches: Callable[[object], bool] = drawn_anywhere) -> None:
         """The HUD's texts but the tip, and the tool in hand's, over the cards: in the scene's
-        still layer, last."""
-        self.labels.draw()
-        self.in_hand.draw()
+        still layer, last (`reaches`: as for `draw_under`)."""
+        for group in (self.labels, self.in_hand):
+            if reaches(group):
+                group.draw()
 
     def draw(self) -> None:
         """The buttons, the tip's backing, cursor and held tool, then the tip."""

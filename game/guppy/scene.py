@@ -167,10 +167,10 @@ class GuppyScene(GameScene):
     def draw_still(self) -> None:
         """The cards, the charts, the table, the cloth and the HUD's texts: copied each frame,
         painted again where a sprite or a text of theirs changed (the still layer watches them)."""
-        exact = self._exact()
-        self.hud.draw_under(exact)
-        self.board_view.draw_table(exact)
-        self.hud.draw_texts()
+        exact, reaches = self._exact(), self.still.reaches
+        self.hud.draw_under(exact, reaches)
+        self.board_view.draw_table(exact, reaches)
+        self.hud.draw_texts(reaches)
 
     def _exact(self) -> bool:
         """At one window pixel per design pixel, nearest sampling is exact for the 1:1 pictures,

@@ -81,6 +81,11 @@ def outside(whole: Pixels, holes: Sequence[Pixels]) -> list[Pixels]:
     return parts
 
 
+def drawn_anywhere(part) -> bool:
+    """`CachedLayer.reaches` for a layer painted whole: every part draws."""
+    return True
+
+
 def store_like_screen(texture) -> None:
     """Give an arcade.gl texture new, blank storage kept as a window keeps its pixels: four bytes a
     pixel in blue, green, red, alpha order (asked for by handing GL that order, which lets it choose
