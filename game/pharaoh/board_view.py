@@ -2,12 +2,13 @@
 panel's layer, and how the glyphs move and what the pointer shows on them.
 
 Drawing is eight SpriteLists (64 glyph sprites reused for the whole game: a cleared glyph's sprite
-becomes one of the refills of that step, its texture swapped) over the frame's clear, which paints
-the wall's blocks and the floors. The glyphs at rest in their cells are the scene's still layer with
-the backdrop (a board of them filled 1.3 ms of a 3.8 ms frame here, drawn every frame); those on the
-move (falling, swapping, turning over) and those bursting or swelling are drawn over it, each frame,
-and a glyph changes list as it starts or stops (`_sort`). In a design-size window the textures are
-one texel per pixel and drawn with nearest sampling (cheapest in software rendering).
+becomes one of the refills of that step, its texture swapped). The glyphs at rest in their cells
+are the scene's still layer with the backdrop, the mask above the board and the panel's steady
+icons (a board of them filled 1.3 ms of a 3.8 ms frame here, drawn every frame); those on the move
+(falling, swapping, turning over) and those bursting or swelling are drawn over it, each frame, and
+a glyph changes list as it starts or stops (`_sort`); a refill waiting above the board, wholly under
+the mask, is in none. In a design-size window the textures are one texel per pixel and drawn with
+nearest sampling (cheapest in software rendering).
 
 The motions (a swap, a pocket piece flying to its cell, a fall with a bounce, the wave in which a
 dead board turns over, a new level dropping in) queue tweens on the scene's timeline and return when
@@ -41,6 +42,7 @@ from game.pharaoh.layout import (
 from game.pharaoh.pure.rules import CROOKER, KEY, Place, Placed, Swap, Swapped, UseCrooker, cell_of, index_of
 from game.pharaoh.tomb import TORCHES
 from game.ui import theme
+from game.ui.cached_layer import drawn_anywhere
 from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
 from game.ui.tween import Timeline, ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce, ease_out_cubic
 
@@ -362,7 +364,7 @@ class BoardView:
         them, and paints again where a glyph came to rest or left, or the panel changed)."""
         return (self.glyphs, self.hud)
 
-    def draw_still(self, nearest: bool, reaches: Callable[[object], bool]) -> None:
+    def draw_still(self, nearest: bool, reaches: Callable[[object], bool] = drawn_anywhere) -> None:
         """The backdrop (the wall, the frame, the panel's boxes), the glyphs at rest, the mask above
         the board and the panel's bar and icons: the scene's still layer (`reaches`: whether a part
         draws in the box being painted again, `CachedLayer.reaches`)."""
