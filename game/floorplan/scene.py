@@ -34,7 +34,7 @@ from game.floorplan.hud import Hud
 from game.floorplan.input import FloorplanInput
 from game.floorplan.input_guide import Guide, Moment
 from game.floorplan.input_moves import Turn, VisitorMoves
-from game.floorplan.layout import Layout
+from game.floorplan.layout import HUD_BOX, Layout
 from game.floorplan.overlays import RoundLostCard
 from game.floorplan.pure.board import geometry
 from game.floorplan.pure.content import GAME_ID
@@ -84,8 +84,7 @@ class FloorplanScene(GameScene):
         self._stale = True
         self._was_thinking = False
         self._view_in = 0  # frames until the Visitor's view follows the state (0: it does)
-        self.message.position = (round(self.hud.prompt.x), 40)
-        self.message.color = (236, 214, 170)
+        self._place_message()
         self.thinking_label.position = (self.hud.prompt.x, self.hud.prompt.y)
         self.thinking_label.font_size = 19
         self.moves = VisitorMoves(Turn(self.view, self.mode, self.play_move, self.say, self.refresh), app.audio)
@@ -145,6 +144,17 @@ class FloorplanScene(GameScene):
         return [s for s in reachable(view, VISITOR) if s != view.visitor and
                 not (self.g.index(s) in self.g.stairs and view.visitor is not None
                      and self.g.same_space(self.g.index(s), self.g.index(view.visitor)))]
+
+    def _place_message(self) -> None:
+        """The message line under the board, over the key help: centred under the board, as wide as
+        the room between the panel and the Undo button allows, in two lines where one is not enough
+        (on one line, a long refusal ran under the Undo button)."""
+        layout, middle, undo = self.layout, self.hud.prompt.x, self.undo_buttons.undo
+        half = min(middle - HUD_BOX[2] - 8, undo.left - 12 - middle)
+        lowest = min(min(layout.frame_box(f)[1] for f in range(len(layout.floors))),
+                     min(layout.entry_center(k)[1] for k in self.board.arrow_at) - layout.cell / 2)
+        self.place_message((middle - half, 24, middle + half, max(50, min(70, lowest - 4))), "center", 14,
+                           (236, 214, 170))
 
     # -- GameScene's four -----------------------------------------------------------------------------
     def sync(self) -> None:

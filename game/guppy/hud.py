@@ -320,9 +320,10 @@ class Hud:
         for button, bottom in zip(self.buttons.widgets, (352, 304)):
             button.move_to(RIGHT, bottom)
             column.place(button)
-        self.message = theme.Text("Two lines\nof a message", RIGHT, 282, theme.ACCENT, 13, font_name=theme.BODY_FONT,
+        self.message = theme.Text("Two lines\nof a message", RIGHT, 282, theme.ACCENT, 12, font_name=theme.BODY_FONT,
                                   multiline=True, width=304, grow_at_most=growth)
         column.place(self.message)  # its room: two lines at the text size
+        self.message.fit(height=self.message.content_height + 2)  # a longer one shrinks (to 12 at most) to fit
         self.message.text = ""
         column.place(add("KEYS", RIGHT, 240, theme.TEXT_DIM, 12, bold=True))
         return texts

@@ -53,6 +53,10 @@ GAME_ID = "olifantenpad"
 BACKGROUND = PANEL  # the panel's colour: the clear paints it for free
 
 
+#: The message line's text size (two lines of it fit under the park).
+MESSAGE_SIZE = 12
+
+
 class OlifantenpadScene(GameScene):
     """Olifantenpad in play (or in replay)."""
 
@@ -81,8 +85,7 @@ class OlifantenpadScene(GameScene):
         self.hud.set_keys(keys_help())
         self.walk_panel = WalkPanel(self.hud, self.plan_view, self.mode)
         self.cover = Cover(lambda: self.input.reveal())
-        self.message.x, self.message.y = (self.board.left + self.board.right) / 2, 16
-        self.message.color = (236, 232, 210)
+        self._place_message()
         if self.lesson is not None:
             self.plan_view.show_targets(self.lesson.targets)
         try:
@@ -112,6 +115,16 @@ class OlifantenpadScene(GameScene):
     def view(self) -> View:
         """The park as the viewer may see it now (`observe`): all the scene ever reads of the game."""
         return self.rules.observe(self.state, self.viewer)
+
+    def _place_message(self) -> None:
+        """The message line under the park, beside the Undo hour and Redo hour buttons and clear of
+        them, the park and the panel: in two lines where one is not enough, smaller at a larger
+        text size where two would not fit (centred under the park, a long message ran over the
+        buttons)."""
+        redo = self.undo_buttons.redo
+        below = self.park_view.canvas.box[1]  # the park's picture, its hedge included, starts here
+        self.place_message((redo.left + redo.width + 12, 2, self.hud.canvas.box[0] - 8, below - 2), "left",
+                           MESSAGE_SIZE, (236, 232, 210))
 
     def _title(self) -> str:
         if self.lesson is not None:

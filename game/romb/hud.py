@@ -14,9 +14,10 @@ from game.ui.labels import Labels, show
 class Hud:
     """The texts and pictures round the room."""
 
-    def __init__(self, heading: str, intro: str, message: arcade.Text) -> None:
+    def __init__(self, heading: str, intro: str) -> None:
         """The room's title and intro (top left), the turn counter and the loot (top right), the keys
-        line (bottom left, key caps in one picture); the scene's message line goes bottom right."""
+        line (bottom left, key caps in one picture); the scene's message line goes bottom right,
+        between the keys and the Undo and Redo buttons."""
         self.labels = labels = Labels()
         self.batch = labels.batch
         self.title = labels.add(heading, 40, HUD_TOP, theme.TEXT, 22, font_name=theme.HEADING_FONT, anchor_y="top")
@@ -35,10 +36,6 @@ class Hud:
         self.keys_words = ""  # what the keys line says (`show_keys`)
         self.show_keys()
         self.sprites.extend((self.turns, self.loot_sprite, self.controls))
-        # messages go bottom right, clear of the keys line
-        message.anchor_x, message.anchor_y = "right", "center"
-        message.position = (theme.WIDTH - 24, KEYS_Y)
-        message.font_size, message.color = 15, TEXT_WARM
 
     def show_keys(self) -> None:
         """The keys line as bound now, for the device used last (one picture: key caps and words)."""

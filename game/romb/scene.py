@@ -22,7 +22,7 @@ from game.romb.results import Results, score_key
 from game.romb.setup import RoomSelectScene, create_setup
 from game.romb.spirits import FADE_S
 from game.romb.story import Story
-from game.romb.textures import fit_board
+from game.romb.textures import TEXT_WARM, fit_board, outer_wall
 from game.ui import theme
 from game.ui.end_card import EndCard
 from game.ui.game_scene import GameScene
@@ -45,8 +45,9 @@ class RombScene(GameScene):
         self.index = names.index(room.name) if room.name in names else -1
         record = self.records[self.index] if self.index >= 0 else None
         self.hud = Hud(f"Room {self.index + 1}: {record.title}" if record else room.name,
-                       record.intro if record else "", self.message)
+                       record.intro if record else "")
         self.board = fit_board(room, below=self.hud.bottom)
+        self._place_message()
         self.board_view = BoardView(self.board, room, self.timeline, app, self.say)
         self.story = Story(self.board_view, self.timeline, self.view)
         self.input = RombInput(self.board)
@@ -73,8 +74,17 @@ class RombScene(GameScene):
         return views
 
     def show_prompts(self) -> None:
-        """The keys line, for the device used last."""
+        """The keys line, for the device used last (the message line beside it, as wide as it leaves)."""
         self.hud.show_keys()
+        self._place_message()
+
+    def _place_message(self) -> None:
+        """The message line under the room, right-aligned between the keys line and the Undo and
+        Redo buttons, in two lines where one is not enough (right-aligned at the window's edge, it
+        ran under the buttons)."""
+        keys, undo = self.hud.controls, self.undo_buttons.undo
+        room_bottom = self.board.bottom - outer_wall(self.board.cell) / 2
+        self.place_message((keys.right + 16, 2, undo.left - 12, room_bottom - 2), "right", 13, TEXT_WARM)
 
     def prompt_texts(self) -> list[str]:
         """The keys line's words."""

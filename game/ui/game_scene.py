@@ -180,6 +180,18 @@ class GameScene(Scene):
         self.message.text = text
         self._message_until = self.age + seconds
 
+    def place_message(self, box: tuple[float, float, float, float], align: str = "center", size: float = 14,
+                      color: tuple = theme.TEXT_DIM) -> None:
+        """Put the message line in a design-space box (left, bottom, right, top) that nothing else
+        of the screen uses (the Undo and Redo buttons beside it included): wrapped to the box's
+        width, `align`ed in it, smaller at a larger text size where its lines would not fit the
+        box's height (never below `size`)."""
+        left, bottom, right, top = box
+        text = self.message.text
+        self.message = theme.Text(text, left, (bottom + top) / 2, color, size, font_name=theme.BODY_FONT,
+                                  anchor_x="left", anchor_y="center", multiline=True, width=int(right - left),
+                                  align=align, fit_height=top - bottom)
+
     def play_move(self, move: Move, player: int | None = None) -> bool:
         """Play `player`'s move (None: the player to move): refuse it with a reason, or apply it and
         animate the events the viewer may see."""

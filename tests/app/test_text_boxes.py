@@ -118,6 +118,32 @@ def test_each_game_keeps_its_texts_in_their_boxes(app, drive, game_id):
     assert_in_boxes(app, drive, frames=60)
 
 
+#: The longest sentence a game says on its message line (Floorplan's, while the Visitor rides the spare).
+LONG_MESSAGE = "You are riding the spare tile and will come back onto the board with the next shift."
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_games_longest_message_keeps_clear_of_its_undo_and_redo_buttons(app, drive, game_id):
+    """The message line is drawn with the game: wrapped to the room its game gives it, it stays in
+    the window and off the Undo and Redo buttons (centred, or right-aligned at the window's edge,
+    a long one ran under them in three games)."""
+    build_scene(app, game_id)
+    drive.frames(40)
+    scene = app.current_view
+    scene.say(LONG_MESSAGE, 30)
+    assert_in_boxes(app, drive, frames=2)
+    message = scene.message
+    width = message.width if message.multiline else message.content_width
+    left = message.left if not message.multiline else message.x
+    text = Box(left, message.bottom, left + width, message.top)
+    assert Box(0, 0, 1280, 720).holds(text), (game_id, text)
+    if scene.undo_buttons.shown:
+        for button in scene.undo_buttons.buttons:
+            assert (text.right <= button.left or button.left + button.width <= text.left
+                    or text.top <= button.bottom or button.bottom + button.height <= text.bottom), (
+                game_id, text, button.text.text)
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_pause_over_each_game_keeps_its_texts_in_their_boxes(app, drive, game_id):
     build_scene(app, game_id)

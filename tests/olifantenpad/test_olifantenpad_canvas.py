@@ -206,3 +206,25 @@ def test_a_repainted_score_leaves_the_panel_as_a_whole_repaint_paints_it(app, dr
     scene.on_draw()
     whole = np.asarray(hud.canvas.image(), dtype=np.int32)
     assert np.abs(part - whole).max() <= 2
+
+
+def test_the_message_line_stays_clear_of_the_undo_buttons_the_park_and_the_panel(app, drive):
+    """Centred under the park, a long message ran over the Undo hour and Redo hour buttons."""
+    from game.ui import theme
+
+    longest = "Entering through a gate leaves steps 3 to 5; all are planned. Press Walk! or take a step back."
+    for percent in (100, 130):
+        theme.set_text_size(percent)
+        try:
+            scene = push(drive, solo())
+            scene.say(longest, 10)
+            drive.frames(2)
+            message, redo = scene.message, scene.undo_buttons.redo
+            park, panel = scene.park_view.canvas.box, scene.hud.canvas.box
+            assert message.text == longest and scene.undo_buttons.shown
+            assert redo.left + redo.width < message.left and message.right <= panel[0]
+            assert 0 <= message.bottom and message.top <= park[1], (percent, message.bottom, message.top)
+        finally:
+            theme.set_text_size(100)
+            drive.app.pop()
+            drive.app.pop()

@@ -87,11 +87,12 @@ def test_the_keys_line_is_legible_key_caps_clear_of_the_messages(app, drive):
     assert (_luminance(KEYS_COLOR) + 0.05) / (background + 0.05) >= 7
     # the line (one picture, drawn 1:1) is as tall as a key cap holding 15 pt words, inside the screen
     assert scene.hud.controls.height >= 26 and scene.hud.controls.left >= 16 and scene.hud.controls.bottom >= 4
-    # and a long message, shown at the bottom right, ends where the keys line does not reach
+    # and a long message, shown at the bottom right, lies between the keys line and the Undo button
     scene.say("Loot taken! A second spirit rises at S. Get back there!", 4.0)
     drive.frames(2)
-    message_left = scene.message.x - scene.message.content_width
-    assert scene.hud.controls.right + 20 < message_left and scene.message.x <= 1280 - 16
+    message, undo = scene.message, scene.undo_buttons.undo
+    assert scene.hud.controls.right + 16 <= message.x and message.x + message.width <= undo.left - 12
+    assert message.content_width <= message.width and message.bottom >= 0
     # the key caps are drawn: lighter cap edges stand out of the dark along the line
     image = np.asarray(drive.image().convert("L"), dtype=np.float32)
     row = int(720 - scene.hud.controls.center_y)
