@@ -237,7 +237,7 @@ class CorridorPanel:
     def show(self, view, words: bool = True) -> None:
         """The picture of what the Visitor sees now (a new one only when it changed) and, with
         `words`, its caption (without, the caption follows at the next call: a new picture and a
-        caption fitted to its box cost about 0.6 ms each in software rendering, and together they
+        caption fitted to its box cost 0.7-1 ms each in software rendering, and together they
         made a push's slowest frame)."""
         if self.box is None:
             return

@@ -338,7 +338,7 @@ class FloorplanScene(GameScene):
         self.board.chips.update(dt * self.app.settings.animation_speed)
         if self._view_in:
             self._view_in -= 1
-            if self._view_in == 1:  # the picture a frame before its caption (each costs ~0.6 ms)
+            if self._view_in == 1:  # the picture a frame before its caption (each costs 0.7-1 ms)
                 self.visitor_view.show(self.view(), words=False)
             elif not self._view_in:
                 self._show_view()

@@ -52,12 +52,12 @@ class PharaohScene(GameScene):
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
         colorblind = bool(app.settings.colorblind)
-        self.batch = pyglet.graphics.Batch()  # drawn every frame: the keys, the moves left, the points rising
+        self.batch = pyglet.graphics.Batch()  # drawn every frame: keys, score, progress, moves left, points
         self.board_view = BoardView(self.timeline, colorblind, app.camera.viewport.width > theme.WIDTH)
         self.status = StatusLine(self.message, self.board_view.top, self.batch)  # messages on the panel's bottom line
         self._said_until = 0.0
         labels = Labels(self.batch)
-        self.panel_texts = Labels()  # the panel's level, score, progress and pocket: in the still layer
+        self.panel_texts = Labels()  # the panel's level and pocket texts: in the still layer
         self.hud = Hud(self.panel_texts, colorblind, self.board_view.hud, self.board_view.dense, live=labels,
                        live_sprites=self.board_view.panel)
         self.results = Results(app, self.game_id, lambda: self.mode, self.score_key)

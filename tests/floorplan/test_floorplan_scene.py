@@ -395,7 +395,7 @@ def test_after_a_move_the_visitors_view_shows_its_picture_a_frame_before_its_cap
     # when the view follows the state again (as at a story's end) facing another way
     panel.turn(1)
     scene.sync()
-    # then within a few frames the new picture shows, and its caption a frame later (each ~0.7 ms)
+    # then within a few frames the new picture shows, and its caption a frame later (each 0.7-1 ms)
     for _ in range(4):
         drive.frames(1)
         if panel.sprite.texture is not picture:
