@@ -264,10 +264,15 @@ class CachedLayer:
             CachedLayer._backdrop = (key, backdrop)
         return CachedLayer._backdrop[1]
 
+    def _viewport(self) -> tuple[float, float, float]:
+        """Where the design space lies in the framebuffer: its left, its bottom, and window pixels
+        per design pixel."""
+        left, bottom, width, _ = self.app.camera.viewport.lbwh
+        return left, bottom, width / theme.WIDTH
+
     def _pixels(self, box: Box) -> tuple[int, int, int, int]:
         """A design-space box as framebuffer pixels (x0, y0, x1, y1), padded, within the window."""
-        left, bottom, width, _ = self.app.camera.viewport.lbwh
-        scale = width / theme.WIDTH
+        left, bottom, scale = self._viewport()
         fb_width, fb_height = self.app.get_framebuffer_size()
         x0 = max(0, int(left + box[0] * scale) - BOX_PAD)
         y0 = max(0, int(bottom + box[1] * scale) - BOX_PAD)
@@ -277,15 +282,13 @@ class CachedLayer:
 
     def _inner_pixels(self, box: Box) -> tuple[int, int, int, int]:
         """The framebuffer pixels (x0, y0, x1, y1) wholly inside a design-space box."""
-        left, bottom, width, _ = self.app.camera.viewport.lbwh
-        scale = width / theme.WIDTH
+        left, bottom, scale = self._viewport()
         return (math.ceil(left + box[0] * scale), math.ceil(bottom + box[1] * scale),
                 math.floor(left + box[2] * scale), math.floor(bottom + box[3] * scale))
 
     def _design(self, pixels: tuple[int, int, int, int]) -> Box:
         """Framebuffer pixels (x0, y0, x1, y1) as a design-space box."""
-        left, bottom, width, _ = self.app.camera.viewport.lbwh
-        scale = width / theme.WIDTH
+        left, bottom, scale = self._viewport()
         x0, y0, x1, y1 = pixels
         return (x0 - left) / scale, (y0 - bottom) / scale, (x1 - left) / scale, (y1 - bottom) / scale
 
