@@ -29,6 +29,7 @@ from game.ui import bindings, prompts, theme
 from game.ui.devices import note_device
 from game.ui.gamepad import Gamepad, button_label
 from game.ui.gl_memory import RendererMemory
+from game.ui.pacing import install as install_pacing
 from game.ui.tween import ease_in_out
 
 FADE_SECONDS = 0.28
@@ -128,6 +129,7 @@ class QuintetWindow(arcade.Window):
         self._open_games: set[str] = set()  # games with a scene on the stack (their caches are kept)
         self._collect_soon = False  # a game closed: collect its garbage before the next frame draws
         self.renderer_memory = RendererMemory(self.ctx)
+        self.pacer = install_pacing(self.ctx)  # software rendering: each frame shaded in parts
         self._fade = 0.0
         self._frames = 0
         self.gamepad = Gamepad(self)

@@ -14,6 +14,7 @@ goes with its part.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import arcade
@@ -81,32 +82,63 @@ class Baked:
         self.sprites.draw(pixelated=pixelated)
 
 
+#: How many steady looks of a set of buttons keep their pictures (a button enabled or not, lit or not).
+KEPT_LOOKS = 8
+
+
 class ButtonPicture:
     """Some buttons (a game's Undo and Redo, Guppy's New Cloth and End Game) drawn as one baked
     picture, painted again when one of them looks different (its words, size, colour, place, its
-    being enabled, its glow): six draws a frame become one."""
+    being enabled, its glow): six draws a frame become one.
+
+    Each steady look (every glow at rest, off or full) keeps its picture, up to `KEPT_LOOKS` of them,
+    so a look seen before is drawn again with no painting: Undo turns on at a game's first move and
+    off again at a restart, and painting the pair cost about a millisecond a time. A look on its way
+    (a glow fading in or out) is painted into one picture of its own, frame by frame."""
 
     def __init__(self, buttons: Sequence[Button], key: str) -> None:
         self.buttons = buttons
         self.key = key
-        self._picture: Baked | None = None
-        self._look: tuple = ()  # what the picture was painted from
+        self._box: tuple[float, float, float, float] | None = None
+        self._kept: dict[tuple, Baked] = {}  # steady looks' pictures, the last drawn last
+        self._moving: Baked | None = None    # the picture of a look on its way
+        self._moving_look: tuple = ()        # what `_moving` was painted from
+        self._made = itertools.count()       # a new name for each picture's texture
 
     def draw(self) -> None:
-        """Draw the buttons' picture, painting it first when they changed."""
+        """Draw the buttons' picture, painting it first when they look as they have not lately."""
         look = tuple((b.left, b.bottom, b.width, b.height, b.text.text, b.text.font_size, b.color, b.enabled,
                       round(b.glow, 3)) for b in self.buttons)
         box = (min(b.left for b in self.buttons) - GLOW_ROOM, min(b.bottom for b in self.buttons) - GLOW_ROOM,
                max(b.left + b.width for b in self.buttons) + GLOW_ROOM,
                max(b.bottom + b.height for b in self.buttons) + GLOW_ROOM)
-        if self._picture is None or self._picture.box != box:
-            self._picture = Baked(box, self._paint, f"{self.key}-{box[0]:.0f}-{box[1]:.0f}", opaque=False)
-        elif look != self._look:
-            self._picture.dirty = True
-        self._look = look
+        if box != self._box:  # moved or resized: no picture painted before fits
+            self._box, self._kept, self._moving, self._moving_look = box, {}, None, ()
         # one window pixel per design pixel: nearest sampling copies the picture exactly
         exact = tuple(arcade.get_window().get_framebuffer_size()) == (theme.WIDTH, theme.HEIGHT)
-        self._picture.draw(pixelated=exact)
+        self._picture(look, box).draw(pixelated=exact)
+
+    def _picture(self, look: tuple, box: tuple[float, float, float, float]) -> Baked:
+        """The picture for a look: a kept one, a new one kept (the oldest let go past `KEPT_LOOKS`),
+        or, for a look on its way, the moving picture, marked for painting when the look changed."""
+        if all(button[-1] in (0, 1) for button in look):  # every glow (rounded) at rest
+            picture = self._kept.pop(look, None)
+            if picture is None:
+                picture = self._baked(box)
+                if len(self._kept) >= KEPT_LOOKS:
+                    del self._kept[next(iter(self._kept))]
+            self._kept[look] = picture  # the last drawn, last: the oldest goes first
+            return picture
+        if self._moving is None:
+            self._moving = self._baked(box)
+        elif look != self._moving_look:
+            self._moving.dirty = True
+        self._moving_look = look
+        return self._moving
+
+    def _baked(self, box: tuple[float, float, float, float]) -> Baked:
+        """A new picture of the buttons in `box` (painted at its first draw)."""
+        return Baked(box, self._paint, f"{self.key}-{box[0]:.0f}-{box[1]:.0f}-{next(self._made)}", opaque=False)
 
     def _paint(self) -> None:
         """The buttons, into the picture; then every pixel of each button (glow included) made

@@ -7,8 +7,10 @@ say. The buttons call the scene's `undo_move` and `redo_move`, as the keys do, s
 do the same; each looks disabled (dim words) when there is nothing to take back or to play again,
 and the pair is hidden wherever undo cannot be used at all (switched off in Settings, a replay,
 a finished game, a game between people at one screen: `GameScene.undo_problem`). The pair is
-drawn as one baked picture (`game.ui.baked.ButtonPicture`), painted again only when a button's look
-changes (six draws a frame cost about a millisecond in software rendering; one costs a tenth of that).
+drawn as one baked picture (`game.ui.baked.ButtonPicture`), painted again only when the buttons
+look as they have not lately (six draws a frame cost about a millisecond in software rendering; one
+costs a tenth of that; Undo turning on at a first move and off at a restart is drawn from pictures
+kept).
 """
 
 from __future__ import annotations
