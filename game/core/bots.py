@@ -16,15 +16,23 @@ from typing import Any, Protocol
 from game.core.rng import Rng, seed_state
 from game.core.rules import AnyRules, Move
 
+#: The longest a search off the frame waits at one node for a frame's drawing to end (a safety net:
+#: the frame thread lets it go on within a few milliseconds).
+PAUSE_LIMIT_S = 0.05
+
 
 @dataclass
 class Budget:
     """How much a search may still do: `nodes` to visit, `seconds` of wall time, and a cancel flag
-    set from another thread. `spend()` counts one node and says whether the search may go on."""
+    set from another thread. `spend()` counts one node and says whether the search may go on (after
+waiting while a frame is drawn, for a search off the frame)."""
 
     nodes: int
     seconds: float = 5.0
     cancelled: threading.Event = field(default_factory=threading.Event)
+    #: For a search off the frame: set while it may go on, clear while the frame is drawn
+    #: (`game.core.thinking`); the search waits at its next node until it is set again.
+    go_on: threading.Event | None = None
     used: int = 0
     _deadline: float = 0.0
 
@@ -36,6 +44,8 @@ class Budget:
         before, self.used = self.used, self.used + count
         if self.used > self.nodes or self.cancelled.is_set():
             return False
+        if self.go_on is not None and not self.go_on.is_set():
+            self.go_on.wait(PAUSE_LIMIT_S)
         # the clock is read each time the count crosses a multiple of 64: cheap, and within a few
         # ms of the cap however many nodes a call counts
         return before >> 6 == self.used >> 6 or time.perf_counter() < self._deadline

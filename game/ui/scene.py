@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import arcade
 
+from game.core.thinking import drawing
 from game.ui import devices, theme
 from game.ui.bindings import MENUS
 from game.ui.cached_layer import CachedLayer
@@ -122,11 +123,12 @@ class Scene(arcade.View):
 
         Clearing paints the letterbox bars too, and costs nothing, where a full-screen rectangle
         costs about 3 ms a frame in software rendering (measured); a scene that `clears_itself` skips it."""
-        if not self.clears_itself:
-            self.clear(color=self.background)
-        with self.app.camera.activate():
-            self.draw()
-            self.app.draw_transition()
+        with drawing():  # a search off the frame waits meanwhile (`game.core.thinking`)
+            if not self.clears_itself:
+                self.clear(color=self.background)
+            with self.app.camera.activate():
+                self.draw()
+                self.app.draw_transition()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Pass keys to `key_down`; a used key stops there."""
