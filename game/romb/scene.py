@@ -35,7 +35,7 @@ class RombScene(GameScene):
 
     game_id = GAME_ID
     background = art.FOG  # so a dark square needs no sprite at all: fog over it is the same colour
-    clears_itself = True  # its still layer: the HUD round the room, over the fog's colour
+    clears_itself = True  # its still layer: the HUD round the room (but the turn counter), over the fog's colour
 
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
@@ -175,13 +175,15 @@ class RombScene(GameScene):
                                ended=self.ended)
 
     def draw_still(self) -> None:
-        """The HUD: copied each frame, painted again where a text or picture of it changed."""
+        """The HUD but its turn counter: copied each frame, painted again where a text or picture of
+        it changed."""
         self.hud.draw()
 
     def draw_game(self) -> None:
-        """The room, over the still layer."""
+        """The room and the turn counter, over the still layer."""
         exact = self.window.get_framebuffer_size() == (theme.WIDTH, theme.HEIGHT)
         self.board_view.draw(exact, self.window.ctx.BLEND_ADDITIVE)
+        self.hud.draw_counter()
 
 
 # -- the app's entry point ----------------------------------------------------------------------------------

@@ -176,6 +176,7 @@ def test_no_sprite_is_drawn_that_would_not_show(app, drive, turns):
     lists = {name: getattr(scene.board_view, name) for name in
              ("floor", "light", "glows", "fog", "walls", "fixtures", "marks", "top")}
     lists["hud"] = scene.hud.sprites
+    lists["counter"] = scene.hud.counter
     for name, sprites in lists.items():
         for sprite in sprites:
             assert sprite.visible and sprite.alpha > 0, (name, sprite.texture)
