@@ -209,13 +209,6 @@ class BoardView:
 
         self.timeline.add(STEP_S * 1.6, pulse, ease=ease_in_out)
 
-    def _set_fog(self, cell: Cell, alpha: int) -> None:
-        """Set a square's fog (0 clear .. FOG_ALPHA dark) and refresh the lists around it."""
-        self.fog_at[cell] = alpha
-        for near in around(cell):
-            if near in self.fog_at:
-                self._refresh(near)
-
     def _refresh(self, cell: Cell) -> None:
         """A square's darkness as drawn: its slab shaded towards black (fog over it would cost its
         pixels again) and out of its list at full dark; its soft rim, side by side, only where it
@@ -236,10 +229,14 @@ class BoardView:
     def fade(self, cells, target: int) -> None:
         """Squares fade into the fog (`target` FOG_ALPHA) or out of it (0)."""
         starts = [(cell, self.fog_at[cell]) for cell in cells]
+        # each square round them refreshed once a frame (a square beside two fading ones was twice)
+        touched = {near for cell, _ in starts for near in around(cell) if near in self.fog_at}
 
         def fade(p: float) -> None:
             for cell, start in starts:
-                self._set_fog(cell, int(lerp(start, target, p)))
+                self.fog_at[cell] = int(lerp(start, target, p))
+            for cell in touched:
+                self._refresh(cell)
 
         self.timeline.add(FADE_S, fade, ease=ease_in_out)
 
