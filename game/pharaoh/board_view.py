@@ -20,7 +20,7 @@ under it faded), the hint's glows, and a refused swap bouncing back.
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple
+from typing import Callable, ContextManager, NamedTuple
 
 import arcade
 
@@ -373,21 +373,16 @@ class BoardView:
             if reaches(part):
                 layer.draw(pixelated=nearest)
 
-    def draw(self, nearest: bool) -> None:
-        """Over the still layer (`draw_still`): the glyphs on the move, those bursting or swelling,
-        the mask again while one of them reaches above the board (hiding refills), the flames and
-        the panel's glows."""
-        self.moving.draw(pixelated=nearest)
-        self.loose.draw(pixelated=nearest)
-        if self._under_mask():
-            self.mask.draw(pixelated=nearest)
+    def draw(self, nearest: bool, below_mask: Callable[[], ContextManager[None]]) -> None:
+        """Over the still layer (`draw_still`): the glyphs on the move and those bursting or
+        swelling, clipped below the mask (`below_mask()`: under its opaque picture nothing of
+        theirs would show, a refill on its way in or a glyph swelling at the top row; drawing the
+        mask again over them cost its 38,000 pixels a frame of a cascade), then the flames and the
+        panel's glows."""
+        with below_mask():
+            self.moving.draw(pixelated=nearest)
+            self.loose.draw(pixelated=nearest)
         self.panel.draw(pixelated=nearest)
-
-    def _under_mask(self) -> bool:
-        """True when a glyph drawn over the still layer reaches into the mask's box (a refill on its
-        way in, or a glyph swelling at the top row)."""
-        bottom = MASK_BOX[1]
-        return any(sprite.top > bottom for layer in (self.moving, self.loose) for sprite in layer)
 
     def draw_top(self) -> None:
         """Pieces being placed, halos, the cursor and the plaque: over the effects and the texts."""

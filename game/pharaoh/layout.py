@@ -48,6 +48,9 @@ BORDER = 6  # the sandstone border of the panel's boxes
 #: The frame's top and the wall above it, drawn over the glyphs (a part of the backdrop): refills
 #: stay hidden until they cross into the board.
 MASK_BOX = (BOARD_LEFT - FRAME, BOARD_TOP, BOARD_RIGHT + FRAME, theme.HEIGHT)
+#: Design-space box the moving glyphs are drawn in: the window below the mask (a glyph swelling at
+#: the top row reaches less than FRAME past the board's side, so never beside the mask).
+BELOW_MASK = (0, 0, theme.WIDTH, BOARD_TOP)
 
 SAND_TEXT = art.SAND
 #: The panel's fixed words, drawn into the backdrop once: (text, x, y, points, colour, face, anchor).

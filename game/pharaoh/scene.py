@@ -24,13 +24,23 @@ from game.pharaoh.board_view import BoardView
 from game.pharaoh.hud import Hud
 from game.pharaoh.hud_status import StatusLine
 from game.pharaoh.input import PharaohInput, keys_text
-from game.pharaoh.layout import BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, cell_at, cell_center, slot_center
+from game.pharaoh.layout import (
+    BELOW_MASK,
+    BOARD_BOTTOM,
+    BOARD_LEFT,
+    BOARD_RIGHT,
+    BOARD_TOP,
+    cell_at,
+    cell_center,
+    slot_center,
+)
 from game.pharaoh.pure import records
 from game.pharaoh.pure.content import CLASSIC
 from game.pharaoh.pure.rules import LevelPassed, State, Swap
 from game.pharaoh.results import Results
 from game.pharaoh.story import Story
 from game.ui import theme
+from game.ui.clip import clipped
 from game.ui.game_scene import GameScene
 from game.ui.labels import Labels
 from game.ui.undo_buttons import UndoPlace
@@ -199,9 +209,9 @@ class PharaohScene(GameScene):
         return (view.width, view.height) == (theme.WIDTH, theme.HEIGHT) and not self.board_view.dense
 
     def draw_game(self) -> None:
-        """Over the still layer: the glyphs on the move, the mask above the board (hiding refills),
+        """Over the still layer: the glyphs on the move (below the mask, which hides refills),
         flames and panel, effects, texts, then pieces being placed, halos and the cursor."""
-        self.board_view.draw(self._nearest())
+        self.board_view.draw(self._nearest(), lambda: clipped(self.app.camera, BELOW_MASK))
         self.story.fx.draw()
         self.batch.draw()
         self.board_view.draw_top()

@@ -265,12 +265,51 @@ def test_bursting_glyphs_are_blended_and_every_glyph_at_rest_is_drawn_opaque(app
     assert all(board.glyphs in sprite.sprite_lists and sprite.alpha == 255 for sprite in board.cells)
 
 
-def test_refills_waiting_above_the_board_are_not_drawn_and_the_mask_covers_those_coming_in(app, drive):
+def _mask_rows(app, scene) -> tuple[int, int, int, int]:
+    """The window rows (from the top) and columns the mask's picture covers, ends excluded, as the
+    renderer draws it: the mask alone over a cleared window."""
+    app.clear(color=(255, 0, 255))
+    with app.camera.activate():
+        scene.board_view.mask.draw()
+    image = np.asarray(arcade.get_image(0, 0, *app.get_framebuffer_size()))[..., :3]
+    covered = np.any(image != (255, 0, 255), axis=2)
+    rows, columns = np.flatnonzero(covered.any(axis=1)), np.flatnonzero(covered.any(axis=0))
+    return int(rows.min()), int(rows.max()) + 1, int(columns.min()), int(columns.max()) + 1
+
+
+def _mask_area(app, scene, rows: tuple[int, int, int, int]) -> np.ndarray:
+    """The window's pixels in the mask's box, drawn with no effects, texts or pointer marks (sparks
+    and rising points fly over it)."""
+    parts = (scene.story.fx, scene.batch, scene.board_view)
+    saved = [part.draw if part is not scene.board_view else part.draw_top for part in parts]
+    scene.story.fx.draw = scene.batch.draw = scene.board_view.draw_top = lambda *a, **k: None
+    try:
+        scene.on_draw()
+        image = np.asarray(arcade.get_image(0, 0, *app.get_framebuffer_size()))
+    finally:
+        scene.story.fx.draw, scene.batch.draw, scene.board_view.draw_top = saved
+    return image[rows[0]:rows[1], rows[2]:rows[3], :3]
+
+
+@pytest.mark.parametrize("viewport", [None, (64, 36, 1152, 648)])
+def test_refills_waiting_above_the_board_are_not_drawn_and_the_mask_covers_those_coming_in(app, drive, viewport):
     # given a board where swapping (1,0) with (0,0) clears three down the first column: three
-    # refills fall into it, stacked above the board
+    # refills fall into it, stacked above the board (in the whole window, and letterboxed smaller:
+    # the mask's edge between two rows of pixels)
     scene = start(app, {(0, 1): 4, (0, 2): 4, (1, 0): 4})
-    drive.frames(3)
+    if viewport is not None:
+        app.camera.viewport = arcade.LBWH(*viewport)
+    try:
+        _refills_under_the_mask(app, drive, scene)
+    finally:
+        app.on_resize(*app.get_size())
+
+
+def _refills_under_the_mask(app, drive, scene) -> None:
+    drive.frames(40)  # the fade in from the last screen over
     board = scene.board_view
+    rows = _mask_rows(app, scene)
+    at_rest = _mask_area(app, scene, rows)
     drive.click(*cell_center(1, 0))
     drive.click(*cell_center(0, 0))
     waiting = coming_in = 0
@@ -282,12 +321,13 @@ def test_refills_waiting_above_the_board_are_not_drawn_and_the_mask_covers_those
                 assert not sprite.sprite_lists
                 waiting += 1
             elif board.moving in sprite.sprite_lists and sprite.top > BOARD_TOP:
-                # and one reaching down into the board is drawn, with the mask drawn over it again
-                assert board._under_mask()
+                # and of one reaching down into the board nothing shows above it: the mask's box is
+                # as it is at rest
+                assert np.array_equal(_mask_area(app, scene, rows), at_rest)
                 coming_in += 1
         if not scene.timeline.busy:
             break
     assert waiting and coming_in
-    # and once the board is still, every glyph is drawn at rest in its cell, under no mask
+    # and once the board is still, every glyph is drawn at rest in its cell
     drive.settle()
-    assert all(board.glyphs in sprite.sprite_lists for sprite in board.cells) and not board._under_mask()
+    assert all(board.glyphs in sprite.sprite_lists for sprite in board.cells)
