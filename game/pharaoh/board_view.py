@@ -5,9 +5,9 @@ Drawing is eight SpriteLists (64 glyph sprites reused for the whole game: a clea
 becomes one of the refills of that step, its texture swapped). The glyphs at rest in their cells
 are the scene's still layer with the backdrop, the mask above the board and the panel's steady
 icons (a board of them filled 1.3 ms of a 3.8 ms frame here, drawn every frame); those on the move
-(falling, swapping, turning over) and those bursting or swelling are drawn over it, each frame, and
-a glyph changes list as it starts or stops (`_sort`); a refill waiting above the board, wholly under
-the mask, is in none. In a design-size window the textures are one texel per pixel and drawn with
+(falling, swapping, turning over) and those bursting or swelling are drawn over it, each frame,
+clipped below the mask, and a glyph changes list as it starts or stops (`_sort`); a refill waiting
+above the board, wholly under the mask, is in none. In a design-size window the textures are one texel per pixel and drawn with
 nearest sampling (cheapest in software rendering).
 
 The motions (a swap, a pocket piece flying to its cell, a fall with a bounce, the wave in which a
