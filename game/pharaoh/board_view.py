@@ -7,8 +7,8 @@ are the scene's still layer with the backdrop, the mask above the board and the 
 icons (a board of them filled 1.3 ms of a 3.8 ms frame here, drawn every frame); those on the move
 (falling, swapping, turning over) and those bursting or swelling are drawn over it, each frame,
 clipped below the mask, and a glyph changes list as it starts or stops (`_sort`); a refill waiting
-above the board, wholly under the mask, is in none. In a design-size window the textures are one texel per pixel and drawn with
-nearest sampling (cheapest in software rendering).
+above the board, wholly under the mask, is in none. In a design-size window the textures are one
+texel per pixel and drawn with nearest sampling (cheapest in software rendering).
 
 The motions (a swap, a pocket piece flying to its cell, a fall with a bounce, the wave in which a
 dead board turns over, a new level dropping in) queue tweens on the scene's timeline and return when
