@@ -25,7 +25,7 @@ PAUSE_LIMIT_S = 0.05
 class Budget:
     """How much a search may still do: `nodes` to visit, `seconds` of wall time, and a cancel flag
     set from another thread. `spend()` counts one node and says whether the search may go on (after
-waiting while a frame is drawn, for a search off the frame)."""
+    waiting while a frame is drawn, for a search off the frame)."""
 
     nodes: int
     seconds: float = 5.0

@@ -30,7 +30,7 @@ NOT_DRAWING.set()
 def drawing() -> Iterator[None]:
     """The frame thread draws: searches off the frame wait at their next node until it is done.
     Each call into the renderer lets go of the interpreter, a running search took it, and taking it
-    back cost up to the switch interval each time: a Guppy hint search made its frames 21 ms long,
+    back cost up to the switch interval each time: a Guppy hint search made its frames 20-24 ms long,
     against 1.3 ms without one (measured). Between frames, and while the frame's updates run, the
     search goes on as before."""
     NOT_DRAWING.clear()

@@ -24,6 +24,7 @@ import arcade
 from pyglet import gl
 
 from game.ui import theme
+from game.ui.clip import viewport
 from game.ui.damage import Box, SpriteWatch, TextWatch, merged
 
 #: The most boxes painted again one by one in a frame (more are merged), and what a pass of
@@ -265,10 +266,8 @@ class CachedLayer:
         return CachedLayer._backdrop[1]
 
     def _viewport(self) -> tuple[float, float, float]:
-        """Where the design space lies in the framebuffer: its left, its bottom, and window pixels
-        per design pixel."""
-        left, bottom, width, _ = self.app.camera.viewport.lbwh
-        return left, bottom, width / theme.WIDTH
+        """Where the design space lies in the framebuffer (`game.ui.clip.viewport`)."""
+        return viewport(self.app.camera)
 
     def _pixels(self, box: Box) -> tuple[int, int, int, int]:
         """A design-space box as framebuffer pixels (x0, y0, x1, y1), padded, within the window."""

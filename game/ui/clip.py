@@ -12,11 +12,17 @@ import arcade
 from game.ui import theme
 
 
+def viewport(camera) -> tuple[float, float, float]:
+    """Where the design space lies in the framebuffer: its left, its bottom, and window pixels per
+    design pixel."""
+    left, bottom, width, _ = camera.viewport.lbwh
+    return left, bottom, width / theme.WIDTH
+
+
 def window_pixels(camera, box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
     """A design-space box (left, bottom, right, top) as the framebuffer pixels (x0, y0, x1, y1,
     the ends excluded) whose centres lie in it: those a picture with the same edges would cover."""
-    left, bottom, width, _ = camera.viewport.lbwh
-    scale = width / theme.WIDTH
+    left, bottom, scale = viewport(camera)
 
     def edge(origin: float, at: float) -> int:
         return max(0, math.ceil(origin + at * scale - 0.5))
