@@ -128,8 +128,23 @@ def _sized(image, size: int):
 
 @lru_cache(maxsize=None)
 def icon(name: str, size: int = art.TEXTURE) -> arcade.Texture:
-    """A texture by name (crooker, tablet, spark, glow, frame), `size` pixels square."""
+    """A texture by name (crooker, tablet, glow, frame), `size` pixels square."""
     return _texture(_sized(getattr(art, f"{name}_image")(), size), f"{name}-{size}")
+
+
+#: The faintest part of the sparks' dot that is kept (alpha, of 255): fainter is out of sight
+#: (a spark at full strength moves a pixel by at most 2%) and cut off.
+SPARK_FAINTEST = 6
+
+
+@lru_cache(maxsize=None)
+def spark() -> arcade.Texture:
+    """The sparks' soft dot, at `icon`'s pixels per design pixel, cut to where it shows
+    (`SPARK_FAINTEST`): a cascade's sparks are most of its frames' pixels, and the cut margin was
+    a quarter of them."""
+    image = _sized(art.spark_image(), art.TEXTURE)
+    shown = image.getchannel("A").point(lambda alpha: 255 if alpha > SPARK_FAINTEST else 0).getbbox()
+    return _texture(image.crop(shown), "spark-cut")
 
 
 @lru_cache(maxsize=None)

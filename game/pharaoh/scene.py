@@ -62,7 +62,7 @@ class PharaohScene(GameScene):
     def __init__(self, app, session: Session, replay_moves=None) -> None:
         super().__init__(app, session, replay_moves=replay_moves)
         colorblind = bool(app.settings.colorblind)
-        self.batch = pyglet.graphics.Batch()  # drawn every frame: keys, score, progress, moves left, points
+        self.batch = pyglet.graphics.Batch()  # drawn every frame: keys, score, progress, moves left
         self.board_view = BoardView(self.timeline, colorblind, app.camera.viewport.width > theme.WIDTH)
         self.status = StatusLine(self.message, self.board_view.top, self.batch)  # messages on the panel's bottom line
         self._said_until = 0.0
@@ -71,7 +71,7 @@ class PharaohScene(GameScene):
         self.hud = Hud(self.panel_texts, colorblind, self.board_view.hud, self.board_view.dense, live=labels,
                        live_sprites=self.board_view.panel)
         self.results = Results(app, self.game_id, lambda: self.mode, self.score_key)
-        self.story = Story(self.board_view, self.hud, labels, self.timeline, self.view, lambda: self.age, app.audio,
+        self.story = Story(self.board_view, self.hud, self.timeline, self.view, lambda: self.age, app.audio,
                            self.say, colorblind, lambda: self.replaying, self._level_passed,
                            self.results.count_reshuffle)
         self.input = PharaohInput(self.board_view, self.view, self.play_move, self.say, app.audio.play)
@@ -187,13 +187,17 @@ class PharaohScene(GameScene):
 
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Effects, glows, the cursor, the status line, and the text jobs of earlier clearings."""
-        self.story.run_later()
+        """Effects, glows, the cursor and the status line."""
         self.status.show(self.age < self._said_until)
         self.story.update_effects(dt, self.app.settings.animation_speed)
         pulse = 0.5 + 0.5 * math.sin(self.age * 5)
         self.board_view.update(self.age, pulse, self.input.pointer(self.replaying))
         self.hud.pulse(pulse)
+
+    def after_draw(self) -> None:
+        """The jobs the turn's clearings left for the next frame (points, shards, sounds, the
+        panel's running values), while this frame is shaded."""
+        self.story.run_later()
 
     def draw_still(self) -> None:
         """The backdrop, the glyphs at rest and the panel: copied each frame, painted again where a

@@ -30,7 +30,7 @@ from game.pharaoh.layout import (
     PIECE_NAMES,
     banner,
     cell_center,
-    icon,
+    spark,
 )
 from game.pharaoh.pure.rules import (
     CROOKER,
@@ -52,7 +52,6 @@ from game.pharaoh.pure.rules import (
 )
 from game.ui import theme
 from game.ui.effects import CallOut, Effects, Popups, Sparks, vanish
-from game.ui.labels import Labels
 from game.ui.physics import Debris, shard_texture
 from game.ui.tween import Timeline, ease_out_back
 
@@ -70,7 +69,7 @@ LATER_BUDGET_S = 0.0003
 class Story:
     """A turn's events as tweens, effects, sounds and messages; a passed level's celebration."""
 
-    def __init__(self, board: BoardView, hud: Hud, labels: Labels, timeline: Timeline, view: Callable[[], State],
+    def __init__(self, board: BoardView, hud: Hud, timeline: Timeline, view: Callable[[], State],
                  age: Callable[[], float], audio, say: Callable[[str], None], colorblind: bool,
                  replaying: Callable[[], bool], passed: Callable[[LevelPassed], None],
                  reshuffled: Callable[[], None]) -> None:
@@ -78,12 +77,12 @@ class Story:
         self.audio, self.say, self.colorblind, self.replaying = audio, say, colorblind, replaying
         self.passed, self.reshuffled = passed, reshuffled
         self.fx = Effects()
-        self.sparks = self.fx.add(Sparks(icon("spark")))
+        self.sparks = self.fx.add(Sparks(spark()))
         # shards of cleared hieroglyphs, bursting and bouncing off the inside of the board's frame
         self.shards = self.fx.add(Debris(shard_texture(), SHARD_POOL, seed=11))
         self.shards.frame(BOARD_LEFT, BOARD_BOTTOM, BOARD_RIGHT, BOARD_TOP)
-        self.popups = self.fx.add(Popups(self.fx.timeline, labels, shadow=art.INK))
         self.callout = self.fx.add(CallOut(self.fx.timeline, banner("Cascade", 40, theme.ACCENT)))
+        self.popups = self.fx.add(Popups(self.fx.timeline, shadow=art.INK))  # over the call-out
         # made and put in the atlas now, not on a cascade's frame
         self.callout.sprites.preload_textures([banner(f"Cascade ×{n}!", 44, theme.ACCENT) for n in range(2, 6)])
         self.level_passed: LevelPassed | None = None
@@ -183,14 +182,14 @@ class Story:
 
     # -- jobs for later frames ----------------------------------------------------------------------------
     def later(self, job) -> None:
-        """Run `job` (a sound, shards, a popup, a call-out) from the next frame on, so that a
-        clearing's frame does not do everything at once."""
+        """Run `job` (a sound, shards, a popup, a call-out) for the next frame on, so that a
+        clearing's frame does not do everything at once (`run_later`, after the frame is drawn)."""
         self._later.append((self.age(), job))
 
     def run_later(self) -> None:
-        """The jobs asked in earlier frames, oldest first, until LATER_BUDGET_S is spent (at least
-        one a frame); in a frame that had none, one part of the panel's running values (the score,
-        or the progress line and bar)."""
+        """The jobs asked up to this frame, oldest first, until LATER_BUDGET_S is spent (at least
+        one a frame), for the next frame to show; in a frame that had none, one part of the panel's
+        running values (the score, or the progress line and bar). Called once a frame is drawn."""
         start = time.perf_counter()
         ran = False
         while self._later and self._later[0][0] < self.age():

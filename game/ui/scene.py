@@ -2,7 +2,7 @@
 
 The window letterboxes that design space into whatever size it has; `Scene` maps mouse positions
 back into it, runs the scene's `Timeline`, and splits arcade's callbacks into small hooks
-(`update`, `draw`, `key_down`, `pointer_*`) that screens override. `MenuScene` adds a focus group
+(`update`, `draw`, `after_draw`, `key_down`, `pointer_*`) that screens override. `MenuScene` adds a focus group
 driven by mouse or keyboard, and Esc for "back".
 
 Scenes talk to the app through `self.app`, typed as `game.ui.services.App` (the window, seen
@@ -68,6 +68,13 @@ class Scene(arcade.View):
     def draw(self) -> None:
         """Draw the scene in design coordinates."""
 
+    def after_draw(self) -> None:
+        """Work for the next frame that draws nothing now (texts and sprites given new values,
+        sounds started), done once this frame's drawing is sent off: in software rendering the
+        renderer shades the frame meanwhile, where the same work in `update` comes before the
+        frame's drawing and adds to its time. What it changes shows in the next frame, as it would
+        from the next `update`."""
+
     def key_down(self, symbol: int, modifiers: int) -> bool:
         """A key press; return True when used."""
         return False
@@ -119,16 +126,24 @@ class Scene(arcade.View):
         self.update(delta_time)
 
     def on_draw(self) -> None:
-        """Clear to the background colour, then draw the scene through the design camera.
+        """The frame (`draw_frame`), sent to the renderer, then the work `after_draw` does for the
+        next one meanwhile."""
+        with drawing():  # a search off the frame waits meanwhile (`game.core.thinking`)
+            self.draw_frame()
+            self.app.ctx.flush()  # the frame on its way to the renderer
+            self.after_draw()
+
+    def draw_frame(self) -> None:
+        """Clear to the background colour, then draw the scene through the design camera (nothing
+        else changes: drawn twice, a frame comes out the same).
 
         Clearing paints the letterbox bars too, and costs nothing, where a full-screen rectangle
         costs about 3 ms a frame in software rendering (measured); a scene that `clears_itself` skips it."""
-        with drawing():  # a search off the frame waits meanwhile (`game.core.thinking`)
-            if not self.clears_itself:
-                self.clear(color=self.background)
-            with self.app.camera.activate():
-                self.draw()
-                self.app.draw_transition()
+        if not self.clears_itself:
+            self.clear(color=self.background)
+        with self.app.camera.activate():
+            self.draw()
+            self.app.draw_transition()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         """Pass keys to `key_down`; a used key stops there."""

@@ -102,18 +102,30 @@ def test_sparks_fly_fall_fade_and_are_reused(app):
 
 def test_an_effects_layer_runs_popups_and_call_outs_on_its_own_timeline(app):
     fx = Effects()
-    labels = Labels()
-    popups = fx.add(Popups(fx.timeline, labels, count=2))
+    popups = fx.add(Popups(fx.timeline, count=2))
     callout = fx.add(CallOut(fx.timeline))
     popups.show(50, 50, "+30", (200, 200, 200))
     callout.show(DOT, (300, 300), seconds=0.5)
     shadow, text = popups.pool[0]
     assert text.visible and text.text == "+30" and callout.sprite.position == (300, 300)
     fx.update(0.25, speed=2.0)  # half a second at double speed: the call-out is over
-    assert callout.sprite.position == OFF_SCREEN and text.visible and text.y > 50
+    risen = [sprite.center_y for sprite in text.chars[:3]]
+    assert callout.sprite.position == OFF_SCREEN and text.visible and min(risen) > 50
     fx.clear()
-    assert not text.visible and not fx.timeline.busy
+    assert not text.visible and not shadow.visible and not fx.timeline.busy
     fx.draw()
+
+
+def test_a_popup_line_reused_for_a_newer_text_is_not_moved_by_the_older_rise(app):
+    fx = Effects()
+    popups = fx.add(Popups(fx.timeline, count=1))
+    popups.show(50, 50, "+30", (200, 200, 200))
+    fx.update(0.5)
+    popups.show(400, 300, "+7", (200, 200, 200))  # the one line again, at once
+    fx.update(0.47)  # the first rise ends (0.95 s) while the second goes on
+    _, text = popups.pool[0]
+    assert text.text == "+7" and text.visible
+    assert all(300 < sprite.center_y < 360 for sprite in text.chars[:2])
 
 
 def test_turn_effects_join_their_layer_and_leave_it_when_done(app):
