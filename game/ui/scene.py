@@ -130,7 +130,7 @@ class Scene(arcade.View):
         next one meanwhile."""
         with drawing():  # a search off the frame waits meanwhile (`game.core.thinking`)
             self.draw_frame()
-            self.app.ctx.flush()  # the frame on its way to the renderer
+            self.window.ctx.flush()  # the frame on its way to the renderer
             self.after_draw()
 
     def draw_frame(self) -> None:
