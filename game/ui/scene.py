@@ -18,6 +18,7 @@ from game.core.thinking import drawing
 from game.ui import devices, theme
 from game.ui.bindings import MENUS
 from game.ui.cached_layer import CachedLayer
+from game.ui.collector import collect_young
 from game.ui.services import App
 from game.ui.tween import Timeline
 from game.ui.widgets import FocusGroup, Widget
@@ -132,6 +133,7 @@ class Scene(arcade.View):
             self.draw_frame()
             self.window.ctx.flush()  # the frame on its way to the renderer
             self.after_draw()
+            collect_young()
 
     def draw_frame(self) -> None:
         """Clear to the background colour, then draw the scene through the design camera (nothing
