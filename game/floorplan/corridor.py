@@ -234,22 +234,24 @@ class CorridorPanel:
             step = (to[1] - origin[1], to[2] - origin[2])
             self.facing = next((side for side, d in STEP.items() if d == step), self.facing)
 
-    def show(self, view, words: bool = True) -> None:
+    def show(self, view, words: bool = True) -> bool:
         """The picture of what the Visitor sees now (a new one only when it changed) and, with
         `words`, its caption (without, the caption follows at the next call: a new picture and a
         caption fitted to its box cost 0.7-1 ms each in software rendering, and together they
-        made a push's slowest frame)."""
+        made a push's slowest frame); True when the picture is a new one."""
         if self.box is None:
-            return
+            return False
         slices, end = look(self.g, view, self.facing)
         key = (slices, end, self.facing, view.visitor)
-        if key != self.shown:
+        painted = key != self.shown
+        if painted:
             self.shown = key
             self.seen = (slices, end)
             self.sprite.texture = view_texture(slices, end)
             self._text = self._caption(view, end)
         if words and self.caption.text != self._text:
             self.caption.text = self._text
+        return painted
 
     def _caption(self, view, end: tuple) -> str:
         """The caption's lines for a view whose corridor ends in `end` (and `words`, the caption on one

@@ -340,6 +340,8 @@ class FloorplanScene(GameScene):
             self._view_in -= 1
             if self._view_in == 1:  # the picture a frame before its caption (each costs 0.7-1 ms)
                 self.visitor_view.show(self.view(), words=False)
+            elif not self._view_in and self.visitor_view.show(self.view(), words=False):
+                self._view_in = 1  # a move since the picture (Stauf's, at once): its caption a frame later
             elif not self._view_in:
                 self._show_view()
         thinking = self.thinking

@@ -29,12 +29,14 @@ class VisitorView:
             self.small.face_to(kept.get("view_facing", "N"))
             self.large.open = bool(kept.get("view_large"))
 
-    def show(self, view, words: bool = True) -> None:
+    def show(self, view, words: bool = True) -> bool:
         """The view (and the large one, while open) from where the Visitor stands in `view`; without
-        `words`, the small picture alone (its caption and the large view follow at the next call)."""
-        self.small.show(view, words)
+        `words`, the small picture alone (its caption and the large view follow at the next call).
+        True when the small picture is a new one."""
+        painted = self.small.show(view, words)
         if words and self.large.open:
             self.large.show(*self.small.seen, self.small.words)
+        return painted
 
     def turn(self, way: int, view) -> bool:
         """Turn a quarter to the right (`way` 1) or the left (-1); True when the profile changed."""

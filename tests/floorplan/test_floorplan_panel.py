@@ -94,3 +94,25 @@ def test_the_words_over_the_board_change_without_painting_the_still_layer_again(
     # then the screen shows it at once, and no part of the still layer was painted again for it
     assert np.abs(_box(pixels(drive), box) - before).mean() > 4
     assert scene.still.painted == [] and CachedLayer._made == made
+
+
+def test_the_visitors_view_never_paints_a_new_picture_and_its_caption_in_one_frame(app, drive):
+    # given the benchmark's play from the screenshot's mid-game (Stauf's moves played at once, so a
+    # move can come in the very frame the view's new picture was painted)
+    from game.app.shots import build_scene
+
+    build_scene(app, "floorplan")
+    scene = app.current_view
+    actions = scene.spec.part("bench")
+    small = scene.visitor_view.small
+    pictures = captions = 0
+    for i in range(260):
+        picture, caption = small.sprite.texture, small.caption.text
+        actions(scene, i)
+        drive.frames(1)
+        new_picture, new_caption = small.sprite.texture is not picture, small.caption.text != caption
+        # then each frame does one of the two at most, and the caption still follows its picture
+        assert not (new_picture and new_caption), f"frame {i}: a new picture and caption together"
+        pictures, captions = pictures + new_picture, captions + new_caption
+    assert pictures >= 2 and captions >= 2
+    assert small.caption.text == small._text
