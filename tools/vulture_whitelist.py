@@ -85,7 +85,6 @@ _.optionxform
 
 # Pharaoh's pictures that `layout.icon(name)` finds by name (`art.<name>_image`).
 crooker_image
-spark_image
 halo_image
 frame_image
 tablet_image
@@ -101,6 +100,7 @@ _.exc_text
 _.stack_info
 # pytest runs an autouse fixture by itself.
 _fixed_today
+fresh_counts
 # the warnings module calls showwarning(message, category, filename, lineno, file, line).
 _.showwarning
 category

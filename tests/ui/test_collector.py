@@ -10,7 +10,7 @@ import pytest
 from game.ui.collector import YOUNG, collect_young
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def fresh_counts():
     """Python's counts from zero (after a full collection), and its thresholds as they were."""
     thresholds = gc.get_threshold()
@@ -25,20 +25,20 @@ def pending(count: int) -> list:
     return [[] for _ in range(count)]
 
 
-def test_too_few_pending_objects_collect_nothing(fresh_counts):
+def test_too_few_pending_objects_collect_nothing():
     kept = pending(YOUNG // 2)
     assert collect_young() is None and gc.get_count()[0] >= YOUNG // 2
     assert kept
 
 
-def test_enough_pending_objects_collect_the_youngest_generation(fresh_counts):
+def test_enough_pending_objects_collect_the_youngest_generation():
     kept = pending(YOUNG + 10)
     assert collect_young() == 0
     assert gc.get_count()[0] < 10 and gc.get_count()[1] == 1  # counted as Python counts its own
     assert kept
 
 
-def test_every_so_often_the_next_generation_is_collected_as_python_would(fresh_counts):
+def test_every_so_often_the_next_generation_is_collected_as_python_would():
     for _ in range(gc.get_threshold()[1] + 1):
         gc.collect(0)
     kept = pending(YOUNG + 10)
@@ -46,7 +46,7 @@ def test_every_so_often_the_next_generation_is_collected_as_python_would(fresh_c
     assert kept
 
 
-def test_a_full_collection_due_is_left_to_python(fresh_counts):
+def test_a_full_collection_due_is_left_to_python():
     for _ in range(gc.get_threshold()[2] + 1):
         gc.collect(1)
     kept = pending(YOUNG + 10)
