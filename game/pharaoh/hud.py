@@ -258,8 +258,9 @@ class Hud:
             show(state, text)
             _tint(state, color)
 
-    def show_view(self, view: State) -> None:
-        """Everything from the player's view (the marks again when its table differs)."""
+    def show_view(self, view: State, moves: bool = True) -> None:
+        """Everything from the player's view (the marks again when its table differs); without
+        `moves`, all but the moves left (the caller shows them later)."""
         if view.table != self.table:
             self.table = view.table
             self._build_marks()
@@ -267,4 +268,5 @@ class Hud:
         self.show_score(view.score)
         self.show_progress(view.level, view.removed)
         self.show_pocket(view.level, view.glyph, view.key, view.crooker, view.charges)
-        self.show_moves(view)
+        if moves:
+            self.show_moves(view)

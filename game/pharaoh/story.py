@@ -91,6 +91,7 @@ class Story:
         # frame, so that a clearing's frame does not also lay out texts
         self._panel: tuple | None = None  # level, score and removed, and when they were asked
         self._later: deque = deque()  # (when asked, job)
+        self.turns = 0  # turns played (or shown) by this story: a job for an older one is not done
 
     def clear(self) -> None:
         """No effect, job or passed level left (after undo, restart, load)."""
@@ -104,6 +105,7 @@ class Story:
 
     def play(self, events: list) -> None:
         """Swap or placement, then each clearing round: bursts and points, awards, falls and refills."""
+        self.turns += 1
         tl, hud, cells = self.timeline, self.hud, self.board.cells
         level, score, removed = hud.shown_level, hud.shown_score, hud.shown_removed
         pocket = list(hud.pocket)  # glyph, key, crooker, charges as shown while the turn plays
@@ -274,11 +276,15 @@ class Story:
 
     # -- the end of a turn ----------------------------------------------------------------------------------
     def _turn_settled(self) -> None:
-        """The turn's animation is over: show the view exactly, or celebrate a passed level (in a
-        replay with a call-out, else with the card `passed` shows)."""
+        """The turn's animation is over: show the view exactly (the moves left from the next frame:
+        their text and the panel's others laid out together made the turn's last frame its slowest
+        but one), or celebrate a passed level (in a replay with a call-out, else with the card
+        `passed` shows)."""
         self._flush_panel()
         if self.level_passed is None:
-            self.hud.show_view(self.view())
+            self.hud.show_view(self.view(), moves=False)
+            turn = self.turns
+            self.later(lambda: self._show_moves(turn))
             return
         event = self.level_passed
         if self.replaying():
@@ -287,6 +293,12 @@ class Story:
             self.timeline.call(1.2, self.enter_level)
             return
         self.passed(event)
+
+    def _show_moves(self, turn: int) -> None:
+        """The moves left as the view has them after turn number `turn`, unless a newer turn has
+        begun (its end shows them)."""
+        if turn == self.turns:
+            self.hud.show_moves(self.view())
 
     def enter_level(self) -> None:
         """The old glyphs shrink away and the new level's board drops in, bottom row first."""

@@ -149,6 +149,29 @@ def test_few_moves_left_warns_and_pulses_and_is_counted_only_when_the_board_chan
     assert scene.hud.moves.text == hud_module.moves_note(swaps, pocket)[0]
 
 
+def test_the_moves_note_follows_a_turn_a_frame_after_its_end_unless_a_newer_turn_began(app, drive, monkeypatch):
+    # given the dead board where only the swap (2,0)-(2,1) makes a line, swapped
+    scene = push(app, content_for(Params()), level=1)
+    calls = []
+    counting = hud_module.moves_left
+    monkeypatch.setattr(hud_module, "moves_left", lambda state: calls.append(state) or counting(state))
+    drive.click(*cell_center(2, 0))
+    drive.click(*cell_center(2, 1))
+    while scene.timeline.busy:  # the turn's animation, up to the frame it ends in
+        drive.frames(1)
+    # then the end's frame shows the rest of the view, and the moves left follow in the next frames
+    assert scene.hud.score.text == f"{scene.state.score:,}" and calls == []
+    drive.frames(2)
+    assert calls == [scene.state]
+    assert scene.hud.moves.text == hud_module.moves_note(*counting(scene.state))[0]
+    # and the moves left asked for an older turn are not counted once a newer turn began
+    calls.clear()
+    scene.story.later(lambda turn=scene.story.turns: scene.story._show_moves(turn))
+    scene.story.turns += 1
+    drive.frames(3)
+    assert calls == []
+
+
 def test_moves_note_wording():
     assert hud_module.moves_note(12, False)[0] == "12 swaps possible"
     assert hud_module.moves_note(4, True)[0] == "Few moves: 4 swaps + pocket"
