@@ -69,11 +69,10 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
     w, h = width * ss, height * ss
     image = Image.new("RGBA", (w, h), (8, 6, 10, 255))
     draw = ImageDraw.Draw(image)
-    cx, cy = w / 2, h * 0.46
+    cx = w / 2
 
     def rect(d: int) -> tuple[float, float, float, float]:
-        s = SCALES[min(d, len(SCALES) - 1)]
-        return cx - w / 2 * s * 1.15, cy - h * 0.46 * s, cx + w / 2 * s * 1.15, cy + h * 0.54 * s
+        return _depth_box(w, h, d)
 
     for d, part in enumerate(slices):
         (x0, y0, x1, y1), (u0, v0, u1, v1) = rect(d), rect(d + 1)
@@ -107,13 +106,33 @@ def corridor_image(width: int, height: int, slices: tuple[Slice, ...], end: tupl
     return image
 
 
+def _depth_box(width: int, height: int, depth: int) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom, image pixels) that the corridor's walls frame `depth`
+    squares ahead, in a view `width` x `height`: the far wall's when the corridor ends there."""
+    s = SCALES[min(depth, len(SCALES) - 1)]
+    cx, cy = width / 2, height * 0.46
+    return cx - width / 2 * s * 1.15, cy - height * 0.46 * s, cx + width / 2 * s * 1.15, cy + height * 0.54 * s
+
+
+def _painting_size(box) -> tuple[int, int]:
+    """A painting's size on a far wall of the box (left, top, right, bottom)."""
+    x0, y0, x1, y1 = box
+    return int((x1 - x0) * 0.5), int((y1 - y0) * 0.42)
+
+
+def painting_sizes(width: int = VIEW_W, height: int = VIEW_H) -> list[tuple[int, int]]:
+    """Each size a far wall shows a Gallery's painting at, nearest first (a corridor of one square
+    to `DEPTH`)."""
+    return [_painting_size(_depth_box(width, height, far)) for far in range(1, DEPTH + 1)]
+
+
 def _far_wall(image: Image.Image, draw: ImageDraw.ImageDraw, box, end: tuple, depth: int) -> None:
     """The far wall of a room: a painting (or an empty frame), steps, or the Foyer's doors."""
     _, kind, order, visited = end
     x0, y0, x1, y1 = box
     bw, bh = x1 - x0, y1 - y0
     if kind == "gallery":
-        pw, ph = int(bw * 0.5), int(bh * 0.42)
+        pw, ph = _painting_size(box)
         if pw < 8 or ph < 6:
             return
         if visited:
@@ -188,6 +207,10 @@ class CorridorPanel:
         self.facing = "N"
         self.box = room_for_view(layout)
         self.shown: tuple | None = None
+        # the paintings made ahead (`warm`): (gallery order, size), and those still to make
+        self._painted: set[tuple[int, tuple[int, int]]] = set()
+        self._to_paint: list[tuple[int, tuple[int, int]]] = []
+        self._warm_for: tuple | None = None  # the Galleries visited they were listed for
         if self.box is None:
             self.sprite = make_sprite(None)
             hide(self.sprite)
@@ -252,6 +275,22 @@ class CorridorPanel:
         if words and self.caption.text != self._text:
             self.caption.text = self._text
         return painted
+
+    def warm(self, view) -> None:
+        """Paint ahead, one a call, the paintings a far wall may show: each visited Gallery's at
+        each depth (painted in the frame that first showed it, one cost 1.1 ms there)."""
+        if self.box is None:
+            return
+        if view.visited != self._warm_for:
+            self._warm_for = view.visited
+            galleries = self.g.galleries
+            orders = [galleries.index(i) for i in (self.g.index(s) for s in view.visited) if i in galleries]
+            self._to_paint = [(order, size) for order in orders for size in painting_sizes()
+                              if size[0] >= 8 and size[1] >= 6 and (order, size) not in self._painted]
+        if self._to_paint:
+            order, size = self._to_paint.pop()
+            self._painted.add((order, size))
+            _painting(*size, order)
 
     def _caption(self, view, end: tuple) -> str:
         """The caption's lines for a view whose corridor ends in `end` (and `words`, the caption on one

@@ -350,6 +350,10 @@ class FloorplanScene(GameScene):
             self._was_thinking = thinking
             self.refresh()
 
+    def after_draw(self) -> None:
+        """While the frame is shaded: a painting the Visitor's view may show next, made ahead."""
+        self.visitor_view.small.warm(self.view())
+
     def end_card(self, status: Status, outcome: Outcome | None) -> EndCard:
         """The results card (`results.py`): the record of the game, the best at this difficulty, and
         what next."""

@@ -116,3 +116,27 @@ def test_the_visitors_view_never_paints_a_new_picture_and_its_caption_in_one_fra
         pictures, captions = pictures + new_picture, captions + new_caption
     assert pictures >= 2 and captions >= 2
     assert small.caption.text == small._text
+
+
+def test_the_paintings_of_the_visited_galleries_are_made_before_a_far_wall_shows_them(app, drive, monkeypatch):
+    # given the screenshot's mid-game, with no painting made yet
+    from game.app.shots import build_scene
+    from game.floorplan import art_paintings, corridor
+
+    corridor._painting.cache_clear()
+    build_scene(app, "floorplan")
+    scene = app.current_view
+    g, view = scene.visitor_view.small.g, scene.view()
+    orders = [g.galleries.index(g.index(s)) for s in view.visited if g.index(s) in g.galleries]
+    assert orders
+    # when the game has run a frame for each painting a far wall may show
+    drive.frames(len(orders) * corridor.DEPTH + 2)
+    made = []
+    painting = art_paintings.painting_image
+    monkeypatch.setattr(art_paintings, "painting_image", lambda *args: made.append(args) or painting(*args))
+    # then a view down a corridor of any length to any of them paints none in its frame
+    for order in orders:
+        for far in range(1, corridor.DEPTH + 1):
+            slices = (corridor.Slice("gallery", False, False),) * far
+            corridor.corridor_image(corridor.VIEW_W, corridor.VIEW_H, slices, ("room", "gallery", order, True))
+    assert made == []
