@@ -133,6 +133,7 @@ class Scene(arcade.View):
             self.draw_frame()
             self.window.ctx.flush()  # the frame on its way to the renderer
             self.after_draw()
+            self.app.audio.start_queued()
             collect_young()
 
     def draw_frame(self) -> None:
