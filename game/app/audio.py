@@ -39,6 +39,7 @@ class Audio:
         self._effects: list[tuple[float, object]] = []
         self.played: list[str] = []  # names of effects played, newest last (tests and debugging)
         self._queued: list[tuple[str, float]] = []  # (name, pitch) played and not started yet
+        self._holding = False  # between a frame's update and its end: effects wait (`hold`)
         for path in sorted(resource("assets", "sounds").glob("*.wav")):
             _EFFECTS[path.stem] = self._sound(path)
 
@@ -62,17 +63,26 @@ class Audio:
             _delete(effect)
 
     def play(self, name: str, pitch: float = 1.0) -> None:
-        """Play an effect from assets/sounds/<name>.wav at the effects volume, from the end of the
-        frame (`start_queued`): starting one makes a player, 0.15-0.2 ms, which the frame's own
-        work waited for; at the frame's end the renderer shades the frame meanwhile."""
+        """Play an effect from assets/sounds/<name>.wav at the effects volume: at once, or, while a
+        frame updates (`hold`), from that frame's end (`start_queued`). Starting one makes a player,
+        0.15-0.2 ms, which the frame's own work waited for; at its end the renderer shades the
+        frame meanwhile. A click's sound starts at once (a screen it opens may take a while)."""
         self.played.append(name)
         del self.played[:-50]
+        if not self._holding:
+            self._start(name, pitch)
+            return
         self._queued.append((name, pitch))
         del self._queued[:-MAX_EFFECTS]
 
+    def hold(self) -> None:
+        """A frame's update begins: effects played from now on start at its end."""
+        self._holding = True
+
     def start_queued(self) -> None:
-        """Start the effects played since the last call (a frame's end calls it, once the frame's
-        drawing is sent: `game.ui.scene.Scene.on_draw`)."""
+        """The frame is drawn and sent (`game.ui.scene.Scene.on_draw`): start the effects held
+        since `hold`, and play the next ones at once again."""
+        self._holding = False
         queued, self._queued = self._queued, []
         for name, pitch in queued:
             self._start(name, pitch)

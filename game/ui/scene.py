@@ -116,7 +116,9 @@ class Scene(arcade.View):
         self.covered()
 
     def on_update(self, delta_time: float) -> None:
-        """Advance the timeline (at the animation-speed setting) and the scene."""
+        """Advance the timeline (at the animation-speed setting) and the scene (its sounds start
+        once the frame is drawn)."""
+        self.app.audio.hold()
         self.age += delta_time
         self.app.tick(delta_time)
         self.timeline.speed = self.app.settings.animation_speed

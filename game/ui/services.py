@@ -22,14 +22,18 @@ from game.ui.end_card import EndCard
 
 @runtime_checkable
 class Sounds(Protocol):
-    """The app's sounds: a named effect (started at the frame's end), the title's music, and a change
-    of the volume settings."""
+    """The app's sounds: a named effect (from the frame's end while a frame updates), the title's
+    music, and a change of the volume settings."""
 
     def play(self, name: str, pitch: float = 1.0) -> None:
-        """Play a named sound effect ("click", "select", "back", "refuse", ...), from the frame's end."""
+        """Play a named sound effect ("click", "select", "back", "refuse", ...): at once, or from the
+        frame's end when played while the frame updates."""
+
+    def hold(self) -> None:
+        """A frame's update begins: effects played until `start_queued` start then."""
 
     def start_queued(self) -> None:
-        """Start the effects played since the last call (at a frame's end, once it is drawn)."""
+        """The frame is drawn: start the effects held since `hold`."""
 
     def start_music(self) -> None:
         """Start the music, once (the title calls it)."""

@@ -469,26 +469,28 @@ def test_effect_players_are_freed_once_their_sound_is_over(app, monkeypatch):
     monkeypatch.setattr(audio.time, "monotonic", lambda: clock[0])
     for _ in range(40):
         app.audio.play("click")
-        app.audio.start_queued()  # as each frame's end does
     assert len(app.audio._effects) <= audio.MAX_EFFECTS
     clock[0] += 60
     app.audio.play("click")
-    app.audio.start_queued()
     assert len(app.audio._effects) == 1
     app.start()
 
 
-def test_an_effect_played_in_a_frame_starts_once_that_frame_is_drawn(app, drive, monkeypatch):
+def test_an_effect_played_while_a_frame_updates_starts_once_that_frame_is_drawn(app, drive, monkeypatch):
     """Starting a player costs 0.15-0.2 ms: at the frame's end the renderer shades the frame
-    meanwhile, where in the frame's update it added to the frame."""
+    meanwhile, where in the frame's update it added to the frame. A click's starts at once."""
     started = []
     monkeypatch.setattr(app.audio, "_start", lambda name, pitch: started.append((name, pitch)))
-    app.audio.play("click", 1.2)
-    assert app.audio.played[-1] == "click" and started == []
-    drive.frames(2)  # headless, pyglet runs a frame's draw at the next frame's events
-    assert started == [("click", 1.2)]
+    app.audio.play("click")  # as an input handler plays it, between frames
+    assert started == [("click", 1.0)]
+    scene = app.current_view
+    scene.timeline.call(0.0, lambda: app.audio.play("select", 1.2))  # played by the frame's story
+    scene.on_update(1 / 60)
+    assert app.audio.played[-1] == "select" and started == [("click", 1.0)]
+    scene.on_draw()
+    assert started == [("click", 1.0), ("select", 1.2)]
     drive.frames(2)
-    assert started == [("click", 1.2)]  # started once
+    assert started == [("click", 1.0), ("select", 1.2)]  # started once
 
 
 def test_every_effect_is_loaded_when_the_audio_is_made_not_at_its_first_play(app, monkeypatch):
