@@ -22,7 +22,7 @@ from game.guppy.pure.rules import HOLE, NO_SCISSORS, WHITE_BEAD, View, patches
 from game.ui.board import BoardGeometry
 from game.ui.cached_layer import drawn_anywhere
 from game.ui.physics import Debris, scrap_texture
-from game.ui.sprites import SpritePool, make_sprite
+from game.ui.sprites import SpritePool, at_rest, empty, make_sprite, set_listed
 
 TILE = art.TILE
 SCALE = 1 / art.RES
@@ -118,31 +118,27 @@ class BoardView:
         """Show the view exactly: tiles, beads, the glow; the turn's effects gone."""
         if self._size != (view.width, view.height):
             self._layout(view.width, view.height)
-        self.fx.clear()
+        empty(self.fx)
         self.flashes.hide_all()
         self.scraps.clear()
-        self.under.clear()
+        empty(self.under)
         self.beads.alpha = 255
+        centre, cell_of = self.geometry.cell_center, self.geometry.cell_of
         for index, code in enumerate(view.board):
-            sprite = self.tiles[index]
-            sprite.texture = self.texture_of(code)
-            sprite.position = self.geometry.cell_center(self.geometry.cell_of(index))
-            sprite.scale, sprite.angle, sprite.alpha = SCALE, 0, 255
+            at_rest(self.tiles[index], self.texture_of(code), centre(cell_of(index)), SCALE)
             self.show_bead(index, view.beads[index])
         self._sync_glow(view)
 
     def bare_table(self) -> None:
         """Show the table under the cloth (while one cloth folds away and the next unfolds)."""
-        self.under.append(self.table_middle)
+        set_listed(self.table_middle, self.under, True)
         self.beads.alpha = 0
 
     def show_bead(self, index: int, bead: int) -> None:
         """Show a tile's bead as it is (white, black or none)."""
         sprite = self.beads.put(index, bead != 0)
         if bead:
-            sprite.texture = art.bead_texture(bead != WHITE_BEAD)
-            sprite.position = self.tiles[index].position
-            sprite.scale, sprite.alpha = SCALE, 255
+            at_rest(sprite, art.bead_texture(bead != WHITE_BEAD), self.tiles[index].position, SCALE)
 
     def _sync_glow(self, view: View) -> None:
         """Light the patches that can be cut: those of the held scissors, or all of them faintly."""

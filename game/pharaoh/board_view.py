@@ -43,7 +43,7 @@ from game.pharaoh.pure.rules import CROOKER, KEY, Place, Placed, Swap, Swapped, 
 from game.pharaoh.tomb import TORCHES
 from game.ui import theme
 from game.ui.cached_layer import drawn_anywhere
-from game.ui.sprites import OFF_SCREEN, hide, make_sprite, slide
+from game.ui.sprites import OFF_SCREEN, at_rest, hide, make_sprite, slide
 from game.ui.tween import Timeline, ease_in_cubic, ease_in_out, ease_out_back, ease_out_bounce, ease_out_cubic
 
 SWAP_S = 0.18
@@ -174,10 +174,7 @@ class BoardView:
 
     def _rest(self, sprite: arcade.Sprite, index: int, kind: int) -> None:
         self.loosen(sprite, False)
-        sprite.texture = self.textures[kind]
-        sprite.position = cell_center(*cell_of(index))
-        sprite.scale = self.glyph_scale
-        sprite.alpha = 255
+        at_rest(sprite, self.textures[kind], cell_center(*cell_of(index)), self.glyph_scale)
 
     def stand(self, sprite: arcade.Sprite, cell: tuple[int, int]) -> None:
         """`sprite` now shows the glyph of `cell` (one falling or refilling there)."""

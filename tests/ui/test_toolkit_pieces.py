@@ -8,7 +8,7 @@ from PIL import Image
 from game.ui.choices import ChoiceCard, ChoiceGrid
 from game.ui.effects import CallOut, Effects, Popups, Sparks, flash, pop_words, ring_burst, vanish
 from game.ui.labels import Labels, show, word_image, word_texture
-from game.ui.sprites import OFF_SCREEN, SpritePool, hide, image_texture, make_sprite, set_listed, slide
+from game.ui.sprites import OFF_SCREEN, SpritePool, at_rest, empty, hide, image_texture, make_sprite, set_listed, slide
 from game.ui.tween import Timeline, linear
 
 DOT = image_texture(Image.new("RGBA", (8, 8), (255, 255, 255, 255)), "test-dot")
@@ -53,6 +53,31 @@ def test_hide_parks_a_sprite_off_screen_and_set_listed_adds_once(app):
     assert len(sprites) == 0
     hide(sprite)
     assert sprite.alpha == 0 and sprite.position == OFF_SCREEN
+
+
+def test_at_rest_puts_a_moved_sprite_back_and_leaves_one_at_rest_untouched(app):
+    other = image_texture(Image.new("RGBA", (4, 4), (9, 9, 9, 255)), "test-other-dot")
+    sprites = arcade.SpriteList()
+    sprite = make_sprite(other, 1, 2, scale=3, alpha=40)
+    sprite.angle = 30
+    sprites.append(sprite)
+    at_rest(sprite, DOT, (5, 6), 0.5)
+    assert (sprite.texture, sprite.position, sprite.scale, sprite.angle, sprite.alpha) == (DOT, (5, 6), (0.5, 0.5),
+                                                                                          0, 255)
+    colour = sprite.color
+    sprite.color = (1, 2, 3, 255)  # a tint the rest state does not name stays: only what differs is set
+    at_rest(sprite, DOT, (5, 6), 0.5)
+    assert sprite.color == (1, 2, 3, 255) and colour == (255, 255, 255, 255)
+
+
+def test_empty_takes_every_sprite_out_and_the_list_takes_them_again(app):
+    sprites = arcade.SpriteList()
+    dots = [make_sprite(DOT, i, i) for i in range(3)]
+    sprites.extend(dots)
+    empty(sprites)
+    assert len(sprites) == 0 and all(not dot.sprite_lists for dot in dots)
+    sprites.append(dots[0])
+    assert list(sprites) == [dots[0]]
 
 
 def test_slide_moves_a_sprite_along_the_timeline(app):
